@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>
+/** Anything a query can run on: the database or a transaction handed to you. */
+export type Executor = Db | Tx
+
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  /** The postgres.js client, for LISTEN/NOTIFY and advisory locks; absent on PGlite. */
+  sql?: postgres.Sql
+  close(): Promise<void>
+}
+
+export interface DbOptions {
+  /** postgres:// URL; when absent an embedded PGlite database is opened in `dataDir`. */
+  databaseUrl?: string
+  /** PGlite data directory; `memory://` keeps everything in memory. */
+  dataDir?: string
+  /** Connections in the postgres.js pool. */
+  maxConnections?: number
+}
+
+const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
+
+/** Opens the database (Postgres when a URL is given, else PGlite) and applies the committed migrations. */
+export async function createDb(options: DbOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 20,
+      onnotice: () => {},
+    })
+    const db = drizzlePostgres(client, { schema }) as unknown as Db
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+    return { db, driver: 'postgres', sql: client, close: () => client.end({ timeout: 5 }) }
+  }
+  const dataDir = options.dataDir ?? './data'
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite(dataDir)
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  await migratePglite(drizzlePglite(client), { migrationsFolder })
+  return { db, driver: 'pglite', close: () => client.close() }
+}
+
+/** Raw SQL rows on either driver (postgres.js answers an array, PGlite `{ rows }`). */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as T[] | { rows: T[] }
+  return Array.isArray(result) ? result : result.rows
+}

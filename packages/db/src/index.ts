@@ -1,0 +1,3 @@
+export * from './client'
+export * from './schema'
+export { type SeedOptions, type SeedReport, seedDatabase } from './seed'

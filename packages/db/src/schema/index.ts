@@ -1,0 +1,7 @@
+export * from './audit'
+export * from './ledgers'
+export * from './orgs'
+export * from './sessions'
+export * from './settings'
+export * from './users'
+export * from './wallets'

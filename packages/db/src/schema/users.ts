@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { orgs } from './orgs'
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    roleCode: text('role_code', { enum: ['SUPER', 'HQ', 'AGENCY', 'SHOP', 'MEMBER'] }).notNull(),
+    statusCode: text('status_code', { enum: ['ACTIVE', 'INACTIVE', 'SUSPENDED'] })
+      .notNull()
+      .default('ACTIVE'),
+    loginId: text('login_id').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Percentage of stake earned as points, in tenths of a percent (3.0 % → 30). */
+    pointRateTenths: integer('point_rate_tenths').notNull().default(30),
+    bankName: text('bank_name').notNull().default(''),
+    accountNumber: text('account_number').notNull().default(''),
+    accountHolder: text('account_holder').notNull().default(''),
+    betBlocked: boolean('bet_blocked').notNull().default(false),
+    pointPasswordHash: text('point_password_hash'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_org_idx').on(t.orgId),
+    check('users_point_rate_range', sql`${t.pointRateTenths} BETWEEN 0 AND 100`),
+  ],
+)

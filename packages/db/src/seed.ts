@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto'
+import { eq, isNull } from 'drizzle-orm'
+import type { Db, Executor } from './client'
+import { moneyLedger, orgs, pointLedger, users, wallets } from './schema'
+
+export interface SeedOptions {
+  /** Password of the `admin` SUPER account; a random one is generated (and reported) when absent. */
+  adminPassword?: string
+  /** Also seed a small org tree with one administrator per level and a few funded members. */
+  demo?: boolean
+}
+
+export interface SeedReport {
+  /** Accounts created by this run, with the passwords to print once; empty when nothing was new. */
+  created: { loginId: string; password: string; roleCode: string }[]
+}
+
+const DEMO_PASSWORD = 'demo1234'
+
+/** Seeds what a first start needs; running it again creates nothing twice. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const created: SeedReport['created'] = []
+    const root = await ensureRootOrg(tx)
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin'))
+    if (!admin) {
+      const password = options.adminPassword || randomBytes(9).toString('base64url')
+      await createAccount(tx, {
+        loginId: 'admin',
+        password,
+        roleCode: 'SUPER',
+        orgId: root.id,
+        nickname: '최고관리자',
+      })
+      created.push({
+        loginId: 'admin',
+        password: options.adminPassword ? '(ADMIN_PASSWORD)' : password,
+        roleCode: 'SUPER',
+      })
+    }
+    if (options.demo) created.push(...(await seedDemo(tx, root)))
+    return { created }
+  })
+}
+
+/** The root org is the first one: id 1 on a fresh database. */
+async function ensureRootOrg(tx: Executor): Promise<{ id: number; path: string }> {
+  const [root] = await tx.select().from(orgs).where(isNull(orgs.parentId)).orderBy(orgs.id).limit(1)
+  if (root) return root
+  return createOrg(tx, '본사', 0, null, '/')
+}
+
+async function seedDemo(tx: Executor, root: { id: number; path: string }): Promise<SeedReport['created']> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'hq1'))
+  if (existing) return []
+  const hq = await createOrg(tx, '서울본부', 1, root.id, root.path)
+  const agency = await createOrg(tx, '강남부본사', 2, hq.id, hq.path)
+  const shop = await createOrg(tx, '역삼매장', 3, agency.id, agency.path)
+  const staff = [
+    { loginId: 'hq1', roleCode: 'HQ', orgId: hq.id, nickname: '서울본부장' },
+    { loginId: 'agency1', roleCode: 'AGENCY', orgId: agency.id, nickname: '강남부본사장' },
+    { loginId: 'shop1', roleCode: 'SHOP', orgId: shop.id, nickname: '역삼매장장' },
+  ] as const
+  const members = [
+    { loginId: 'member1', nickname: '행운이', money: 1_000_000, points: 5_000 },
+    { loginId: 'member2', nickname: '대박이', money: 500_000, points: 1_200 },
+    { loginId: 'member3', nickname: '초보', money: 100_000, points: 0 },
+  ]
+  for (const account of staff) await createAccount(tx, { ...account, password: DEMO_PASSWORD })
+  for (const member of members) {
+    const userId = await createAccount(tx, {
+      loginId: member.loginId,
+      password: DEMO_PASSWORD,
+      roleCode: 'MEMBER',
+      orgId: shop.id,
+      nickname: member.nickname,
+    })
+    await creditOpeningBalance(tx, userId, member.money, member.points)
+  }
+  return [...staff, ...members.map((m) => ({ ...m, roleCode: 'MEMBER' }))].map((a) => ({
+    loginId: a.loginId,
+    password: DEMO_PASSWORD,
+    roleCode: a.roleCode,
+  }))
+}
+
+async function createOrg(
+  tx: Executor,
+  name: string,
+  level: number,
+  parentId: number | null,
+  parentPath: string,
+) {
+  const [org] = await tx.insert(orgs).values({ name, level, parentId, path: parentPath }).returning()
+  if (!org) throw new Error('org insert returned nothing')
+  const path = `${parentPath}${org.id}/`
+  await tx.update(orgs).set({ path }).where(eq(orgs.id, org.id))
+  return { id: org.id, path }
+}
+
+interface AccountSeed {
+  loginId: string
+  password: string
+  roleCode: 'SUPER' | 'HQ' | 'AGENCY' | 'SHOP' | 'MEMBER'
+  orgId: number
+  nickname: string
+}
+
+async function createAccount(tx: Executor, account: AccountSeed): Promise<number> {
+  const passwordHash = await Bun.password.hash(account.password, { algorithm: 'argon2id' })
+  const [user] = await tx
+    .insert(users)
+    .values({ ...account, passwordHash, name: account.nickname, accountHolder: account.nickname })
+    .returning({ id: users.id })
+  if (!user) throw new Error('user insert returned nothing')
+  await tx.insert(wallets).values({ userId: user.id })
+  return user.id
+}
+
+/** Opening demo funds go through the ledger like any other credit, so balance = ledger sum holds. */
+async function creditOpeningBalance(tx: Executor, userId: number, money: number, points: number) {
+  await tx.update(wallets).set({ money, points }).where(eq(wallets.userId, userId))
+  await tx
+    .insert(moneyLedger)
+    .values({ userId, type: 'ADJUST_CREDIT', amount: money, balanceAfter: money, note: 'demo' })
+  if (points > 0) {
+    await tx
+      .insert(pointLedger)
+      .values({ userId, type: 'POINT_ADJUST', amount: points, balanceAfter: points, note: 'demo' })
+  }
+}
