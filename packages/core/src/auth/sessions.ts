@@ -1,0 +1,158 @@
+import { type Db, type Executor, orgs, sessions, sessionTokens, users } from '@pb/db'
+import { and, eq, isNull, lt } from 'drizzle-orm'
+import { DomainError } from '../errors'
+import type { RoleCode } from '../roles'
+import type { Actor, Area } from './actor'
+import { issueToken, parseToken, secretMatches } from './tokens'
+
+export const sessionLifetimes = {
+  accessMs: 15 * 60_000,
+  refreshMs: 30 * 24 * 60 * 60_000,
+}
+
+export interface TokenPair {
+  accessToken: string
+  refreshToken: string
+}
+
+/** Mints an access and a refresh token in a session family. */
+async function issueTokenPair(executor: Executor, sessionId: string, now: Date): Promise<TokenPair> {
+  const access = issueToken()
+  const refresh = issueToken()
+  await executor.insert(sessionTokens).values([
+    {
+      id: access.id,
+      sessionId,
+      kind: 'access',
+      secretHash: access.secretHash,
+      expiresAt: new Date(now.getTime() + sessionLifetimes.accessMs),
+      createdAt: now,
+    },
+    {
+      id: refresh.id,
+      sessionId,
+      kind: 'refresh',
+      secretHash: refresh.secretHash,
+      expiresAt: new Date(now.getTime() + sessionLifetimes.refreshMs),
+      createdAt: now,
+    },
+  ])
+  return { accessToken: access.token, refreshToken: refresh.token }
+}
+
+export async function startSession(
+  executor: Executor,
+  params: { userId: number; area: Area; ip: string; userAgent: string; now: Date },
+): Promise<TokenPair & { sessionId: string }> {
+  const sessionId = issueToken().id
+  await executor.insert(sessions).values({
+    id: sessionId,
+    userId: params.userId,
+    area: params.area,
+    ip: params.ip,
+    userAgent: params.userAgent.slice(0, 300),
+    createdAt: params.now,
+  })
+  return { sessionId, ...(await issueTokenPair(executor, sessionId, params.now)) }
+}
+
+/** Resolves a bearer access token to its actor, or null when it is not a live token. */
+export async function authenticate(
+  executor: Executor,
+  token: string,
+  now = new Date(),
+): Promise<Actor | null> {
+  const parsed = parseToken(token)
+  if (!parsed) return null
+  const [row] = await executor
+    .select({
+      secretHash: sessionTokens.secretHash,
+      kind: sessionTokens.kind,
+      expiresAt: sessionTokens.expiresAt,
+      sessionId: sessions.id,
+      area: sessions.area,
+      revokedAt: sessions.revokedAt,
+      userId: users.id,
+      loginId: users.loginId,
+      roleCode: users.roleCode,
+      statusCode: users.statusCode,
+      orgId: users.orgId,
+      orgPath: orgs.path,
+    })
+    .from(sessionTokens)
+    .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(eq(sessionTokens.id, parsed.id))
+  if (row?.kind !== 'access' || !secretMatches(parsed.secret, row.secretHash)) return null
+  if (row.expiresAt <= now || row.revokedAt || row.statusCode !== 'ACTIVE') return null
+  return {
+    userId: row.userId,
+    loginId: row.loginId,
+    roleCode: row.roleCode as RoleCode,
+    orgId: row.orgId,
+    orgPath: row.orgPath,
+    area: row.area,
+    sessionId: row.sessionId,
+  }
+}
+
+type RefreshOutcome =
+  | { ok: true; userId: number; tokens: TokenPair }
+  | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'TOKEN_REUSED' }
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family.
+ * Presenting a spent token again (a stolen copy, or a replay) revokes the whole family.
+ */
+export async function refreshSession(db: Db, refreshToken: string, now = new Date()) {
+  const parsed = parseToken(refreshToken)
+  if (!parsed) throw new DomainError('UNAUTHORIZED', '유효하지 않은 토큰입니다.')
+  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const [row] = await tx
+      .select({
+        secretHash: sessionTokens.secretHash,
+        kind: sessionTokens.kind,
+        expiresAt: sessionTokens.expiresAt,
+        usedAt: sessionTokens.usedAt,
+        sessionId: sessions.id,
+        revokedAt: sessions.revokedAt,
+        userId: sessions.userId,
+        statusCode: users.statusCode,
+      })
+      .from(sessionTokens)
+      .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessionTokens.id, parsed.id))
+    if (row?.kind !== 'refresh' || !secretMatches(parsed.secret, row.secretHash)) {
+      return { ok: false, code: 'UNAUTHORIZED' }
+    }
+    if (row.revokedAt || row.statusCode !== 'ACTIVE') return { ok: false, code: 'UNAUTHORIZED' }
+    if (row.expiresAt <= now) return { ok: false, code: 'TOKEN_EXPIRED' }
+    // The spend is guarded in SQL so that two concurrent uses of one token cannot both rotate.
+    const spent = await tx
+      .update(sessionTokens)
+      .set({ usedAt: now })
+      .where(and(eq(sessionTokens.id, parsed.id), isNull(sessionTokens.usedAt)))
+      .returning({ id: sessionTokens.id })
+    if (spent.length === 0) {
+      await revokeSession(tx, row.sessionId, now)
+      return { ok: false, code: 'TOKEN_REUSED' }
+    }
+    await tx
+      .delete(sessionTokens)
+      .where(and(eq(sessionTokens.sessionId, row.sessionId), lt(sessionTokens.expiresAt, now)))
+    return { ok: true, userId: row.userId, tokens: await issueTokenPair(tx, row.sessionId, now) }
+  })
+  if (!outcome.ok) throw new DomainError(outcome.code)
+  return outcome
+}
+
+/** Ends a session family: every token of it stops working at once. */
+export async function revokeSession(executor: Executor, sessionId: string, now = new Date()): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  await executor.delete(sessionTokens).where(eq(sessionTokens.sessionId, sessionId))
+}

@@ -1,0 +1,40 @@
+/**
+ * The one domain error type. Every refusal carries a stable code; the code decides the HTTP status
+ * (REST) and the tRPC code, and the message is the Korean text shown to the user.
+ */
+export const errorCatalog = {
+  VALIDATION: { status: 400, message: '입력값이 올바르지 않습니다.' },
+  INVALID_JSON: { status: 400, message: '요청 본문이 올바른 JSON이 아닙니다.' },
+  INVALID_CREDENTIALS: { status: 401, message: '아이디 또는 비밀번호가 올바르지 않습니다.' },
+  UNAUTHORIZED: { status: 401, message: '로그인이 필요합니다.' },
+  TOKEN_EXPIRED: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해주세요.' },
+  TOKEN_REUSED: { status: 401, message: '이미 사용된 토큰입니다. 보안을 위해 다시 로그인해주세요.' },
+  NO_REFRESH_TOKEN: { status: 401, message: '리프레시 토큰이 없습니다.' },
+  FORBIDDEN: { status: 403, message: '권한이 없습니다.' },
+  AREA_FORBIDDEN: { status: 403, message: '이 화면에서 로그인할 수 없는 계정입니다.' },
+  ACCOUNT_DISABLED: { status: 403, message: '사용이 중지된 계정입니다. 관리자에게 문의해주세요.' },
+  NOT_FOUND: { status: 404, message: '요청한 항목을 찾을 수 없습니다.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: '허용되지 않는 요청 방식입니다.' },
+  CONFLICT: { status: 409, message: '요청이 현재 상태와 충돌합니다.' },
+  LOGIN_ID_TAKEN: { status: 409, message: '이미 사용 중인 아이디입니다.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },
+  RATE_LIMITED: { status: 429, message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  INTERNAL: { status: 500, message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type ErrorCode = keyof typeof errorCatalog
+
+export class DomainError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  /** Extra facts a client may use (e.g. the current odds after ODDS_CHANGED). */
+  readonly details: Record<string, unknown> | undefined
+
+  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
+    super(message ?? errorCatalog[code].message)
+    this.name = 'DomainError'
+    this.code = code
+    this.status = errorCatalog[code].status
+    this.details = details
+  }
+}

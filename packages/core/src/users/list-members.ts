@@ -1,0 +1,22 @@
+import { type Executor, orgs, users } from '@pb/db'
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { Actor } from '../auth/actor'
+import { pageOf } from '../paging'
+import { type Member, selectMembers, toMember } from './member-view'
+import { manageableUsers } from './scope'
+
+/** The users the actor may see, newest first; the scope is part of the SQL. */
+export async function listMembers(executor: Executor, actor: Actor, params: { page: number; limit: number }) {
+  const scope = manageableUsers(actor)
+  const rows = await selectMembers(executor)
+    .where(scope)
+    .orderBy(desc(users.id))
+    .limit(params.limit)
+    .offset((params.page - 1) * params.limit)
+  const [total] = await executor
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(and(scope))
+  return pageOf<Member>(rows.map(toMember), params, Number(total?.n ?? 0))
+}

@@ -1,0 +1,64 @@
+import { type Executor, moneyLedger, orgs, users, wallets } from '@pb/db'
+import { eq, sql } from 'drizzle-orm'
+import { type RoleCode, roleNames } from '../roles'
+
+const depositSum = sql<string>`coalesce((
+  select sum(${moneyLedger.amount}) from ${moneyLedger}
+  where ${moneyLedger.userId} = ${users.id} and ${moneyLedger.type} = 'TOPUP'), 0)`
+const withdrawalSum = sql<string>`coalesce((
+  select -sum(${moneyLedger.amount}) from ${moneyLedger}
+  where ${moneyLedger.userId} = ${users.id} and ${moneyLedger.type} in ('WITHDRAW_HOLD', 'WITHDRAW_RELEASE')), 0)`
+
+/** A user as administrators and the user themself see them (spec §3 "Member (admin view)"). */
+export function selectMembers(executor: Executor) {
+  return executor
+    .select({
+      id: users.id,
+      orgId: users.orgId,
+      roleCode: users.roleCode,
+      loginId: users.loginId,
+      nickname: users.nickname,
+      name: users.name,
+      phone: users.phone,
+      email: users.email,
+      pointRateTenths: users.pointRateTenths,
+      statusCode: users.statusCode,
+      lastLoginAt: users.lastLoginAt,
+      registeredAt: users.registeredAt,
+      orgName: orgs.name,
+      orgLevel: orgs.level,
+      moneyBal: wallets.money,
+      pointBal: wallets.points,
+      heldBal: wallets.held,
+      totalDeposit: depositSum,
+      totalWithdrawal: withdrawalSum,
+      betBlocked: users.betBlocked,
+      bankName: users.bankName,
+      accountNumber: users.accountNumber,
+      accountHolder: users.accountHolder,
+    })
+    .from(users)
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .innerJoin(wallets, eq(wallets.userId, users.id))
+    .$dynamic()
+}
+
+type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number]
+
+export function toMember(row: MemberRow) {
+  const { pointRateTenths, totalDeposit, totalWithdrawal, lastLoginAt, registeredAt, ...rest } = row
+  const deposit = Number(totalDeposit)
+  const withdrawal = Number(totalWithdrawal)
+  return {
+    ...rest,
+    roleName: roleNames[row.roleCode as RoleCode],
+    pointRate: pointRateTenths / 10,
+    totalDeposit: deposit,
+    totalWithdrawal: withdrawal,
+    settlement: deposit - withdrawal,
+    lastLoginAt: lastLoginAt?.toISOString() ?? null,
+    registeredAt: registeredAt.toISOString(),
+  }
+}
+
+export type Member = ReturnType<typeof toMember>

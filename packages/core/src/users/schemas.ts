@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { roleCodes } from '../roles'
+
+const requiredMessage = '필수 항목을 모두 입력해주세요.'
+const required = (max: number) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max)
+
+/** Digits only, at most 11, shown 3-4-4 (010-1234-5678). */
+const phone = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => digits.length <= 11, '전화번호는 숫자 11자리까지 입력할 수 있습니다.')
+  .transform((digits) =>
+    digits.replace(/^(\d{3})(\d{1,4})(\d{0,4})$/, (_, a, b, c) => [a, b, c].filter(Boolean).join('-')),
+  )
+
+/** The create-member payload of spec §3, validated per spec §5. */
+export const createMemberInput = z.object({
+  loginId: required(30).regex(/^[A-Za-z0-9]+$/, '아이디는 영문과 숫자만 사용할 수 있습니다.'),
+  password: z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(4, '비밀번호는 4자 이상이어야 합니다.')
+    .max(100),
+  nickname: z.string().trim().max(30).optional(),
+  phone: phone.optional().default(''),
+  email: z
+    .union([z.literal(''), z.email('이메일 형식이 올바르지 않습니다.')])
+    .optional()
+    .default(''),
+  bankName: required(30),
+  accountNumber: required(30).regex(/^\d+$/, '계좌번호는 하이픈 없이 숫자만 입력해주세요.'),
+  accountHolder: required(30),
+  roleCode: z.enum(roleCodes).default('MEMBER'),
+  /** Defaults to the creating administrator's own org. */
+  orgId: z.coerce.number().int().positive().optional(),
+  pointRate: z.coerce
+    .number()
+    .min(0, '포인트 적립률은 0에서 10 사이여야 합니다.')
+    .max(10, '포인트 적립률은 0에서 10 사이여야 합니다.')
+    .refine((rate) => Math.abs(rate * 10 - Math.round(rate * 10)) < 1e-9, '포인트 적립률은 0.1 단위입니다.')
+    .default(3),
+})
+export type CreateMemberInput = z.infer<typeof createMemberInput>
+
+export const listMembersInput = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+})
+
+export const memberIdInput = z.object({ id: z.coerce.number().int().positive() })

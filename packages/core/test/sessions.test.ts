@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { authenticate, login, loginLimits, refreshSession, revokeSession, sessionLifetimes } from '@pb/core'
+import { type Database, loginFailures, sessionTokens, users } from '@pb/db'
+import { testDriver } from '@pb/db/testing'
+import { eq } from 'drizzle-orm'
+import { ADMIN_PASSWORD, createSeededDb, DEMO_PASSWORD, expectDomainError, nextIp, signIn } from './support'
+
+let database: Database
+beforeAll(async () => {
+  database = await createSeededDb()
+}, 60_000)
+afterAll(() => database.close())
+
+const minutes = (n: number) => n * 60_000
+
+describe(`sessions on ${testDriver}`, () => {
+  test('a member signs in and the access token identifies them', async () => {
+    const session = await signIn(database, 'member1')
+    expect(session.user.loginId).toBe('member1')
+    expect(session.user.moneyBal).toBe(1_000_000)
+    const actor = await authenticate(database.db, session.accessToken)
+    expect(actor).toMatchObject({ loginId: 'member1', roleCode: 'MEMBER', area: 'member' })
+  })
+
+  test('only the SHA-256 of a secret is stored', async () => {
+    const session = await signIn(database, 'member1')
+    const [id, secret] = session.accessToken.split('.')
+    const [row] = await database.db
+      .select()
+      .from(sessionTokens)
+      .where(eq(sessionTokens.id, id ?? ''))
+    expect(row?.secretHash).toHaveLength(64)
+    expect(row?.secretHash).not.toContain(secret ?? '-')
+  })
+
+  test('an access token expires after 15 minutes', async () => {
+    const now = new Date()
+    const session = await login(database.db, {
+      loginId: 'member1',
+      password: DEMO_PASSWORD,
+      area: 'member',
+      ip: nextIp(),
+      userAgent: 't',
+      now,
+    })
+    expect(
+      await authenticate(database.db, session.accessToken, new Date(now.getTime() + minutes(14))),
+    ).not.toBeNull()
+    expect(
+      await authenticate(
+        database.db,
+        session.accessToken,
+        new Date(now.getTime() + sessionLifetimes.accessMs),
+      ),
+    ).toBeNull()
+  })
+
+  test('a forged secret or a refresh token is not an access token', async () => {
+    const session = await signIn(database, 'member1')
+    const [id] = session.accessToken.split('.')
+    expect(await authenticate(database.db, `${id}.${'A'.repeat(43)}`)).toBeNull()
+    expect(await authenticate(database.db, session.refreshToken)).toBeNull()
+    expect(await authenticate(database.db, 'not-a-token')).toBeNull()
+  })
+
+  test('refresh rotates: new pair works, the old refresh token is spent', async () => {
+    const session = await signIn(database, 'member2')
+    const rotated = await refreshSession(database.db, session.refreshToken)
+    expect(rotated.tokens.refreshToken).not.toBe(session.refreshToken)
+    expect(await authenticate(database.db, rotated.tokens.accessToken)).toMatchObject({ loginId: 'member2' })
+    const again = await refreshSession(database.db, rotated.tokens.refreshToken)
+    expect(await authenticate(database.db, again.tokens.accessToken)).not.toBeNull()
+  })
+
+  test('reusing a spent refresh token revokes the whole family', async () => {
+    const session = await signIn(database, 'member2')
+    const rotated = await refreshSession(database.db, session.refreshToken)
+    await expectDomainError(refreshSession(database.db, session.refreshToken), 'TOKEN_REUSED')
+    expect(await authenticate(database.db, rotated.tokens.accessToken)).toBeNull()
+    expect(await authenticate(database.db, session.accessToken)).toBeNull()
+    await expectDomainError(refreshSession(database.db, rotated.tokens.refreshToken), 'UNAUTHORIZED')
+  })
+
+  test('concurrent refreshes of one token: one rotates, the family is then revoked', async () => {
+    const session = await signIn(database, 'member3')
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => refreshSession(database.db, session.refreshToken)),
+    )
+    const winners = outcomes.filter((o) => o.status === 'fulfilled')
+    expect(winners.length).toBeLessThanOrEqual(1)
+    expect(outcomes.filter((o) => o.status === 'rejected').length).toBeGreaterThanOrEqual(4)
+    for (const winner of winners) {
+      if (winner.status === 'fulfilled')
+        expect(await authenticate(database.db, winner.value.tokens.accessToken)).toBeNull()
+    }
+  })
+
+  test('a refresh token expires after 30 days', async () => {
+    const now = new Date()
+    const session = await login(database.db, {
+      loginId: 'member1',
+      password: DEMO_PASSWORD,
+      area: 'member',
+      ip: nextIp(),
+      userAgent: 't',
+      now,
+    })
+    await expectDomainError(
+      refreshSession(database.db, session.refreshToken, new Date(now.getTime() + sessionLifetimes.refreshMs)),
+      'TOKEN_EXPIRED',
+    )
+  })
+
+  test('logout ends access and refresh at once', async () => {
+    const session = await signIn(database, 'member1')
+    const actor = await authenticate(database.db, session.accessToken)
+    await revokeSession(database.db, actor?.sessionId ?? '')
+    expect(await authenticate(database.db, session.accessToken)).toBeNull()
+    await expectDomainError(refreshSession(database.db, session.refreshToken), 'UNAUTHORIZED')
+  })
+
+  test('a wrong password and an unknown id get the same answer', async () => {
+    await expectDomainError(signIn(database, 'member1', 'wrong-password'), 'INVALID_CREDENTIALS')
+    await expectDomainError(signIn(database, 'nobody', 'wrong-password', 'member'), 'INVALID_CREDENTIALS')
+  })
+
+  test('a member is refused in the admin area and an administrator in the member area', async () => {
+    await expectDomainError(signIn(database, 'member1', DEMO_PASSWORD, 'admin'), 'AREA_FORBIDDEN')
+    await expectDomainError(signIn(database, 'admin', ADMIN_PASSWORD, 'member'), 'AREA_FORBIDDEN')
+    const admin = await signIn(database, 'admin', ADMIN_PASSWORD, 'admin')
+    expect(admin.user.roleCode).toBe('SUPER')
+  })
+
+  test('a suspended account cannot sign in and its live tokens stop working', async () => {
+    const session = await signIn(database, 'member3')
+    await database.db.update(users).set({ statusCode: 'SUSPENDED' }).where(eq(users.loginId, 'member3'))
+    await expectDomainError(signIn(database, 'member3'), 'ACCOUNT_DISABLED')
+    expect(await authenticate(database.db, session.accessToken)).toBeNull()
+    await database.db.update(users).set({ statusCode: 'ACTIVE' }).where(eq(users.loginId, 'member3'))
+  })
+
+  test('failed sign-ins are limited per account, even with the right password after', async () => {
+    for (let i = 0; i < loginLimits.perAccount; i++) {
+      await expectDomainError(signIn(database, 'member2', `wrong-${i}`), 'INVALID_CREDENTIALS')
+    }
+    await expectDomainError(signIn(database, 'member2'), 'RATE_LIMITED')
+    await database.db.delete(loginFailures).where(eq(loginFailures.loginId, 'member2'))
+    expect((await signIn(database, 'member2')).user.loginId).toBe('member2')
+  })
+
+  test('failed sign-ins are limited per IP across accounts', async () => {
+    const ip = '192.0.2.77'
+    const attempt = (loginId: string, password: string) =>
+      login(database.db, { loginId, password, area: 'member', ip, userAgent: 't' })
+    for (let i = 0; i < loginLimits.perIp; i++)
+      await expectDomainError(attempt(`ghost${i}`, 'x'), 'INVALID_CREDENTIALS')
+    await expectDomainError(attempt('member1', DEMO_PASSWORD), 'RATE_LIMITED')
+  })
+
+  test('a successful sign-in clears the account failures', async () => {
+    await expectDomainError(signIn(database, 'member1', 'wrong'), 'INVALID_CREDENTIALS')
+    await signIn(database, 'member1')
+    const left = await database.db.select().from(loginFailures).where(eq(loginFailures.loginId, 'member1'))
+    expect(left).toHaveLength(0)
+  })
+})
