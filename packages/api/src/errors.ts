@@ -1,0 +1,78 @@
+import { DomainError, type ErrorCode, errorCatalog } from '@pb/core'
+import { TRPCError } from '@trpc/server'
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
+import { ZodError } from 'zod'
+
+export interface DescribedError {
+  status: number
+  code: ErrorCode
+  message: string
+  details?: Record<string, unknown>
+}
+
+const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+}
+
+const domainCodeByTrpcCode: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
+  BAD_REQUEST: 'VALIDATION',
+  PARSE_ERROR: 'INVALID_JSON',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+}
+
+export function toTRPCError(error: DomainError): TRPCError {
+  return new TRPCError({
+    code: trpcCodeByStatus[error.status] ?? 'INTERNAL_SERVER_ERROR',
+    message: error.message,
+    cause: error,
+  })
+}
+
+function describeValidation(error: ZodError): DescribedError {
+  const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+  const first = fields[0]
+  return {
+    status: 400,
+    code: 'VALIDATION',
+    message: first
+      ? first.path
+        ? `${first.message} (${first.path})`
+        : first.message
+      : errorCatalog.VALIDATION.message,
+    details: { fields },
+  }
+}
+
+/** One reading of any thrown error: the code, HTTP status and Korean message both APIs answer with. */
+export function describeError(error: unknown): DescribedError {
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error
+  if (cause instanceof DomainError) {
+    return {
+      status: cause.status,
+      code: cause.code,
+      message: cause.message,
+      ...(cause.details ? { details: cause.details } : {}),
+    }
+  }
+  if (cause instanceof ZodError) return describeValidation(cause)
+  if (error instanceof TRPCError) {
+    const code = domainCodeByTrpcCode[error.code] ?? 'INTERNAL'
+    return { status: errorCatalog[code].status, code, message: errorCatalog[code].message }
+  }
+  return { status: 500, code: 'INTERNAL', message: errorCatalog.INTERNAL.message }
+}

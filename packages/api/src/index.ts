@@ -1,0 +1,12 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
+import type { AppRouter } from './root'
+
+export { type Context, createContext } from './context'
+export { describeError } from './errors'
+export { createRestHandler } from './rest/handler'
+export { buildOpenApi } from './rest/openapi'
+export { restRoutes } from './rest/routes'
+export { type AppRouter, appRouter, createCaller } from './root'
+
+export type RouterInputs = inferRouterInputs<AppRouter>
+export type RouterOutputs = inferRouterOutputs<AppRouter>

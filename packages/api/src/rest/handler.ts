@@ -1,0 +1,102 @@
+import { DomainError } from '@pb/core'
+import type { Context } from '../context'
+import { describeError } from '../errors'
+import { appRouter, createCaller } from '../root'
+import { buildOpenApi } from './openapi'
+import { type RestRequest, type RestRoute, restRoutes } from './routes'
+
+export interface RestHandlerOptions {
+  createContext: (request: Request, ip: string) => Promise<Context>
+  /** Largest accepted request body. */
+  maxBodyBytes?: number
+  /** Called for errors that are not the client's fault. */
+  onInternalError?: (error: unknown) => void
+}
+
+interface CompiledRoute extends RestRoute {
+  pattern: RegExp
+  paramNames: string[]
+}
+
+function compile(route: RestRoute): CompiledRoute {
+  const paramNames: string[] = []
+  const source = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    paramNames.push(name)
+    return '([^/]+)'
+  })
+  return { ...route, pattern: new RegExp(`^${source}$`), paramNames }
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
+
+const failure = (error: unknown) => {
+  const { status, code, message, details } = describeError(error)
+  return json(status, { success: false, message, code, ...(details ? { details } : {}) })
+}
+
+async function readBody(request: Request, maxBytes: number): Promise<Record<string, unknown> | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) throw new DomainError('PAYLOAD_TOO_LARGE')
+  const raw = await request.arrayBuffer()
+  if (raw.byteLength > maxBytes) throw new DomainError('PAYLOAD_TOO_LARGE')
+  const text = new TextDecoder().decode(raw).trim()
+  if (!text) return undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new DomainError('INVALID_JSON')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new DomainError('INVALID_JSON', '요청 본문은 JSON 객체여야 합니다.')
+  }
+  return parsed as Record<string, unknown>
+}
+
+function callProcedure(caller: unknown, path: string, input: unknown): Promise<unknown> {
+  const procedure = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller)
+  return (procedure as (input: unknown) => Promise<unknown>)(input)
+}
+
+/** Serves /api/* as `{ success, data }` envelopes over the same procedures as /trpc. */
+export function createRestHandler(options: RestHandlerOptions) {
+  const routes = restRoutes.map(compile)
+  const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024
+  const openApi = buildOpenApi(appRouter, restRoutes)
+
+  return async function handleRest(request: Request, ip: string): Promise<Response> {
+    const url = new URL(request.url)
+    const path = url.pathname.replace(/^\/api/, '') || '/'
+    if (request.method === 'GET' && path === '/openapi.json') return json(200, openApi)
+
+    const candidates = routes.filter((route) => route.pattern.test(path))
+    const route = candidates.find((candidate) => candidate.method === request.method)
+    if (!route) return failure(new DomainError(candidates.length > 0 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'))
+
+    try {
+      const match = route.pattern.exec(path)
+      const params = Object.fromEntries(
+        route.paramNames.map((name, i) => [name, decodeURIComponent(match?.[i + 1] ?? '')]),
+      )
+      const query = Object.fromEntries(url.searchParams)
+      const hasBody = request.method === 'POST' || request.method === 'PUT'
+      const body = hasBody ? await readBody(request, maxBodyBytes) : undefined
+      const restRequest: RestRequest = { params, query, body, headers: request.headers }
+      const input = route.input ? route.input(restRequest) : { ...(hasBody ? body : query), ...params }
+
+      const caller = createCaller(await options.createContext(request, ip))
+      const data = await callProcedure(caller, route.procedure, input)
+      return json(route.status ?? 200, { success: true, data })
+    } catch (error) {
+      const described = describeError(error)
+      if (described.status >= 500) options.onInternalError?.(error)
+      return failure(error)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { AnyTRPCRouter } from '@trpc/server'
+import { type ZodType, z } from 'zod'
+import type { RestRoute } from './routes'
+
+const envelope = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, data: {}, message: { type: 'string' } },
+  required: ['success'],
+}
+const errorEnvelope = {
+  type: 'object',
+  properties: { success: { const: false }, message: { type: 'string' }, code: { type: 'string' } },
+  required: ['success', 'message', 'code'],
+}
+
+function inputSchemaOf(router: AnyTRPCRouter, path: string): ZodType | undefined {
+  const procedure = (router._def.procedures as Record<string, { _def: { inputs: unknown[] } }>)[path]
+  if (!procedure) throw new Error(`REST route points at unknown procedure ${path}`)
+  return procedure._def.inputs[0] as ZodType | undefined
+}
+
+/** An OpenAPI 3.1 description of the REST adapter, read off the procedures' own input schemas. */
+export function buildOpenApi(router: AnyTRPCRouter, routes: RestRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const route of routes) {
+    const schema = inputSchemaOf(router, route.procedure)
+    const jsonSchema = schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : undefined
+    const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }))
+    const queryParams =
+      route.method === 'GET' && jsonSchema?.properties
+        ? Object.entries(jsonSchema.properties)
+            .filter(([name]) => !pathParams.some((p) => p.name === name))
+            .map(([name, property]) => ({ name, in: 'query', schema: property }))
+        : []
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      operationId: route.procedure,
+      parameters: [...pathParams, ...queryParams],
+      responses: {
+        [route.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: envelope } } },
+        default: { description: '오류', content: { 'application/json': { schema: errorEnvelope } } },
+      },
+      security: [{ bearer: [] }],
+    }
+    if ((route.method === 'POST' || route.method === 'PUT') && jsonSchema) {
+      operation.requestBody = { content: { 'application/json': { schema: jsonSchema } } }
+    }
+    const key = `/api${route.path}`
+    paths[key] = { ...paths[key], [route.method.toLowerCase()]: operation }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Powerball API', version: '1.0.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  }
+}

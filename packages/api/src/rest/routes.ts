@@ -1,0 +1,46 @@
+/** How a REST call becomes a procedure's input. */
+export interface RestRequest {
+  params: Record<string, string>
+  query: Record<string, string>
+  body: Record<string, unknown> | undefined
+  headers: Headers
+}
+
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Path below /api, with `{name}` parameters. */
+  path: string
+  /** Dotted path of the tRPC procedure it calls. */
+  procedure: string
+  summary: string
+  /** HTTP status of a success; 200 unless it creates something. */
+  status?: 200 | 201
+  /** Builds the input; by default query (GET/DELETE) or body (POST/PUT) merged with the path params. */
+  input?: (request: RestRequest) => unknown
+}
+
+/** The REST adapter: every route is a thin call of one procedure. */
+export const restRoutes: RestRoute[] = [
+  { method: 'GET', path: '/health', procedure: 'health.check', summary: '서버 상태와 시각' },
+  { method: 'POST', path: '/auth/login', procedure: 'auth.login', summary: '로그인 (area: member | admin)' },
+  {
+    method: 'POST',
+    path: '/admin/auth/login',
+    procedure: 'auth.login',
+    summary: '관리자 로그인',
+    input: ({ body }) => ({ ...body, area: 'admin' }),
+  },
+  { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', summary: '로그아웃' },
+  { method: 'GET', path: '/auth/me', procedure: 'auth.me', summary: '현재 사용자' },
+  { method: 'POST', path: '/auth/refresh', procedure: 'auth.refresh', summary: '토큰 갱신 (회전)' },
+  { method: 'GET', path: '/users/profile', procedure: 'users.profile', summary: '회원 정보' },
+  { method: 'GET', path: '/admin/users', procedure: 'admin.users.list', summary: '회원 목록' },
+  {
+    method: 'POST',
+    path: '/admin/users',
+    procedure: 'admin.users.create',
+    summary: '회원 생성',
+    status: 201,
+  },
+  { method: 'GET', path: '/admin/users/{id}', procedure: 'admin.users.byId', summary: '회원 상세' },
+]

@@ -1,0 +1,6 @@
+import { createTRPCRouter } from '../../trpc'
+import { adminUsersRouter } from './users'
+
+export const adminRouter = createTRPCRouter({
+  users: adminUsersRouter,
+})

@@ -1,0 +1,61 @@
+import { type Actor, type AdminRoleCode, DomainError, hasAtLeast, isAdminRole } from '@pb/core'
+import { initTRPC } from '@trpc/server'
+import { z } from 'zod'
+import type { Context } from './context'
+import { describeError, toTRPCError } from './errors'
+
+// Messages of schema checks without a message of their own come out in Korean.
+z.config(z.locales.ko())
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const described = describeError(error)
+    return {
+      ...shape,
+      message: described.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        httpStatus: described.status,
+        domainCode: described.code,
+        details: described.details,
+      },
+    }
+  },
+})
+
+export const createTRPCRouter = t.router
+export const createCallerFactory = t.createCallerFactory
+
+/** Turns a DomainError thrown anywhere below into the tRPC error of its code. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next()
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause)
+  return result
+})
+
+export const publicProcedure = t.procedure.use(domainErrors)
+
+const signedIn = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.actor) throw new DomainError('UNAUTHORIZED')
+  return next({ ctx: { actor: ctx.actor as Actor } })
+})
+
+/** Any signed-in user, in either area. */
+export const authedProcedure = signedIn
+
+/** A member signed in to the member area. */
+export const memberProcedure = signedIn.use(({ ctx, next }) => {
+  if (ctx.actor.area !== 'member' || ctx.actor.roleCode !== 'MEMBER') throw new DomainError('FORBIDDEN')
+  return next()
+})
+
+/** An administrator signed in to the admin area with at least `minRole`. */
+export function adminProcedure(minRole: AdminRoleCode = 'SHOP') {
+  return signedIn.use(({ ctx, next }) => {
+    const { area, roleCode } = ctx.actor
+    if (area !== 'admin' || !isAdminRole(roleCode) || !hasAtLeast(roleCode, minRole))
+      throw new DomainError('FORBIDDEN')
+    return next()
+  })
+}
