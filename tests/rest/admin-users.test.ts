@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  restClient,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server'
+
+let server: TestServer
+let call: ReturnType<typeof restClient>
+const tokens: Record<string, string> = {}
+
+interface Member {
+  id: number
+  loginId: string
+  roleCode: string
+  orgName: string
+  phone: string
+  pointRate: number
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  call = restClient(server.url)
+  for (const [loginId, password] of [
+    ['admin', ADMIN_PASSWORD],
+    ['hq1', DEMO_PASSWORD],
+    ['shop1', DEMO_PASSWORD],
+  ] as const) {
+    const login = await call<{ accessToken: string }>('POST', '/auth/login', {
+      body: { loginId, password, area: 'admin' },
+    })
+    tokens[loginId] = login.body.data?.accessToken ?? ''
+  }
+}, 60_000)
+afterAll(() => server.close())
+
+const memberBody = (loginId: string, extra: Record<string, unknown> = {}) => ({
+  loginId,
+  password: 'pw1234',
+  bankName: '신한은행',
+  accountNumber: '110123456789',
+  accountHolder: '김철수',
+  phone: '010-2222-3333',
+  roleCode: 'MEMBER',
+  orgId: 1,
+  pointRate: 3,
+  ...extra,
+})
+
+describe('REST admin users', () => {
+  test('SUPER creates a member (201) that can then sign in', async () => {
+    const created = await call<Member>('POST', '/admin/users', {
+      token: tokens.admin,
+      body: memberBody('restuser1'),
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.data).toMatchObject({
+      loginId: 'restuser1',
+      roleCode: 'MEMBER',
+      phone: '010-2222-3333',
+      pointRate: 3,
+    })
+    const login = await call('POST', '/auth/login', { body: { loginId: 'restuser1', password: 'pw1234' } })
+    expect(login.status).toBe(200)
+  })
+
+  test('missing required fields answer the spec message and create nothing', async () => {
+    const before = await call<{ pagination: { total: number } }>('GET', '/admin/users', {
+      token: tokens.admin,
+    })
+    const { status, body } = await call('POST', '/admin/users', {
+      token: tokens.admin,
+      body: { loginId: 'half', password: 'pw1234' },
+    })
+    expect(status).toBe(400)
+    expect(body.message).toContain('필수 항목을 모두 입력해주세요.')
+    const after = await call<{ pagination: { total: number } }>('GET', '/admin/users', {
+      token: tokens.admin,
+    })
+    expect(after.body.data?.pagination.total).toBe(before.body.data?.pagination.total ?? -1)
+  })
+
+  test('a short password, a duplicate id and a role too high are refused', async () => {
+    expect(
+      (
+        await call('POST', '/admin/users', {
+          token: tokens.admin,
+          body: memberBody('shortpw', { password: '123' }),
+        })
+      ).body.message,
+    ).toContain('비밀번호는 4자 이상이어야 합니다.')
+    expect(
+      await call('POST', '/admin/users', { token: tokens.admin, body: memberBody('member1') }),
+    ).toMatchObject({
+      status: 409,
+      body: { code: 'LOGIN_ID_TAKEN' },
+    })
+    expect(
+      await call('POST', '/admin/users', {
+        token: tokens.shop1,
+        body: memberBody('shopmade', { roleCode: 'SHOP', orgId: undefined }),
+      }),
+    ).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    })
+  })
+
+  test('an HQ administrator may not place a member in the root org, only in its subtree', async () => {
+    expect(
+      (await call('POST', '/admin/users', { token: tokens.hq1, body: memberBody('hqmade1') })).status,
+    ).toBe(403)
+    const created = await call<Member>('POST', '/admin/users', {
+      token: tokens.hq1,
+      body: memberBody('hqmade2', { orgId: undefined }),
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.data?.orgName).toBe('서울본부')
+  })
+
+  test('the list holds only users the caller may see', async () => {
+    const shopList = await call<{ items: Member[] }>('GET', '/admin/users?page=1&limit=100', {
+      token: tokens.shop1,
+    })
+    const loginIds = shopList.body.data?.items.map((m) => m.loginId) ?? []
+    expect(loginIds).toEqual(expect.arrayContaining(['member1', 'member2', 'member3']))
+    expect(loginIds).not.toContain('restuser1')
+    expect(loginIds).not.toContain('shop1')
+    expect(loginIds).not.toContain('admin')
+  })
+
+  test('detail by id: visible, invisible (404) and malformed id (400)', async () => {
+    const list = await call<{ items: Member[] }>('GET', '/admin/users?limit=200', { token: tokens.admin })
+    const restUser = list.body.data?.items.find((m) => m.loginId === 'restuser1')
+    const member1 = list.body.data?.items.find((m) => m.loginId === 'member1')
+    expect(
+      (await call<Member>('GET', `/admin/users/${member1?.id}`, { token: tokens.shop1 })).body.data?.loginId,
+    ).toBe('member1')
+    expect(await call('GET', `/admin/users/${restUser?.id}`, { token: tokens.shop1 })).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    })
+    expect((await call('GET', '/admin/users/abc', { token: tokens.admin })).status).toBe(400)
+    expect((await call('GET', '/admin/users?limit=-5', { token: tokens.admin })).status).toBe(400)
+  })
+})

@@ -1,0 +1,47 @@
+import { type Database, seedDatabase } from '@pb/db'
+import { createTestDb } from '@pb/db/testing'
+import { createApp } from '@pb/server'
+
+export const ADMIN_PASSWORD = 'admin-pass-1'
+export const DEMO_PASSWORD = 'demo1234'
+
+export interface TestServer {
+  url: string
+  database: Database
+  close(): Promise<void>
+}
+
+/** The real HTTP server on an ephemeral port over a fresh, seeded database. */
+export async function startTestServer(): Promise<TestServer> {
+  const database = await createTestDb()
+  await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true })
+  const app = createApp({ db: database.db }).listen(0)
+  return {
+    url: `http://127.0.0.1:${app.server?.port}`,
+    database,
+    async close() {
+      await app.stop(true)
+      await database.close()
+    },
+  }
+}
+
+export interface Envelope<T = unknown> {
+  status: number
+  body: { success: boolean; data?: T; message?: string; code?: string }
+}
+
+/** A small REST client: JSON in, the envelope and status out. */
+export function restClient(baseUrl: string) {
+  return async function call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<Envelope<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers }
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+    const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body })
+    return { status: response.status, body: (await response.json()) as Envelope<T>['body'] }
+  }
+}
