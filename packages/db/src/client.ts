@@ -33,6 +33,9 @@ export interface DbOptions {
 }
 
 const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
+/** Advisory lock keys; any fixed numbers unique within this database. */
+const MIGRATION_LOCK = 72_600
+export const SEED_LOCK = 72_601
 
 /** Opens the database (Postgres when a URL is given, else PGlite) and applies the committed migrations. */
 export async function createDb(options: DbOptions = {}): Promise<Database> {
@@ -42,7 +45,7 @@ export async function createDb(options: DbOptions = {}): Promise<Database> {
       onnotice: () => {},
     })
     const db = drizzlePostgres(client, { schema }) as unknown as Db
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+    await migrateExclusively(client)
     return { db, driver: 'postgres', sql: client, close: () => client.end({ timeout: 5 }) }
   }
   const dataDir = options.dataDir ?? './data'
@@ -51,6 +54,18 @@ export async function createDb(options: DbOptions = {}): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(drizzlePglite(client), { migrationsFolder })
   return { db, driver: 'pglite', close: () => client.close() }
+}
+
+/** Server instances starting together take turns, so each migration runs once. */
+async function migrateExclusively(client: postgres.Sql): Promise<void> {
+  const lockHolder = await client.reserve()
+  try {
+    await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK})`
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+  } finally {
+    await lockHolder`select pg_advisory_unlock(${MIGRATION_LOCK})`
+    lockHolder.release()
+  }
 }
 
 /** Raw SQL rows on either driver (postgres.js answers an array, PGlite `{ rows }`). */

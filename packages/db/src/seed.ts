@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { eq, isNull } from 'drizzle-orm'
-import type { Db, Executor } from './client'
+import { eq, isNull, sql } from 'drizzle-orm'
+import { type Db, type Executor, SEED_LOCK } from './client'
 import { moneyLedger, orgs, pointLedger, users, wallets } from './schema'
 
 export interface SeedOptions {
@@ -20,6 +20,7 @@ const DEMO_PASSWORD = 'demo1234'
 /** Seeds what a first start needs; running it again creates nothing twice. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
     const created: SeedReport['created'] = []
     const root = await ensureRootOrg(tx)
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin'))
