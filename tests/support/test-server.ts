@@ -12,10 +12,10 @@ export interface TestServer {
 }
 
 /** The real HTTP server on an ephemeral port over a fresh, seeded database. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { log?: (line: string) => void } = {}): Promise<TestServer> {
   const database = await createTestDb()
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true })
-  const app = createApp({ db: database.db }).listen(0)
+  const app = createApp({ db: database.db, log: options.log }).listen(0)
   return {
     url: `http://127.0.0.1:${app.server?.port}`,
     database,
