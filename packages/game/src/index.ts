@@ -1,1 +1,6 @@
+export * from './catalog'
 export * from './clock'
+export * from './hex'
+export * from './outcome'
+export * from './payout'
+export * from './seeds'

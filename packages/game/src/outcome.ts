@@ -1,0 +1,45 @@
+export type OddEven = 'ODD' | 'EVEN'
+export type UnderOver = 'UNDER' | 'OVER'
+export type Size = 'SMALL' | 'MID' | 'BIG'
+
+/** What a draw decides (game-rules §3). */
+export interface Outcome {
+  powerball: number
+  powerballOddEven: OddEven
+  powerballUnderOver: UnderOver
+  /** The five normal balls, ascending. */
+  number: number[]
+  numberSum: number
+  numberOddEven: OddEven
+  numberUnderOver: UnderOver
+  numberSize: Size
+}
+
+export function sizeOf(sum: number): Size {
+  if (sum <= 64) return 'SMALL'
+  return sum <= 80 ? 'MID' : 'BIG'
+}
+
+export function outcomeOf(balls: number[], powerball: number): Outcome {
+  const distinct = new Set(balls)
+  if (
+    balls.length !== 5 ||
+    distinct.size !== 5 ||
+    balls.some((b) => !Number.isInteger(b) || b < 1 || b > 28)
+  ) {
+    throw new Error('five distinct normal balls from 1 to 28 are required')
+  }
+  if (!Number.isInteger(powerball) || powerball < 0 || powerball > 9)
+    throw new Error('the powerball is 0 to 9')
+  const numberSum = balls.reduce((sum, ball) => sum + ball, 0)
+  return {
+    powerball,
+    powerballOddEven: powerball % 2 === 1 ? 'ODD' : 'EVEN',
+    powerballUnderOver: powerball <= 4 ? 'UNDER' : 'OVER',
+    number: [...balls].sort((a, b) => a - b),
+    numberSum,
+    numberOddEven: numberSum % 2 === 1 ? 'ODD' : 'EVEN',
+    numberUnderOver: numberSum <= 72 ? 'UNDER' : 'OVER',
+    numberSize: sizeOf(numberSum),
+  }
+}
