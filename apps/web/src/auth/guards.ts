@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { trpc } from '../trpc/client'
+import { type Area, loginPathOf } from './area'
+import { belongsToArea } from './roles'
+import { isSignedIn, readSession, saveUser } from './session-store'
+
+/** Where `/` and unknown paths lead (spec §2): the admin home, else the game, else the member login. */
+export function homePath() {
+  if (isSignedIn('admin')) return '/admin'
+  if (isSignedIn('member')) return '/game'
+  return '/login'
+}
+
+/** A token without a stored user is a half-finished sign-in: ask the server who it belongs to. */
+async function restoreUser(area: Area, queryClient: QueryClient) {
+  try {
+    const user = await queryClient.ensureQueryData(
+      trpc.auth.me.queryOptions(undefined, { trpc: { context: { area } } }),
+    )
+    saveUser(area, user)
+  } catch {
+    throw redirect({ to: loginPathOf[area] })
+  }
+}
+
+/** beforeLoad guard of the member routes and the admin console. */
+export async function requireSession(area: Area, queryClient: QueryClient) {
+  const session = readSession(area)
+  if (!session.accessToken) throw redirect({ to: loginPathOf[area] })
+  if (!session.user) await restoreUser(area, queryClient)
+  const user = readSession(area).user
+  if (!user || !belongsToArea(user, area)) throw redirect({ to: loginPathOf[area] })
+}
+
+/** beforeLoad of `/` and of unknown paths. */
+export function redirectHome(): never {
+  throw redirect({ to: homePath(), replace: true })
+}

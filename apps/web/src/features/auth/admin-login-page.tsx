@@ -1,0 +1,76 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
+import { Input } from '@pb/ui/input'
+import { Label } from '@pb/ui/label'
+import { useNavigate } from '@tanstack/react-router'
+import { MailIcon } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ErrorAlert } from '../../components/error-alert'
+import { PreferenceControls } from '../../components/preference-controls'
+import { PasswordInput } from './password-input'
+import { LoginSubmitButton } from './submit-button'
+import { useLoginForm } from './use-login-form'
+
+/** Spec §2 "Administrator login screen". */
+export function AdminLoginPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const form = useLoginForm('admin', () => void navigate({ to: '/admin', replace: true }))
+  const loginIdId = useId()
+  const passwordId = useId()
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/50">
+      <header className="flex justify-end p-3">
+        <PreferenceControls />
+      </header>
+      <main className="flex flex-1 items-center justify-center px-4 pb-16">
+        <Card className="w-full max-w-[450px]">
+          <CardHeader className="text-center">
+            <CardTitle className="text-2xl tracking-wide">{t('login.admin.title')}</CardTitle>
+            <CardDescription>{t('login.admin.subtitle')}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {form.errorMessage && <ErrorAlert message={form.errorMessage} />}
+            <form className="flex flex-col gap-4" onSubmit={form.submit}>
+              <Label htmlFor={loginIdId} className="sr-only">
+                {t('login.loginIdLabel')}
+              </Label>
+              <div className="relative">
+                <MailIcon
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden
+                />
+                <Input
+                  id={loginIdId}
+                  name="loginId"
+                  className="h-11 pl-9"
+                  placeholder={t('login.admin.loginIdPlaceholder')}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  value={form.loginId}
+                  onChange={form.onLoginIdChange}
+                />
+              </div>
+              <Label htmlFor={passwordId} className="sr-only">
+                {t('login.passwordLabel')}
+              </Label>
+              <PasswordInput
+                id={passwordId}
+                name="password"
+                placeholder={t('login.admin.passwordPlaceholder')}
+                autoComplete="current-password"
+                required
+                value={form.password}
+                onChange={form.onPasswordChange}
+              />
+              <LoginSubmitButton canSubmit={form.canSubmit} isSubmitting={form.isSubmitting} />
+            </form>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  )
+}

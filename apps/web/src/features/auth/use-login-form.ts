@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Area } from '../../auth/area'
+import { clearSession, saveSession } from '../../auth/session-store'
+import { trpc } from '../../trpc/client'
+
+/** State of both login forms (spec §4 "Login form", §5 "Login"); `onSignedIn` runs after the session is stored. */
+export function useLoginForm(area: Area, onSignedIn: () => void) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [loginId, setLoginId] = useState('')
+  const [password, setPassword] = useState('')
+  const login = useMutation(trpc.auth.login.mutationOptions())
+
+  // A successful login stays "submitting" while the next page loads.
+  const isSubmitting = login.isPending || login.isSuccess
+  const canSubmit = loginId.trim() !== '' && password.trim() !== '' && !isSubmitting
+  const errorMessage = login.isError ? login.error.message || t('errors.loginFailed') : null
+
+  function changeWith(setValue: (value: string) => void) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(event.target.value)
+      if (login.isError) login.reset()
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!canSubmit) return
+    login.mutate(
+      { loginId: loginId.trim(), password, area },
+      {
+        onSuccess: (session) => {
+          queryClient.clear()
+          saveSession(area, session)
+          onSignedIn()
+        },
+        onError: () => clearSession(area),
+      },
+    )
+  }
+
+  return {
+    loginId,
+    password,
+    onLoginIdChange: changeWith(setLoginId),
+    onPasswordChange: changeWith(setPassword),
+    canSubmit,
+    isSubmitting,
+    errorMessage,
+    submit,
+  }
+}

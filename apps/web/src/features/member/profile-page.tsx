@@ -1,0 +1,50 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@pb/ui/card'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime, formatMoney, formatPoints } from '../../lib/format'
+import { memberStatusLabel, roleLabel } from '../../lib/labels'
+import { trpc } from '../../trpc/client'
+
+export function ProfilePage() {
+  const { t } = useTranslation()
+  const { data: user } = useSuspenseQuery(trpc.users.profile.queryOptions())
+  const rows = [
+    [t('user.loginId'), user.loginId],
+    [t('user.nickname'), user.nickname],
+    [t('user.name'), user.name],
+    [t('user.phone'), user.phone],
+    [t('user.email'), user.email],
+    [t('user.org'), user.orgName],
+    [t('user.role'), roleLabel(user)],
+    [t('user.status'), memberStatusLabel(user.statusCode)],
+    [t('user.moneyBal'), formatMoney(user.moneyBal)],
+    [t('user.pointBal'), formatPoints(user.pointBal)],
+    [t('user.pointRate'), t('pages.profile.pointRateValue', { value: user.pointRate })],
+    [t('user.bankName'), user.bankName],
+    [t('user.accountNumber'), user.accountNumber],
+    [t('user.accountHolder'), user.accountHolder],
+    [t('user.lastLoginAt'), user.lastLoginAt && formatDateTime(user.lastLoginAt)],
+    [t('user.registeredAt'), formatDateTime(user.registeredAt)],
+  ] as const
+
+  return (
+    <section className="flex max-w-2xl flex-col gap-4">
+      <h1 className="font-bold text-2xl">{t('pages.profile.title')}</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('pages.profile.basicInfo')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="break-all font-medium">{value || t('common.blank')}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

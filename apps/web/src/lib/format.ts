@@ -1,0 +1,38 @@
+import { i18n } from '../i18n/i18n'
+
+const integer = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 })
+const twoDecimals = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** 1000 → '1,000원' */
+export function formatMoney(amount: number): string {
+  return i18n.t('format.money', { value: integer.format(amount) })
+}
+
+/** 1000 → '1,000P' */
+export function formatPoints(points: number): string {
+  return i18n.t('format.points', { value: integer.format(points) })
+}
+
+/** 1.93 → '1.93배' */
+export function formatOdds(odds: number): string {
+  return i18n.t('format.odds', { value: twoDecimals.format(odds) })
+}
+
+const seoulDateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The site runs on Korean time whatever the visitor's zone: 'YYYY-MM-DD HH:mm:ss'. */
+export function formatDateTime(value: Date | string | number): string {
+  const parts = Object.fromEntries(
+    seoulDateTime.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
+}

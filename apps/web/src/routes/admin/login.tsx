@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { isSignedIn } from '../../auth/session-store'
+import { AdminLoginPage } from '../../features/auth/admin-login-page'
+
+export const Route = createFileRoute('/admin/login')({
+  beforeLoad: () => {
+    if (isSignedIn('admin')) throw redirect({ to: '/admin', replace: true })
+  },
+  component: AdminLoginPage,
+})
