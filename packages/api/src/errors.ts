@@ -43,8 +43,22 @@ export function toTRPCError(error: DomainError): TRPCError {
   })
 }
 
+type Issue = ZodError['issues'][number]
+
+/**
+ * A union that matched no option reports every option's issues; the option that came closest
+ * (fewest issues, the later one on a tie) is the one the caller meant.
+ */
+function closestIssues(issues: Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue]
+    const closest = issue.errors.reduce((best, option) => (option.length <= best.length ? option : best))
+    return closestIssues(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })))
+  })
+}
+
 function describeValidation(error: ZodError): DescribedError {
-  const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+  const fields = closestIssues(error.issues).map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
   const first = fields[0]
   return {
     status: 400,

@@ -1,6 +1,15 @@
-import { type Actor, authenticate, login } from '@pb/core'
-import { type Database, seedDatabase } from '@pb/db'
+import {
+  type Actor,
+  authenticate,
+  type CoreDeps,
+  createManualClock,
+  createMemoryBus,
+  type GameEvent,
+  login,
+} from '@pb/core'
+import { type Database, queryRows, seedDatabase } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
+import { sql } from 'drizzle-orm'
 
 export const ADMIN_PASSWORD = 'admin-pass-1'
 export const DEMO_PASSWORD = 'demo1234'
@@ -44,4 +53,31 @@ export async function expectDomainError(promise: Promise<unknown>, code: string)
   const actual = (caught as { code?: string } | undefined)?.code
   if (actual !== code)
     throw new Error(`expected DomainError ${code}, got ${actual ?? String(caught ?? 'success')}`)
+}
+
+/** Core dependencies over a database with a clock that stands still and a bus that records. */
+export function gameDeps(database: Database, start: Date) {
+  const clock = createManualClock(start)
+  const bus = createMemoryBus()
+  const events: GameEvent[] = []
+  bus.subscribe((event) => events.push(event))
+  return { deps: { db: database.db, bus, clock } satisfies CoreDeps, clock, bus, events }
+}
+
+/** Every wallet whose money or points differ from the sum of its ledger; empty when all agree. */
+export async function ledgerMismatches(database: Database) {
+  return queryRows<{ user_id: number }>(
+    database.db,
+    sql`select w.user_id from wallets w
+        where w.money <> coalesce((select sum(amount) from money_ledger m where m.user_id = w.user_id), 0)
+           or w.points <> coalesce((select sum(amount) from point_ledger p where p.user_id = w.user_id), 0)`,
+  )
+}
+
+export async function walletOf(database: Database, loginId: string) {
+  const [row] = await queryRows<{ money: string; points: string; user_id: number }>(
+    database.db,
+    sql`select w.money, w.points, w.user_id from wallets w join users u on u.id = w.user_id where u.login_id = ${loginId}`,
+  )
+  return { money: Number(row?.money), points: Number(row?.points), userId: Number(row?.user_id) }
 }

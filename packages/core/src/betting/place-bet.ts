@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto'
+import { betItems, bets, type Executor, moneyLedger, rounds, users, wallets } from '@pb/db'
+import {
+  type CapGroup,
+  capGroupLabels,
+  clockAt,
+  findSelection,
+  gameDate,
+  isBettingOpen,
+  todayRound,
+} from '@pb/game'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { Actor } from '../auth/actor'
+import type { CoreDeps } from '../deps'
+import { DomainError } from '../errors'
+import { won } from '../format'
+import { currentOdds } from '../game/odds'
+import { ensureRoundRow } from '../game/rounds'
+import { onceForKey } from '../idempotency'
+import { readSetting } from '../settings'
+import type { PlaceBetInput } from './schemas'
+
+export interface PlacedBet {
+  purchaseNo: string
+  roundNo: number
+  totalStake: number
+  items: { selectionCode: string; stakeAmount: number; oddsTaken: number }[]
+  moneyAfter: number
+}
+
+function purchaseNoFor(roundNo: number): string {
+  return `${gameDate(roundNo).replaceAll('-', '')}-${String(todayRound(roundNo)).padStart(3, '0')}-${randomBytes(4).toString('hex').toUpperCase()}`
+}
+
+/** The member's wallet and standing, locked so that their bets run one at a time. */
+async function lockMember(tx: Executor, userId: number) {
+  const [member] = await tx
+    .select({
+      money: wallets.money,
+      points: wallets.points,
+      statusCode: users.statusCode,
+      betBlocked: users.betBlocked,
+    })
+    .from(wallets)
+    .innerJoin(users, eq(users.id, wallets.userId))
+    .where(eq(wallets.userId, userId))
+    .for('update', { of: wallets })
+  if (!member) throw new DomainError('NOT_FOUND')
+  if (member.statusCode !== 'ACTIVE') throw new DomainError('ACCOUNT_DISABLED')
+  if (member.betBlocked) throw new DomainError('BET_BLOCKED')
+  if (member.money < 0) throw new DomainError('NEGATIVE_BALANCE')
+  return member
+}
+
+async function assertWithinCaps(
+  tx: Executor,
+  userId: number,
+  roundNo: number,
+  items: { capGroup: CapGroup; stake: number }[],
+) {
+  const caps = await readSetting(tx, 'caps')
+  const existing = await tx
+    .select({ capGroup: betItems.capGroup, sum: sql<string>`sum(${betItems.stake})` })
+    .from(betItems)
+    .where(and(eq(betItems.userId, userId), eq(betItems.roundNo, roundNo), ne(betItems.status, 'VOID')))
+    .groupBy(betItems.capGroup)
+  const current = new Map(existing.map((row) => [row.capGroup, Number(row.sum)]))
+  const adding = new Map<CapGroup, number>()
+  for (const item of items) adding.set(item.capGroup, (adding.get(item.capGroup) ?? 0) + item.stake)
+  for (const [group, stake] of adding) {
+    const sum = current.get(group) ?? 0
+    if (sum + stake > caps[group]) {
+      throw new DomainError(
+        'LIMIT_EXCEEDED',
+        `${capGroupLabels[group].ko} 한도 ${won(caps[group])} 초과 (현재 ${won(sum)})`,
+        {
+          group,
+          cap: caps[group],
+          current: sum,
+        },
+      )
+    }
+  }
+  const totalNow = [...current.values()].reduce((a, b) => a + b, 0)
+  const totalNew = items.reduce((a, i) => a + i.stake, 0)
+  if (totalNow + totalNew > caps.TOTAL) {
+    throw new DomainError('LIMIT_EXCEEDED', `총 한도 ${won(caps.TOTAL)} 초과 (현재 ${won(totalNow)})`, {
+      group: 'TOTAL',
+      cap: caps.TOTAL,
+      current: totalNow,
+    })
+  }
+}
+
+/**
+ * Places a purchase on the open round. Every check runs in the one transaction that debits the
+ * stake, so a refusal changes nothing and concurrent bets of a member cannot overdraw or overrun a cap.
+ */
+export async function placeBet(
+  { db, bus, clock }: CoreDeps,
+  actor: Actor,
+  input: PlaceBetInput,
+): Promise<PlacedBet> {
+  const now = clock.now()
+  const roundNo = input.roundNo ?? clockAt(now).round
+  if (!isBettingOpen(roundNo, now)) throw new DomainError('BETTING_CLOSED')
+  const items = input.items.map((item) => {
+    const selection = findSelection(item.selectionCode)
+    if (!selection) throw new DomainError('VALIDATION', '베팅 항목을 선택해주세요.')
+    return { ...item, selection, capGroup: selection.capGroup }
+  })
+  const totalStake = items.reduce((sum, item) => sum + item.stake, 0)
+
+  const placed = await db.transaction((tx) =>
+    onceForKey(
+      tx,
+      { userId: actor.userId, key: input.idempotencyKey, request: { roundNo, items: input.items } },
+      async () => {
+        const member = await lockMember(tx, actor.userId)
+        if (totalStake > member.money) {
+          throw new DomainError(
+            'INSUFFICIENT_BALANCE',
+            `잔액이 부족합니다. (현재 잔액: ${won(member.money)})`,
+            { moneyBal: member.money },
+          )
+        }
+        // The engine closes the round under this row's lock, so no bet can land after its close.
+        const status = await ensureRoundRow(tx, roundNo, { lock: true })
+        if (status !== 'OPEN') throw new DomainError('BETTING_CLOSED')
+
+        const odds = await currentOdds(tx)
+        for (const item of items) {
+          const current = odds.get(item.selectionCode) ?? item.selection.defaultOdds
+          if (item.odds !== undefined && Math.round(item.odds * 100) !== current) {
+            throw new DomainError(
+              'ODDS_CHANGED',
+              `배당률이 변경되었습니다. (현재 ${(current / 100).toFixed(2)}배)`,
+              {
+                selectionCode: item.selectionCode,
+                oddsValue: current / 100,
+              },
+            )
+          }
+        }
+        await assertWithinCaps(tx, actor.userId, roundNo, items)
+
+        const [debited] = await tx
+          .update(wallets)
+          .set({ money: sql`${wallets.money} - ${totalStake}`, updatedAt: now })
+          .where(and(eq(wallets.userId, actor.userId), sql`${wallets.money} >= ${totalStake}`))
+          .returning({ money: wallets.money })
+        if (!debited) throw new DomainError('INSUFFICIENT_BALANCE')
+
+        const purchaseNo = purchaseNoFor(roundNo)
+        const [bet] = await tx
+          .insert(bets)
+          .values({
+            purchaseNo,
+            userId: actor.userId,
+            roundNo,
+            totalStake,
+            moneyBefore: member.money,
+            moneyAfter: debited.money,
+            placedAt: now,
+          })
+          .returning({ id: bets.id })
+        if (!bet) throw new Error('bet insert returned nothing')
+        const taken = items.map((item) => ({
+          betId: bet.id,
+          userId: actor.userId,
+          roundNo,
+          selectionCode: item.selectionCode,
+          marketCode: item.selection.marketCode,
+          capGroup: item.capGroup,
+          stake: item.stake,
+          oddsTaken: odds.get(item.selectionCode) ?? item.selection.defaultOdds,
+        }))
+        await tx.insert(betItems).values(taken)
+        await tx.insert(moneyLedger).values({
+          userId: actor.userId,
+          type: 'BET_STAKE',
+          amount: -totalStake,
+          balanceAfter: debited.money,
+          refType: 'bet',
+          refId: String(bet.id),
+          actorId: actor.userId,
+          createdAt: now,
+        })
+        return {
+          purchaseNo,
+          roundNo,
+          totalStake,
+          items: taken.map((t) => ({
+            selectionCode: t.selectionCode,
+            stakeAmount: t.stake,
+            oddsTaken: t.oddsTaken / 100,
+          })),
+          moneyAfter: debited.money,
+          pointBal: member.points,
+        }
+      },
+    ),
+  )
+  const { pointBal, ...answer } = placed
+  await bus.publish([
+    { type: 'BALANCE_UPDATED', userId: actor.userId, moneyBal: placed.moneyAfter, pointBal },
+  ])
+  return answer
+}

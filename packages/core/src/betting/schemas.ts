@@ -1,0 +1,52 @@
+import { selections } from '@pb/game'
+import { z } from 'zod'
+
+const selectionCodes = selections.map((s) => s.code) as [string, ...string[]]
+const selectionCode = z.enum(selectionCodes, { error: '베팅 항목을 선택해주세요.' })
+const stake = z
+  .number({ error: '베팅 금액을 선택해주세요.' })
+  .int('베팅 금액은 원 단위 정수여야 합니다.')
+  .min(1, '베팅 금액을 선택해주세요.')
+  .max(1_000_000_000, '베팅 금액이 너무 큽니다.')
+const odds = z.number().positive().max(10_000).optional()
+const idempotencyKey = z.string().trim().min(1).max(100).optional()
+
+/** game-rules §8 first form: a round and a list of items. */
+const roundForm = z.object({
+  roundId: z.number().int().positive(),
+  items: z
+    .array(z.object({ selectionCode, stakeAmount: stake, odds }), { error: '베팅 항목을 선택해주세요.' })
+    .min(1, '베팅 항목을 선택해주세요.')
+    .max(45),
+  idempotencyKey,
+})
+
+/** The game page's form: one selection (`betValue`) on the open round. */
+const gamePageForm = z.object({
+  gameId: z.union([z.string().max(40), z.number().int()]).optional(),
+  betType: z.string().max(40).optional(),
+  betValue: selectionCode,
+  amount: stake,
+  odds,
+  idempotencyKey,
+})
+
+/** Both request forms, normalised to `{ roundNo?, items }`. */
+export const placeBetInput = z.union([roundForm, gamePageForm]).transform((input) =>
+  'items' in input
+    ? {
+        roundNo: input.roundId as number | undefined,
+        items: input.items.map((i) => ({
+          selectionCode: i.selectionCode,
+          stake: i.stakeAmount,
+          odds: i.odds,
+        })),
+        idempotencyKey: input.idempotencyKey,
+      }
+    : {
+        roundNo: typeof input.gameId === 'number' ? input.gameId : undefined,
+        items: [{ selectionCode: input.betValue, stake: input.amount, odds: input.odds }],
+        idempotencyKey: input.idempotencyKey,
+      },
+)
+export type PlaceBetInput = z.output<typeof placeBetInput>

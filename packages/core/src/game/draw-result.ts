@@ -1,0 +1,29 @@
+import type { rounds } from '@pb/db'
+import { drawAt } from '@pb/game'
+
+type RoundRow = typeof rounds.$inferSelect
+
+/** A drawn round as every game call shows it (game-rules §8). */
+export function toDrawResult(row: RoundRow) {
+  const drawOrder = row.drawOrder ?? []
+  return {
+    round: row.roundNo,
+    todayRound: row.todayRound,
+    gameDate: row.gameDate,
+    time: drawAt(row.roundNo).toISOString(),
+    powerball: row.powerball,
+    powerballOddEven: row.powerballOddEven,
+    powerballUnderOver: row.powerballUnderOver,
+    number: [...drawOrder].sort((a, b) => a - b),
+    drawOrder,
+    numberSum: row.numberSum,
+    numberOddEven: row.numberOddEven,
+    numberUnderOver: row.numberUnderOver,
+    numberSize: row.numberSize,
+    seed: row.seed,
+    source: row.source,
+    status: row.status,
+  }
+}
+
+export type DrawResult = ReturnType<typeof toDrawResult>

@@ -1,0 +1,51 @@
+import { type Db, rounds } from '@pb/db'
+import { drawFromSeed, outcomeOf, todayRound } from '@pb/game'
+import { and, eq, inArray } from 'drizzle-orm'
+import { ensureRoundRow } from './rounds'
+import { ensureSeedDay } from './seed-days'
+
+/**
+ * Draws a round from its committed seed (or the administrator's manual result) and reveals the
+ * seed. Drawing a round that is already drawn, settled or void changes nothing.
+ */
+export async function drawRound(db: Db, roundNo: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await ensureRoundRow(tx, roundNo)
+    const [row] = await tx.select().from(rounds).where(eq(rounds.roundNo, roundNo)).for('update')
+    if (!row || (row.status !== 'OPEN' && row.status !== 'CLOSED')) return false
+    const day = await ensureSeedDay(tx, row.gameDate)
+    const seed = day.seeds[todayRound(roundNo) - 1]
+    if (!seed) throw new Error(`no seed for round ${roundNo}`)
+    const drawn = row.manualResult
+      ? { drawOrder: row.manualResult.balls, powerball: row.manualResult.powerball }
+      : await drawFromSeed(seed, roundNo)
+    const outcome = outcomeOf(drawn.drawOrder, drawn.powerball)
+    const updated = await tx
+      .update(rounds)
+      .set({
+        status: 'DRAWN',
+        drawOrder: drawn.drawOrder,
+        powerball: outcome.powerball,
+        numberSum: outcome.numberSum,
+        powerballOddEven: outcome.powerballOddEven,
+        powerballUnderOver: outcome.powerballUnderOver,
+        numberOddEven: outcome.numberOddEven,
+        numberUnderOver: outcome.numberUnderOver,
+        numberSize: outcome.numberSize,
+        seed,
+        source: row.manualResult ? 'MANUAL' : 'RNG',
+        drawnAt: now,
+      })
+      .where(and(eq(rounds.roundNo, roundNo), inArray(rounds.status, ['OPEN', 'CLOSED'])))
+      .returning({ roundNo: rounds.roundNo })
+    return updated.length === 1
+  })
+}
+
+/** Stops betting on a round: taken under the row lock that every bet on it holds while placing. */
+export async function closeRound(db: Db, roundNo: number): Promise<void> {
+  await db
+    .update(rounds)
+    .set({ status: 'CLOSED' })
+    .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'OPEN')))
+}

@@ -1,0 +1,141 @@
+import { type Database, rounds } from '@pb/db'
+import { clockAt, drawAt, gameDate, roundRunningAt } from '@pb/game'
+import { and, asc, eq, inArray, lte, max } from 'drizzle-orm'
+import type { Clock } from '../clock'
+import type { EventBus } from '../events/types'
+import { closeRound, drawRound } from './draw-round'
+import { ensureSeedDay } from './seed-days'
+import { settleRound } from './settle-round'
+
+export interface RoundEngineOptions {
+  database: Database
+  bus: EventBus
+  clock: Clock
+  /** How often the leader looks at the clock. */
+  tickMs?: number
+  onError?: (error: unknown) => void
+}
+
+const LEADER_LOCK = 72_610
+const DAY_MS = 24 * 3600 * 1000
+
+/**
+ * Runs the game clock: publishes each day's anchor ahead, closes, draws and settles every round on
+ * time, and after downtime draws every missed round in order. On Postgres only the holder of an
+ * advisory lock leads; another instance waits and takes over when the leader's connection ends.
+ */
+export function createRoundEngine({
+  database,
+  bus,
+  clock,
+  tickMs = 1000,
+  onError = console.error,
+}: RoundEngineOptions) {
+  const { db } = database
+  let timer: ReturnType<typeof setInterval> | undefined
+  let running: Promise<void> | undefined
+  let leaderConnection: { release(): void; unsafe(query: string): Promise<unknown> } | undefined
+  let leading = database.driver === 'pglite'
+
+  async function tryLead(): Promise<boolean> {
+    if (leading || !database.sql) return leading
+    const connection = await database.sql.reserve()
+    const [row] = (await connection.unsafe(`select pg_try_advisory_lock(${LEADER_LOCK}) as ok`)) as {
+      ok: boolean
+    }[]
+    if (row?.ok) {
+      leaderConnection = connection
+      leading = true
+    } else {
+      connection.release()
+    }
+    return leading
+  }
+
+  /** The rounds due now that are not yet drawn, oldest first, starting after the last one processed. */
+  async function dueRounds(now: Date): Promise<number[]> {
+    const latestDue = roundRunningAt(now) - 1
+    const [last] = await db
+      .select({ roundNo: max(rounds.roundNo) })
+      .from(rounds)
+      .where(inArray(rounds.status, ['DRAWN', 'SETTLED', 'VOID']))
+    const waiting = await db
+      .select({ roundNo: rounds.roundNo })
+      .from(rounds)
+      .where(and(inArray(rounds.status, ['OPEN', 'CLOSED']), lte(rounds.drawAt, now)))
+      .orderBy(asc(rounds.roundNo))
+    const from = last?.roundNo ? last.roundNo + 1 : (waiting[0]?.roundNo ?? latestDue)
+    const due = new Set(waiting.map((w) => w.roundNo))
+    for (let r = from; r <= latestDue; r++) due.add(r)
+    return [...due].sort((a, b) => a - b)
+  }
+
+  async function settleAndAnnounce(roundNo: number, now: Date) {
+    const settled = await settleRound(db, roundNo, now)
+    if (settled) await bus.publish(settled.events)
+  }
+
+  /** One pass of the clock; safe to call at any time and any number of times. */
+  async function tick(): Promise<void> {
+    if (!(await tryLead())) return
+    const now = clock.now()
+    const today = gameDate(clockAt(now).round)
+    await ensureSeedDay(db, today)
+    await ensureSeedDay(db, gameDate(roundRunningAt(new Date(now.getTime() + DAY_MS))))
+
+    // A round closes 30 s before its draw.
+    const closing = await db
+      .select({ roundNo: rounds.roundNo })
+      .from(rounds)
+      .where(and(eq(rounds.status, 'OPEN'), lte(rounds.drawAt, new Date(now.getTime() + 30_000))))
+    for (const { roundNo } of closing) await closeRound(db, roundNo)
+
+    // Rounds drawn but not settled (a crash in between) are finished first.
+    const unsettled = await db
+      .select({ roundNo: rounds.roundNo })
+      .from(rounds)
+      .where(eq(rounds.status, 'DRAWN'))
+      .orderBy(asc(rounds.roundNo))
+    for (const { roundNo } of unsettled) await settleAndAnnounce(roundNo, now)
+
+    for (const roundNo of await dueRounds(now)) {
+      if (drawAt(roundNo) > now) break
+      await drawRound(db, roundNo, now)
+      await settleAndAnnounce(roundNo, now)
+    }
+  }
+
+  /** Ticks never overlap: a slow pass makes the next one wait instead of running twice. */
+  function runTick(): Promise<void> {
+    running ??= tick()
+      .catch(onError)
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+
+  return {
+    tick: runTick,
+    get isLeader() {
+      return leading
+    },
+    start() {
+      timer ??= setInterval(() => void runTick(), tickMs)
+      return runTick()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await running
+      if (leaderConnection) {
+        await leaderConnection.unsafe(`select pg_advisory_unlock(${LEADER_LOCK})`).catch(() => {})
+        leaderConnection.release()
+        leaderConnection = undefined
+        leading = false
+      }
+    },
+  }
+}
+
+export type RoundEngine = ReturnType<typeof createRoundEngine>

@@ -1,0 +1,26 @@
+import { type Executor, type roundStatuses, rounds } from '@pb/db'
+import { drawAt, gameDate, todayRound } from '@pb/game'
+import { eq } from 'drizzle-orm'
+
+export type RoundStatus = (typeof roundStatuses)[number]
+
+/** Makes sure a round has its row (OPEN when new) and answers its status, optionally locking it. */
+export async function ensureRoundRow(
+  executor: Executor,
+  roundNo: number,
+  options: { lock?: boolean } = {},
+): Promise<RoundStatus> {
+  await executor
+    .insert(rounds)
+    .values({
+      roundNo,
+      gameDate: gameDate(roundNo),
+      todayRound: todayRound(roundNo),
+      drawAt: drawAt(roundNo),
+    })
+    .onConflictDoNothing()
+  const query = executor.select({ status: rounds.status }).from(rounds).where(eq(rounds.roundNo, roundNo))
+  const [row] = await (options.lock ? query.for('share') : query)
+  if (!row) throw new Error(`round ${roundNo} missing after insert`)
+  return row.status
+}

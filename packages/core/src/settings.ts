@@ -1,0 +1,62 @@
+import { type Executor, settings } from '@pb/db'
+import { type CapGroup, defaultCaps } from '@pb/game'
+import { eq, inArray } from 'drizzle-orm'
+import { writeAudit } from './audit'
+
+/** Operator settings with their defaults; a stored row overrides the default. */
+export const settingDefaults = {
+  caps: defaultCaps,
+  pointConvertPasswordRequired: false,
+} satisfies Record<string, unknown>
+
+export type SettingKey = keyof typeof settingDefaults
+export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] }
+export type Caps = Record<CapGroup | 'TOTAL', number>
+
+export async function readSetting<K extends SettingKey>(executor: Executor, key: K): Promise<Settings[K]> {
+  const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
+  if (!row) return settingDefaults[key]
+  // Stored caps may hold only some groups; the rest keep their defaults.
+  return (
+    typeof row.value === 'object' && row.value !== null
+      ? { ...(settingDefaults[key] as object), ...(row.value as object) }
+      : row.value
+  ) as Settings[K]
+}
+
+export async function readSettings(executor: Executor): Promise<Settings> {
+  const keys = Object.keys(settingDefaults) as SettingKey[]
+  const rows = await executor.select().from(settings).where(inArray(settings.key, keys))
+  const stored = new Map(rows.map((row) => [row.key, row.value]))
+  return Object.fromEntries(
+    keys.map((key) => {
+      const value = stored.get(key)
+      const fallback = settingDefaults[key]
+      if (value === undefined) return [key, fallback]
+      return [key, typeof fallback === 'object' ? { ...fallback, ...(value as object) } : value]
+    }),
+  ) as Settings
+}
+
+export async function writeSetting<K extends SettingKey>(
+  executor: Executor,
+  actorId: number,
+  key: K,
+  value: Settings[K],
+  ip = '',
+): Promise<void> {
+  const before = await readSetting(executor, key)
+  await executor
+    .insert(settings)
+    .values({ key, value, updatedBy: actorId })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: actorId, updatedAt: new Date() } })
+  await writeAudit(executor, {
+    actorId,
+    action: 'SETTING_UPDATE',
+    targetType: 'setting',
+    targetId: key,
+    before,
+    after: value,
+    ip,
+  })
+}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+/** A KST game day's committed seed chain: the anchor is public, seeds are revealed as rounds draw. */
+export const seedDays = pgTable('seed_days', {
+  gameDate: date('game_date', { mode: 'string' }).primaryKey(),
+  anchor: text('anchor').notNull(),
+  /** seeds[k − 1] is the hex seed of round k of the day. */
+  seeds: jsonb('seeds').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const roundStatuses = ['OPEN', 'CLOSED', 'DRAWN', 'SETTLED', 'VOID'] as const
+
+/** One row per round that was opened; the result columns fill when it is drawn. */
+export const rounds = pgTable(
+  'rounds',
+  {
+    roundNo: integer('round_no').primaryKey(),
+    gameDate: date('game_date', { mode: 'string' }).notNull(),
+    todayRound: integer('today_round').notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: roundStatuses }).notNull().default('OPEN'),
+    /** The five normal balls in draw order. */
+    drawOrder: jsonb('draw_order').$type<number[]>(),
+    powerball: integer('powerball'),
+    numberSum: integer('number_sum'),
+    powerballOddEven: text('powerball_odd_even'),
+    powerballUnderOver: text('powerball_under_over'),
+    numberOddEven: text('number_odd_even'),
+    numberUnderOver: text('number_under_over'),
+    numberSize: text('number_size'),
+    /** The round's seed, copied here from the chain when the round is drawn. */
+    seed: text('seed'),
+    source: text('source', { enum: ['RNG', 'MANUAL'] }),
+    /** A result entered by an administrator before the draw; the draw then uses it. */
+    manualResult: jsonb('manual_result').$type<{ balls: number[]; powerball: number }>(),
+    manualBy: integer('manual_by').references(() => users.id),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('rounds_status_idx').on(t.status, t.roundNo), index('rounds_game_date_idx').on(t.gameDate)],
+)
+
+/** Odds an administrator has set; a selection without a row pays its catalog default. */
+export const odds = pgTable(
+  'odds',
+  {
+    selectionCode: text('selection_code').primaryKey(),
+    marketCode: text('market_code').notNull(),
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('odds_minimum', sql`${t.oddsHundredths} >= 101`)],
+)
+
+export const betStatuses = ['PLACED', 'WON', 'LOST', 'VOID'] as const
+
+/** A purchase: one or more items on one round. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    purchaseNo: text('purchase_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    roundNo: integer('round_no').notNull(),
+    totalStake: bigint('total_stake', { mode: 'number' }).notNull(),
+    totalPayout: bigint('total_payout', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: betStatuses }).notNull().default('PLACED'),
+    moneyBefore: bigint('money_before', { mode: 'number' }).notNull(),
+    moneyAfter: bigint('money_after', { mode: 'number' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('bets_round_idx').on(t.roundNo), index('bets_user_idx').on(t.userId, t.placedAt)],
+)
+
+export const betItems = pgTable(
+  'bet_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id),
+    userId: integer('user_id').notNull(),
+    roundNo: integer('round_no').notNull(),
+    selectionCode: text('selection_code').notNull(),
+    marketCode: text('market_code').notNull(),
+    capGroup: text('cap_group').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    oddsTaken: integer('odds_taken').notNull(),
+    status: text('status', { enum: betStatuses }).notNull().default('PLACED'),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('bet_items_round_idx').on(t.roundNo, t.status),
+    index('bet_items_user_round_idx').on(t.userId, t.roundNo),
+    index('bet_items_bet_idx').on(t.betId),
+    check('bet_items_stake_positive', sql`${t.stake} >= 1`),
+  ],
+)
+
+/** First answers of money-moving calls, replayed when the same key comes again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)
