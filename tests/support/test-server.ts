@@ -1,3 +1,4 @@
+import { type Clock, createMemoryBus, createRoundEngine, systemClock } from '@pb/core'
 import { type Database, seedDatabase } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { createApp } from '@pb/server'
@@ -8,19 +9,28 @@ export const DEMO_PASSWORD = 'demo1234'
 export interface TestServer {
   url: string
   database: Database
+  /** Not started: a test calls `tick()` when it wants the clock looked at. */
+  engine: ReturnType<typeof createRoundEngine>
   close(): Promise<void>
 }
 
 /** The real HTTP server on an ephemeral port over a fresh, seeded database. */
-export async function startTestServer(options: { log?: (line: string) => void } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { log?: (line: string) => void; clock?: Clock } = {},
+): Promise<TestServer> {
   const database = await createTestDb()
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true })
-  const app = createApp({ db: database.db, log: options.log }).listen(0)
+  const bus = createMemoryBus()
+  const clock = options.clock ?? systemClock
+  const engine = createRoundEngine({ database, bus, clock })
+  const app = createApp({ deps: { db: database.db, bus, clock }, log: options.log }).listen(0)
   return {
     url: `http://127.0.0.1:${app.server?.port}`,
     database,
+    engine,
     async close() {
       await app.stop(true)
+      await engine.stop()
       await database.close()
     },
   }

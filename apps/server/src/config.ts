@@ -4,6 +4,8 @@ export interface ServerConfig {
   dataDir: string
   adminPassword: string | undefined
   demo: boolean
+  /** The game clock can be moved forward through the API; never in production. */
+  testClock: boolean
 }
 
 /** Configuration comes from the environment (and `--demo` on the command line). */
@@ -14,11 +16,15 @@ export function readConfig(
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  const testClock = ['1', 'true'].includes(env.GAME_TEST_CLOCK ?? '')
+  if (testClock && env.NODE_ENV === 'production')
+    throw new Error('GAME_TEST_CLOCK is refused when NODE_ENV=production')
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: ['1', 'true'].includes(env.DEMO ?? '') || argv.includes('--demo'),
+    testClock,
   }
 }

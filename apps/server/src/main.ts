@@ -1,3 +1,10 @@
+import {
+  createMemoryBus,
+  createPostgresBus,
+  createRoundEngine,
+  createShiftedClock,
+  systemClock,
+} from '@pb/core'
 import { createDb, seedDatabase } from '@pb/db'
 import { createApp } from './app'
 import { readConfig } from './config'
@@ -11,12 +18,26 @@ for (const account of seeded.created) {
   )
 }
 
-const app = createApp({ db: database.db, log: console.log }).listen(config.port)
+const bus = database.sql ? await createPostgresBus(database.sql) : createMemoryBus()
+const shiftedClock = config.testClock ? createShiftedClock() : undefined
+const clock = shiftedClock ?? systemClock
+const deps = { db: database.db, bus, clock }
+const engine = createRoundEngine({ database, bus, clock })
+await engine.start()
+
+const testClock = shiftedClock ? { clock: shiftedClock, engine } : undefined
+const app = createApp({ deps, log: console.log, testClock }).listen({
+  port: config.port,
+  // Server-sent event streams send a ping well inside this.
+  idleTimeout: 60,
+})
 const url = `http://localhost:${app.server?.port}`
 console.log(
   `파워볼 서버 실행 중 / serving on ${url} (${database.driver}${database.driver === 'pglite' ? `: ${config.dataDir}` : ''})`,
 )
 console.log(`  회원 / member: ${url}/login    관리자 / admin: ${url}/admin/login`)
+if (config.testClock)
+  console.log('  GAME_TEST_CLOCK: POST /api/test/clock/advance { "seconds": n } moves the game clock forward')
 
 let stopping = false
 async function shutdown(signal: string) {
@@ -24,6 +45,8 @@ async function shutdown(signal: string) {
   stopping = true
   console.log(`${signal}: 종료 중 / shutting down`)
   await app.stop()
+  await engine.stop()
+  if ('close' in bus) await bus.close()
   await database.close()
   process.exit(0)
 }

@@ -58,7 +58,10 @@ function closestIssues(issues: Issue[]): Issue[] {
 }
 
 function describeValidation(error: ZodError): DescribedError {
-  const fields = closestIssues(error.issues).map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+  const fields = closestIssues(error.issues).map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }))
   const first = fields[0]
   return {
     status: 400,

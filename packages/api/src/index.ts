@@ -10,3 +10,4 @@ export { type AppRouter, appRouter, createCaller } from './root'
 
 export type RouterInputs = inferRouterInputs<AppRouter>
 export type RouterOutputs = inferRouterOutputs<AppRouter>
+export { serveEventStream } from './sse/event-stream'

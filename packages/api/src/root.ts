@@ -1,5 +1,8 @@
 import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
+import { betsRouter } from './routers/bets'
+import { eventsRouter } from './routers/events'
+import { gameRouter } from './routers/game'
 import { healthRouter } from './routers/health'
 import { usersRouter } from './routers/users'
 import { createCallerFactory, createTRPCRouter } from './trpc'
@@ -8,6 +11,9 @@ export const appRouter = createTRPCRouter({
   health: healthRouter,
   auth: authRouter,
   users: usersRouter,
+  game: gameRouter,
+  bets: betsRouter,
+  events: eventsRouter,
   admin: adminRouter,
 })
 

@@ -8,6 +8,8 @@ import { describeError, toTRPCError } from './errors'
 z.config(z.locales.ko())
 
 const t = initTRPC.context<Context>().create({
+  // Pings keep event streams open under Bun's idle timeout.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
     const described = describeError(error)
     return {

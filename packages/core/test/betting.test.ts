@@ -205,13 +205,13 @@ describe(`betting on ${testDriver}`, () => {
   })
 
   test('odds changes apply to new bets only', async () => {
-    await updateOdds(database.db, admin, { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.95 })
+    await updateOdds(game.deps, admin, { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.95 })
     const placed = await bet({
       roundId: round,
       items: [{ selectionCode: 'PB_EVEN', stakeAmount: 1_000, odds: 1.95 }],
     })
     expect(placed.items[0]?.oddsTaken).toBe(1.95)
-    await updateOdds(database.db, admin, { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.93 })
+    await updateOdds(game.deps, admin, { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.93 })
   })
 
   test('the engine draws from the committed seed and settles once, paying to the won', async () => {

@@ -56,6 +56,36 @@ export async function startSession(
   return { sessionId, ...(await issueTokenPair(executor, sessionId, params.now)) }
 }
 
+/** The live actor of a session, or null when it is revoked or the user is not active. */
+async function actorOfSession(executor: Executor, sessionId: string): Promise<Actor | null> {
+  const [row] = await executor
+    .select({
+      sessionId: sessions.id,
+      area: sessions.area,
+      revokedAt: sessions.revokedAt,
+      userId: users.id,
+      loginId: users.loginId,
+      roleCode: users.roleCode,
+      statusCode: users.statusCode,
+      orgId: users.orgId,
+      orgPath: orgs.path,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(eq(sessions.id, sessionId))
+  if (!row || row.revokedAt || row.statusCode !== 'ACTIVE') return null
+  return {
+    userId: row.userId,
+    loginId: row.loginId,
+    roleCode: row.roleCode as RoleCode,
+    orgId: row.orgId,
+    orgPath: row.orgPath,
+    area: row.area,
+    sessionId: row.sessionId,
+  }
+}
+
 /** Resolves a bearer access token to its actor, or null when it is not a live token. */
 export async function authenticate(
   executor: Executor,
@@ -155,4 +185,36 @@ export async function revokeSession(executor: Executor, sessionId: string, now =
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
   await executor.delete(sessionTokens).where(eq(sessionTokens.sessionId, sessionId))
+}
+
+const TICKET_MS = 60_000
+
+/** A one-time, one-minute ticket that opens the event stream where a header cannot be sent. */
+export async function issueEventTicket(executor: Executor, actor: Actor, now = new Date()): Promise<string> {
+  const ticket = issueToken()
+  await executor.insert(sessionTokens).values({
+    id: ticket.id,
+    sessionId: actor.sessionId,
+    kind: 'ticket',
+    secretHash: ticket.secretHash,
+    expiresAt: new Date(now.getTime() + TICKET_MS),
+    createdAt: now,
+  })
+  return ticket.token
+}
+
+/** Spends a ticket and answers the actor it was issued to, or null. */
+export async function redeemEventTicket(db: Db, ticket: string, now = new Date()): Promise<Actor | null> {
+  const parsed = parseToken(ticket)
+  if (!parsed) return null
+  const [row] = await db.select().from(sessionTokens).where(eq(sessionTokens.id, parsed.id))
+  if (!row || row.kind !== 'ticket' || !secretMatches(parsed.secret, row.secretHash) || row.expiresAt <= now)
+    return null
+  const spent = await db
+    .update(sessionTokens)
+    .set({ usedAt: now })
+    .where(and(eq(sessionTokens.id, parsed.id), isNull(sessionTokens.usedAt)))
+    .returning({ id: sessionTokens.id })
+  if (spent.length === 0) return null
+  return actorOfSession(db, row.sessionId)
 }

@@ -50,3 +50,15 @@ export const placeBetInput = z.union([roundForm, gamePageForm]).transform((input
       },
 )
 export type PlaceBetInput = z.output<typeof placeBetInput>
+
+const kstDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.')
+
+export const betHistoryInput = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(['PLACED', 'WON', 'LOST', 'VOID']).optional(),
+  startDate: kstDate.optional(),
+  endDate: kstDate.optional(),
+})
+
+export const betIdInput = z.object({ id: z.string().trim().min(1).max(60) })

@@ -1,7 +1,8 @@
-import { type Db, type Executor, odds } from '@pb/db'
+import { type Executor, odds } from '@pb/db'
 import { findSelection, markets } from '@pb/game'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
+import type { CoreDeps } from '../deps'
 import { DomainError } from '../errors'
 
 /** Current odds in hundredths for every selection: the administrator's value, else the default. */
@@ -36,7 +37,7 @@ export async function listOdds(executor: Executor) {
 
 /** Sets one selection's odds (at least 1.01, in steps of 0.01), audited. */
 export async function updateOdds(
-  db: Db,
+  { db, bus }: Pick<CoreDeps, 'db' | 'bus'>,
   actor: Actor,
   input: { marketCode: string; selectionCode: string; odds: number },
   ip = '',
@@ -46,7 +47,7 @@ export async function updateOdds(
     throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.')
   }
   const hundredths = Math.round(input.odds * 100)
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const before = (await currentOdds(tx)).get(selection.code)
     await tx
       .insert(odds)
@@ -71,4 +72,8 @@ export async function updateOdds(
     })
     return { marketCode: selection.marketCode, selectionCode: selection.code, oddsValue: hundredths / 100 }
   })
+  await bus.publish([
+    { type: 'ODDS_UPDATED', selectionCode: updated.selectionCode, oddsValue: updated.oddsValue },
+  ])
+  return updated
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 /** A KST game day's committed seed chain: the anchor is public, seeds are revealed as rounds draw. */

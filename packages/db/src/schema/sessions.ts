@@ -26,7 +26,7 @@ export const sessionTokens = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    kind: text('kind', { enum: ['access', 'refresh', 'ticket'] }).notNull(),
     secretHash: text('secret_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when a refresh token is rotated; presenting it again is reuse. */

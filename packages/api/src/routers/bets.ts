@@ -1,0 +1,17 @@
+import { betDetail, betHistory, betHistoryInput, betIdInput, placeBet, placeBetInput } from '@pb/core'
+import type { TRPCRouterRecord } from '@trpc/server'
+import { memberProcedure } from '../trpc'
+
+export const betsRouter = {
+  place: memberProcedure
+    .input(placeBetInput)
+    .mutation(({ ctx, input }) => placeBet(ctx.deps, ctx.actor, input)),
+
+  history: memberProcedure
+    .input(betHistoryInput)
+    .query(({ ctx, input }) => betHistory(ctx.db, ctx.actor.userId, input)),
+
+  byId: memberProcedure
+    .input(betIdInput)
+    .query(({ ctx, input }) => betDetail(ctx.db, ctx.actor.userId, input.id)),
+} satisfies TRPCRouterRecord

@@ -1,0 +1,62 @@
+import { type Actor, authenticate, type CoreDeps, eventsFor, redeemEventTicket } from '@pb/core'
+
+const PING_MS = 15_000
+
+/**
+ * `GET /api/events`: server-sent events for the signed-in user, authorised by the bearer header or
+ * a one-time ticket (never a refresh token in the URL). Each message is `data: <JSON with type>`.
+ */
+export async function serveEventStream(deps: CoreDeps, request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  const ticket = url.searchParams.get('ticket')
+  const now = deps.clock.now()
+  let actor: Actor | null = null
+  if (bearer) actor = await authenticate(deps.db, bearer, now)
+  else if (ticket) actor = await redeemEventTicket(deps.db, ticket, now)
+  if (!actor) {
+    return Response.json(
+      { success: false, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
+      { status: 401 },
+    )
+  }
+
+  const stop = new AbortController()
+  request.signal.addEventListener('abort', () => stop.abort())
+  const encoder = new TextEncoder()
+  let id = 0
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text))
+        } catch {
+          stop.abort()
+        }
+      }
+      send(': connected\nretry: 3000\n\n')
+      const ping = setInterval(() => send(': ping\n\n'), PING_MS)
+      try {
+        for await (const event of eventsFor(deps.bus.subscribe, actor, stop.signal)) {
+          id += 1
+          send(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`)
+        }
+      } finally {
+        clearInterval(ping)
+        try {
+          controller.close()
+        } catch {}
+      }
+    },
+    cancel() {
+      stop.abort()
+    },
+  })
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    },
+  })
+}

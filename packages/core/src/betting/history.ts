@@ -1,0 +1,108 @@
+import { betItems, bets, type Executor } from '@pb/db'
+import { findSelection, markets } from '@pb/game'
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
+import { DomainError } from '../errors'
+import { pageOf } from '../paging'
+
+const marketNames = new Map(markets.map((m) => [m.code, m.label.ko]))
+const KST = '+09:00'
+
+export interface BetHistoryFilter {
+  page: number
+  limit: number
+  status?: 'PLACED' | 'WON' | 'LOST' | 'VOID'
+  /** KST dates, inclusive. */
+  startDate?: string
+  endDate?: string
+}
+
+type BetRow = typeof bets.$inferSelect
+type ItemRow = typeof betItems.$inferSelect
+
+/** A purchase as the member sees it (spec §3 "Bet from the server"). */
+function toBetView(bet: BetRow, items: ItemRow[]) {
+  const expectedPayout = items.reduce((sum, i) => sum + Math.floor((i.stake * i.oddsTaken) / 100), 0)
+  return {
+    id: bet.id,
+    roundNo: bet.roundNo,
+    purchaseNo: bet.purchaseNo,
+    gameName: '파워볼',
+    placedAt: bet.placedAt.toISOString(),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+    totalStake: bet.totalStake,
+    expectedPayout,
+    actualPayout: bet.totalPayout,
+    statusCode: bet.status,
+    moneyBefore: bet.moneyBefore,
+    moneyAfter: bet.moneyAfter,
+    items: items.map((i) => ({
+      id: i.id,
+      marketCode: i.marketCode,
+      marketName: marketNames.get(i.marketCode) ?? i.marketCode,
+      selectionCode: i.selectionCode,
+      selectionName: findSelection(i.selectionCode)?.label.ko ?? i.selectionCode,
+      SELECTION_CODE: i.selectionCode,
+      stake: i.stake,
+      oddsTaken: i.oddsTaken / 100,
+      ODDS_TAKEN: i.oddsTaken / 100,
+      ODDS: i.oddsTaken / 100,
+      statusCode: i.status,
+      payout: i.payout,
+      points: i.points,
+    })),
+  }
+}
+
+async function withItems(executor: Executor, rows: BetRow[]) {
+  if (rows.length === 0) return []
+  const items = await executor
+    .select()
+    .from(betItems)
+    .where(
+      inArray(
+        betItems.betId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(betItems.id)
+  return rows.map((bet) =>
+    toBetView(
+      bet,
+      items.filter((i) => i.betId === bet.id),
+    ),
+  )
+}
+
+export async function betHistory(executor: Executor, userId: number, filter: BetHistoryFilter) {
+  const conditions: (SQL | undefined)[] = [eq(bets.userId, userId)]
+  if (filter.status) conditions.push(eq(bets.status, filter.status))
+  if (filter.startDate) conditions.push(gte(bets.placedAt, new Date(`${filter.startDate}T00:00:00${KST}`)))
+  if (filter.endDate) {
+    const end = new Date(`${filter.endDate}T00:00:00${KST}`)
+    conditions.push(lt(bets.placedAt, new Date(end.getTime() + 24 * 3600 * 1000)))
+  }
+  const where = and(...conditions)
+  const rows = await executor
+    .select()
+    .from(bets)
+    .where(where)
+    .orderBy(desc(bets.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+  const [total] = await executor.select({ n: count() }).from(bets).where(where)
+  return pageOf(await withItems(executor, rows), filter, Number(total?.n ?? 0))
+}
+
+/** One of the member's purchases, by id or purchase number. */
+export async function betDetail(executor: Executor, userId: number, idOrPurchaseNo: string) {
+  const key = /^\d+$/.test(idOrPurchaseNo)
+    ? eq(bets.id, Number(idOrPurchaseNo))
+    : eq(bets.purchaseNo, idOrPurchaseNo)
+  const [row] = await executor
+    .select()
+    .from(bets)
+    .where(and(key, eq(bets.userId, userId)))
+  if (!row) throw new DomainError('NOT_FOUND', '베팅 내역을 찾을 수 없습니다.')
+  const [view] = await withItems(executor, [row])
+  return view
+}
