@@ -208,7 +208,7 @@ export async function redeemEventTicket(db: Db, ticket: string, now = new Date()
   const parsed = parseToken(ticket)
   if (!parsed) return null
   const [row] = await db.select().from(sessionTokens).where(eq(sessionTokens.id, parsed.id))
-  if (!row || row.kind !== 'ticket' || !secretMatches(parsed.secret, row.secretHash) || row.expiresAt <= now)
+  if (row?.kind !== 'ticket' || !secretMatches(parsed.secret, row.secretHash) || row.expiresAt <= now)
     return null
   const spent = await db
     .update(sessionTokens)

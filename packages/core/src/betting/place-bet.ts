@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { betItems, bets, type Executor, moneyLedger, rounds, users, wallets } from '@pb/db'
+import { betItems, bets, type Executor, moneyLedger, users, wallets } from '@pb/db'
 import {
   type CapGroup,
   capGroupLabels,
