@@ -3,13 +3,15 @@ import {
   authenticate,
   type CoreDeps,
   createManualClock,
+  createMember,
+  createMemberInput,
   createMemoryBus,
   type GameEvent,
   login,
 } from '@pb/core'
-import { type Database, queryRows, seedDatabase } from '@pb/db'
+import { type Database, moneyLedger, queryRows, seedDatabase, wallets } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 export const ADMIN_PASSWORD = 'admin-pass-1'
 export const DEMO_PASSWORD = 'demo1234'
@@ -35,8 +37,13 @@ export async function signIn(
   return login(database.db, { loginId, password, area: resolvedArea, ip: nextIp(), userAgent: 'test' })
 }
 
-export async function actorOf(database: Database, loginId: string, password = DEMO_PASSWORD): Promise<Actor> {
-  const { accessToken } = await signIn(database, loginId, password)
+export async function actorOf(
+  database: Database,
+  loginId: string,
+  password = DEMO_PASSWORD,
+  area?: 'member' | 'admin',
+): Promise<Actor> {
+  const { accessToken } = await signIn(database, loginId, password, area)
   const actor = await authenticate(database.db, accessToken)
   if (!actor) throw new Error(`no actor for ${loginId}`)
   return actor
@@ -80,4 +87,29 @@ export async function walletOf(database: Database, loginId: string) {
     sql`select w.money, w.points, w.user_id from wallets w join users u on u.id = w.user_id where u.login_id = ${loginId}`,
   )
   return { money: Number(row?.money), points: Number(row?.points), userId: Number(row?.user_id) }
+}
+
+let memberCounter = 0
+/** A new member (in the demo shop) holding exactly `money`, credited through the ledger. */
+export async function fundedMember(database: Database, money: number): Promise<Actor> {
+  const shop = await actorOf(database, 'shop1')
+  const loginId = `funded${++memberCounter}${Date.now().toString(36)}`
+  const member = await createMember(
+    database.db,
+    shop,
+    createMemberInput.parse({
+      loginId,
+      password: 'pass1234',
+      bankName: '은행',
+      accountNumber: '1',
+      accountHolder: '예금주',
+    }),
+  )
+  await database.db.transaction(async (tx) => {
+    await tx.update(wallets).set({ money }).where(eq(wallets.userId, member.id))
+    await tx
+      .insert(moneyLedger)
+      .values({ userId: member.id, type: 'ADJUST_CREDIT', amount: money, balanceAfter: money, note: 'test' })
+  })
+  return actorOf(database, loginId, 'pass1234', 'member')
 }
