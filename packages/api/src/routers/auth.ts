@@ -12,7 +12,9 @@ const credentials = z.object({
 export const authRouter = {
   login: publicProcedure
     .input(credentials)
-    .mutation(({ ctx, input }) => login(ctx.db, { ...input, ip: ctx.ip, userAgent: ctx.userAgent })),
+    .mutation(({ ctx, input }) =>
+      login(ctx.db, { ...input, ip: ctx.ip, userAgent: ctx.userAgent, now: ctx.deps.clock.now() }),
+    ),
 
   refresh: publicProcedure
     .input(
@@ -21,12 +23,12 @@ export const authRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const { userId, tokens } = await refreshSession(ctx.db, input.refreshToken)
+      const { userId, tokens } = await refreshSession(ctx.db, input.refreshToken, ctx.deps.clock.now())
       return { ...tokens, user: await getProfile(ctx.db, userId) }
     }),
 
   logout: authedProcedure.mutation(async ({ ctx }) => {
-    await revokeSession(ctx.db, ctx.actor.sessionId)
+    await revokeSession(ctx.db, ctx.actor.sessionId, ctx.deps.clock.now())
     return { ok: true as const }
   }),
 
