@@ -56,24 +56,33 @@ export async function startSession(
   return { sessionId, ...(await issueTokenPair(executor, sessionId, params.now)) }
 }
 
-/** The live actor of a session, or null when it is revoked or the user is not active. */
-async function actorOfSession(executor: Executor, sessionId: string): Promise<Actor | null> {
-  const [row] = await executor
-    .select({
-      sessionId: sessions.id,
-      area: sessions.area,
-      revokedAt: sessions.revokedAt,
-      userId: users.id,
-      loginId: users.loginId,
-      roleCode: users.roleCode,
-      statusCode: users.statusCode,
-      orgId: users.orgId,
-      orgPath: orgs.path,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(orgs, eq(orgs.id, users.orgId))
-    .where(eq(sessions.id, sessionId))
+/** What makes an actor: the session, its user and the user's org. */
+const actorColumns = {
+  sessionId: sessions.id,
+  area: sessions.area,
+  revokedAt: sessions.revokedAt,
+  userId: users.id,
+  loginId: users.loginId,
+  roleCode: users.roleCode,
+  statusCode: users.statusCode,
+  orgId: users.orgId,
+  orgPath: orgs.path,
+}
+
+interface ActorRow {
+  sessionId: string
+  area: Area
+  revokedAt: Date | null
+  userId: number
+  loginId: string
+  roleCode: string
+  statusCode: string
+  orgId: number
+  orgPath: string
+}
+
+/** The actor of a live session, or null when the session is revoked or the user is not active. */
+function liveActor(row: ActorRow | undefined): Actor | null {
   if (!row || row.revokedAt || row.statusCode !== 'ACTIVE') return null
   return {
     userId: row.userId,
@@ -86,6 +95,16 @@ async function actorOfSession(executor: Executor, sessionId: string): Promise<Ac
   }
 }
 
+async function actorOfSession(executor: Executor, sessionId: string): Promise<Actor | null> {
+  const [row] = await executor
+    .select(actorColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(eq(sessions.id, sessionId))
+  return liveActor(row)
+}
+
 /** Resolves a bearer access token to its actor, or null when it is not a live token. */
 export async function authenticate(
   executor: Executor,
@@ -94,37 +113,22 @@ export async function authenticate(
 ): Promise<Actor | null> {
   const parsed = parseToken(token)
   if (!parsed) return null
+  // One round trip: the token, its session, user and org together.
   const [row] = await executor
     .select({
+      ...actorColumns,
       secretHash: sessionTokens.secretHash,
       kind: sessionTokens.kind,
       expiresAt: sessionTokens.expiresAt,
-      sessionId: sessions.id,
-      area: sessions.area,
-      revokedAt: sessions.revokedAt,
-      userId: users.id,
-      loginId: users.loginId,
-      roleCode: users.roleCode,
-      statusCode: users.statusCode,
-      orgId: users.orgId,
-      orgPath: orgs.path,
     })
     .from(sessionTokens)
     .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
     .where(eq(sessionTokens.id, parsed.id))
-  if (row?.kind !== 'access' || !secretMatches(parsed.secret, row.secretHash)) return null
-  if (row.expiresAt <= now || row.revokedAt || row.statusCode !== 'ACTIVE') return null
-  return {
-    userId: row.userId,
-    loginId: row.loginId,
-    roleCode: row.roleCode as RoleCode,
-    orgId: row.orgId,
-    orgPath: row.orgPath,
-    area: row.area,
-    sessionId: row.sessionId,
-  }
+  if (row?.kind !== 'access' || !secretMatches(parsed.secret, row.secretHash) || row.expiresAt <= now)
+    return null
+  return liveActor(row)
 }
 
 type RefreshOutcome =
