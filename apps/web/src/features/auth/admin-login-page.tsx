@@ -1,5 +1,4 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
-import { Input } from '@pb/ui/input'
 import { Label } from '@pb/ui/label'
 import { useNavigate } from '@tanstack/react-router'
 import { MailIcon } from 'lucide-react'
@@ -7,6 +6,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
 import { PreferenceControls } from '../../components/preference-controls'
+import { LoginIdField } from './login-id-field'
 import { PasswordInput } from './password-input'
 import { LoginSubmitButton } from './submit-button'
 import { useLoginForm } from './use-login-form'
@@ -16,7 +16,6 @@ export function AdminLoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const form = useLoginForm('admin', () => void navigate({ to: '/admin', replace: true }))
-  const loginIdId = useId()
   const passwordId = useId()
 
   return (
@@ -33,27 +32,18 @@ export function AdminLoginPage() {
           <CardContent className="flex flex-col gap-4">
             {form.errorMessage && <ErrorAlert message={form.errorMessage} />}
             <form className="flex flex-col gap-4" onSubmit={form.submit}>
-              <Label htmlFor={loginIdId} className="sr-only">
-                {t('login.loginIdLabel')}
-              </Label>
-              <div className="relative">
-                <MailIcon
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden
-                />
-                <Input
-                  id={loginIdId}
-                  name="loginId"
-                  className="h-11 pl-9"
-                  placeholder={t('login.admin.loginIdPlaceholder')}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  value={form.loginId}
-                  onChange={form.onLoginIdChange}
-                />
-              </div>
+              <LoginIdField
+                className="h-11 pl-9"
+                placeholder={t('login.admin.loginIdPlaceholder')}
+                value={form.loginId}
+                onChange={form.onLoginIdChange}
+                icon={
+                  <MailIcon
+                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                    aria-hidden
+                  />
+                }
+              />
               <Label htmlFor={passwordId} className="sr-only">
                 {t('login.passwordLabel')}
               </Label>

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
 import { PreferenceControls } from '../../components/preference-controls'
+import { LoginIdField } from './login-id-field'
 import { LoginSubmitButton } from './submit-button'
 import { useLoginForm } from './use-login-form'
 
@@ -14,7 +15,6 @@ const enterGame = () => window.location.assign('/game')
 export function MemberLoginPage() {
   const { t } = useTranslation()
   const form = useLoginForm('member', enterGame)
-  const loginIdId = useId()
   const passwordId = useId()
 
   return (
@@ -34,18 +34,9 @@ export function MemberLoginPage() {
           </div>
           {form.errorMessage && <ErrorAlert message={form.errorMessage} />}
           <form className="flex flex-col gap-4" onSubmit={form.submit}>
-            <Label htmlFor={loginIdId} className="sr-only">
-              {t('login.loginIdLabel')}
-            </Label>
-            <Input
-              id={loginIdId}
-              name="loginId"
+            <LoginIdField
               className="h-12"
               placeholder={t('login.member.loginIdPlaceholder')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
               value={form.loginId}
               onChange={form.onLoginIdChange}
             />
