@@ -3,7 +3,7 @@ import { authenticate, login, loginLimits, refreshSession, revokeSession, sessio
 import { type Database, loginFailures, sessionTokens, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import { ADMIN_PASSWORD, createSeededDb, DEMO_PASSWORD, expectDomainError, nextIp, signIn } from './support'
+import { ADMIN_PASSWORD, createSeededDb, DEMO_PASSWORD, expectDomainError, signIn } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -35,14 +35,7 @@ describe(`sessions on ${testDriver}`, () => {
 
   test('an access token expires after 15 minutes', async () => {
     const now = new Date()
-    const session = await login(database.db, {
-      loginId: 'member1',
-      password: DEMO_PASSWORD,
-      area: 'member',
-      ip: nextIp(),
-      userAgent: 't',
-      now,
-    })
+    const session = await signIn(database, 'member1', DEMO_PASSWORD, 'member', now)
     expect(
       await authenticate(database.db, session.accessToken, new Date(now.getTime() + minutes(14))),
     ).not.toBeNull()
@@ -97,14 +90,7 @@ describe(`sessions on ${testDriver}`, () => {
 
   test('a refresh token expires after 30 days', async () => {
     const now = new Date()
-    const session = await login(database.db, {
-      loginId: 'member1',
-      password: DEMO_PASSWORD,
-      area: 'member',
-      ip: nextIp(),
-      userAgent: 't',
-      now,
-    })
+    const session = await signIn(database, 'member1', DEMO_PASSWORD, 'member', now)
     await expectDomainError(
       refreshSession(database.db, session.refreshToken, new Date(now.getTime() + sessionLifetimes.refreshMs)),
       'TOKEN_EXPIRED',

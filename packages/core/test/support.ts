@@ -32,9 +32,10 @@ export async function signIn(
   loginId: string,
   password = DEMO_PASSWORD,
   area?: 'member' | 'admin',
+  now?: Date,
 ) {
   const resolvedArea = area ?? (loginId.startsWith('member') ? 'member' : 'admin')
-  return login(database.db, { loginId, password, area: resolvedArea, ip: nextIp(), userAgent: 'test' })
+  return login(database.db, { loginId, password, area: resolvedArea, ip: nextIp(), userAgent: 'test', now })
 }
 
 export async function actorOf(
