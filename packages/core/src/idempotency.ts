@@ -3,7 +3,7 @@ import { type Executor, idempotencyKeys } from '@pb/db'
 import { and, eq } from 'drizzle-orm'
 import { DomainError } from './errors'
 
-export function hashRequest(body: unknown): string {
+function hashRequest(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex')
 }
 

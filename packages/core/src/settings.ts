@@ -1,6 +1,6 @@
 import { type Executor, settings } from '@pb/db'
 import { type CapGroup, defaultCaps } from '@pb/game'
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { writeAudit } from './audit'
 
 /** Operator settings with their defaults; a stored row overrides the default. */
@@ -22,20 +22,6 @@ export async function readSetting<K extends SettingKey>(executor: Executor, key:
       ? { ...(settingDefaults[key] as object), ...(row.value as object) }
       : row.value
   ) as Settings[K]
-}
-
-export async function readSettings(executor: Executor): Promise<Settings> {
-  const keys = Object.keys(settingDefaults) as SettingKey[]
-  const rows = await executor.select().from(settings).where(inArray(settings.key, keys))
-  const stored = new Map(rows.map((row) => [row.key, row.value]))
-  return Object.fromEntries(
-    keys.map((key) => {
-      const value = stored.get(key)
-      const fallback = settingDefaults[key]
-      if (value === undefined) return [key, fallback]
-      return [key, typeof fallback === 'object' ? { ...fallback, ...(value as object) } : value]
-    }),
-  ) as Settings
 }
 
 export async function writeSetting<K extends SettingKey>(
