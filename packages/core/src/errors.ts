@@ -19,6 +19,8 @@ export const errorCatalog = {
   IDEMPOTENCY_CONFLICT: { status: 409, message: '같은 요청 키로 다른 내용의 요청이 이미 처리되었습니다.' },
   BETTING_CLOSED: { status: 409, message: '베팅이 마감되었습니다. 다음 회차에 참여해주세요.' },
   ODDS_CHANGED: { status: 409, message: '배당률이 변경되었습니다. 다시 확인해주세요.' },
+  ROUND_ALREADY_DRAWN: { status: 409, message: '이미 추첨되었거나 취소된 회차입니다.' },
+  ROUND_OUT_OF_RANGE: { status: 422, message: '진행 중인 회차부터 하루 안의 회차만 지정할 수 있습니다.' },
   BET_BLOCKED: { status: 403, message: '베팅이 제한된 계정입니다. 관리자에게 문의해주세요.' },
   INSUFFICIENT_BALANCE: { status: 422, message: '잔액이 부족합니다.' },
   NEGATIVE_BALANCE: { status: 422, message: '잔액이 마이너스인 상태에서는 이용할 수 없습니다.' },

@@ -76,4 +76,23 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세' },
   { method: 'POST', path: '/events/ticket', procedure: 'events.ticket', summary: '이벤트 스트림 1회용 티켓' },
   { method: 'PUT', path: '/admin/odds', procedure: 'admin.odds.update', summary: '배당률 변경' },
+  {
+    method: 'POST',
+    path: '/admin/manual-result',
+    procedure: 'admin.rounds.manualResult',
+    summary: '추첨 전 회차의 수동 결과 입력',
+  },
+  {
+    method: 'POST',
+    path: '/admin/rounds/{roundNumber}/void',
+    procedure: 'admin.rounds.void',
+    summary: '추첨 전 회차 취소 (베팅금 환불)',
+  },
+  {
+    method: 'GET',
+    path: '/admin/settings',
+    procedure: 'admin.settings.get',
+    summary: '운영 설정 (베팅 한도 등)',
+  },
+  { method: 'PUT', path: '/admin/settings', procedure: 'admin.settings.update', summary: '운영 설정 변경' },
 ]

@@ -58,7 +58,8 @@ export function createRoundEngine({
     const [last] = await db
       .select({ roundNo: max(rounds.roundNo) })
       .from(rounds)
-      .where(inArray(rounds.status, ['DRAWN', 'SETTLED', 'VOID']))
+      // A round voided ahead of its time must not make the engine skip the rounds before it.
+      .where(and(inArray(rounds.status, ['DRAWN', 'SETTLED', 'VOID']), lte(rounds.drawAt, now)))
     const waiting = await db
       .select({ roundNo: rounds.roundNo })
       .from(rounds)

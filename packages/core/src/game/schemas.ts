@@ -31,3 +31,28 @@ export const pageInput = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 })
+
+const roundNumber = z.coerce
+  .number({ error: '회차 번호를 입력해주세요.' })
+  .int('회차 번호는 정수여야 합니다.')
+  .min(1, '회차 번호를 입력해주세요.')
+
+export const manualResultInput = z.object({
+  roundNumber,
+  normalBalls: z
+    .array(z.number().int().min(1, '일반볼은 1~28 사이입니다.').max(28, '일반볼은 1~28 사이입니다.'), {
+      error: '일반볼 5개를 입력해주세요.',
+    })
+    .length(5, '일반볼 5개를 입력해주세요.')
+    .refine((balls) => new Set(balls).size === 5, '일반볼은 서로 달라야 합니다.'),
+  powerBall: z
+    .number({ error: '파워볼을 입력해주세요.' })
+    .int('파워볼은 0~9 사이입니다.')
+    .min(0, '파워볼은 0~9 사이입니다.')
+    .max(9, '파워볼은 0~9 사이입니다.'),
+})
+
+export const voidRoundInput = z.object({
+  roundNumber,
+  reason: z.string().trim().min(1, '취소 사유를 입력해주세요.').max(200),
+})

@@ -1,0 +1,13 @@
+import { manualResultInput, setManualResult, voidRound, voidRoundInput } from '@pb/core'
+import type { TRPCRouterRecord } from '@trpc/server'
+import { adminProcedure } from '../../trpc'
+
+export const adminRoundsRouter = {
+  manualResult: adminProcedure('SUPER')
+    .input(manualResultInput)
+    .mutation(({ ctx, input }) => setManualResult(ctx.deps, ctx.actor, input, ctx.ip)),
+
+  void: adminProcedure('SUPER')
+    .input(voidRoundInput)
+    .mutation(({ ctx, input }) => voidRound(ctx.deps, ctx.actor, input, ctx.ip)),
+} satisfies TRPCRouterRecord

@@ -1,0 +1,11 @@
+import { getSettings, updateSettings, updateSettingsInput } from '@pb/core'
+import type { TRPCRouterRecord } from '@trpc/server'
+import { adminProcedure } from '../../trpc'
+
+export const adminSettingsRouter = {
+  get: adminProcedure().query(({ ctx }) => getSettings(ctx.db)),
+
+  update: adminProcedure('SUPER')
+    .input(updateSettingsInput)
+    .mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.actor, input, ctx.ip)),
+} satisfies TRPCRouterRecord

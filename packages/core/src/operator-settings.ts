@@ -1,0 +1,60 @@
+import type { Db } from '@pb/db'
+import { type CapGroup, capGroups } from '@pb/game'
+import { z } from 'zod'
+import type { Actor } from './auth/actor'
+import { readSetting, writeSetting } from './settings'
+
+const capAmount = z
+  .number({ error: '한도는 숫자여야 합니다.' })
+  .int('한도는 원 단위 정수입니다.')
+  .min(1, '한도는 1원 이상이어야 합니다.')
+  .max(10_000_000_000, '한도가 너무 큽니다.')
+
+const capsShape = Object.fromEntries(
+  [...capGroups, 'TOTAL' as const].map((group) => [group, capAmount.optional()]),
+) as Record<CapGroup | 'TOTAL', z.ZodOptional<typeof capAmount>>
+
+export const updateSettingsInput = z
+  .object({
+    caps: z.strictObject(capsShape, { error: '알 수 없는 한도 그룹입니다.' }).optional(),
+    pointConvertPasswordRequired: z.boolean({ error: '참 또는 거짓이어야 합니다.' }).optional(),
+  })
+  .refine((input) => input.caps !== undefined || input.pointConvertPasswordRequired !== undefined, {
+    message: '변경할 설정을 입력해주세요.',
+  })
+
+/** The operator settings an administrator sees and may change. */
+export async function getSettings(db: Db) {
+  return {
+    caps: await readSetting(db, 'caps'),
+    pointConvertPasswordRequired: await readSetting(db, 'pointConvertPasswordRequired'),
+  }
+}
+
+/** Changes the given settings in one transaction, each audited with its old and new value. */
+export async function updateSettings(
+  db: Db,
+  actor: Actor,
+  input: z.infer<typeof updateSettingsInput>,
+  ip = '',
+) {
+  await db.transaction(async (tx) => {
+    if (input.caps) {
+      const caps = { ...(await readSetting(tx, 'caps')) }
+      for (const [group, amount] of Object.entries(input.caps)) {
+        if (amount !== undefined) caps[group as CapGroup | 'TOTAL'] = amount
+      }
+      await writeSetting(tx, actor.userId, 'caps', caps, ip)
+    }
+    if (input.pointConvertPasswordRequired !== undefined) {
+      await writeSetting(
+        tx,
+        actor.userId,
+        'pointConvertPasswordRequired',
+        input.pointConvertPasswordRequired,
+        ip,
+      )
+    }
+  })
+  return getSettings(db)
+}
