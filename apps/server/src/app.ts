@@ -19,7 +19,11 @@ const onInternalError = (error: unknown) => console.error('internal error', erro
 
 /** The HTTP surface: /trpc, /api (REST adapter, event stream) and the SPA. */
 export function createApp({ deps, testClock, log, distDir }: AppOptions) {
-  const contextFor = (request: Request, ip: string) => createContext({ deps, headers: request.headers, ip })
+  const contextFor = (
+    request: Request,
+    ip: string,
+    connectionParams?: Record<string, string | undefined> | null,
+  ) => createContext({ deps, headers: request.headers, ip, connectionParams })
   const logged = (handler: Handler): Handler => (log ? withRequestLog(handler, log) : handler)
 
   const handleTrpc = logged((req, ip) =>
@@ -27,7 +31,7 @@ export function createApp({ deps, testClock, log, distDir }: AppOptions) {
       endpoint: '/trpc',
       req,
       router: appRouter,
-      createContext: () => contextFor(req, ip),
+      createContext: ({ info }) => contextFor(req, ip, info.connectionParams),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error)
       },

@@ -44,7 +44,9 @@ async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: 종료 중 / shutting down`)
-  await app.stop()
+  // Requests in flight get a moment to finish; event streams never end by themselves, so then they are cut.
+  await Promise.race([app.stop(), Bun.sleep(3_000)])
+  await app.stop(true)
   await engine.stop()
   if ('close' in bus) await bus.close()
   await database.close()

@@ -3,9 +3,9 @@ import { createDb, type Database } from './client'
 
 /**
  * A fresh, migrated database for one test file: a new database on the Postgres server named by
- * TEST_DATABASE_URL (dropped again by `close`), else an in-memory PGlite.
+ * TEST_DATABASE_URL (dropped again by `close`; `url` lets other processes open it), else an in-memory PGlite.
  */
-export async function createTestDb(): Promise<Database> {
+export async function createTestDb(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return createDb({ dataDir: 'memory://' })
 
@@ -17,6 +17,7 @@ export async function createTestDb(): Promise<Database> {
   const database = await createDb({ databaseUrl: url.toString() })
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close()
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -1,11 +1,12 @@
-import { type Database, rounds } from '@pb/db'
+import { betItems, type Database, rounds } from '@pb/db'
 import { clockAt, drawAt, gameDate, roundRunningAt } from '@pb/game'
-import { and, asc, eq, inArray, lte, max } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, lte, max, sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { EventBus } from '../events/types'
 import { closeRound, drawRound } from './draw-round'
 import { ensureSeedDay } from './seed-days'
 import { settleRound } from './settle-round'
+import { refundVoidRound } from './void-round'
 
 export interface RoundEngineOptions {
   database: Database
@@ -98,6 +99,23 @@ export function createRoundEngine({
       .where(eq(rounds.status, 'DRAWN'))
       .orderBy(asc(rounds.roundNo))
     for (const { roundNo } of unsettled) await settleAndAnnounce(roundNo, now)
+
+    // So are voided rounds whose refund was cut off.
+    const unrefunded = await db
+      .select({ roundNo: rounds.roundNo })
+      .from(rounds)
+      .where(
+        and(
+          eq(rounds.status, 'VOID'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(betItems)
+              .where(and(eq(betItems.roundNo, rounds.roundNo), eq(betItems.status, 'PLACED'))),
+          ),
+        ),
+      )
+    for (const { roundNo } of unrefunded) await bus.publish((await refundVoidRound(db, roundNo, now)).events)
 
     for (const roundNo of await dueRounds(now)) {
       if (drawAt(roundNo) > now) break

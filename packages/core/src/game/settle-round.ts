@@ -2,7 +2,6 @@ import { type Db, queryRows, rounds } from '@pb/db'
 import { outcomeOf, winningSelections } from '@pb/game'
 import { and, eq, sql } from 'drizzle-orm'
 import type { GameEvent } from '../events/types'
-import { insertPurchaseLedgerRows } from './purchase-ledger'
 
 export interface SettledRound {
   roundNo: number
@@ -51,13 +50,15 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
         from bet_items where round_no = ${roundNo} and status in ('WON', 'LOST') group by user_id
       ) s
       where w.user_id = s.user_id and (s.payout > 0 or s.points > 0)`)
-    await insertPurchaseLedgerRows(tx, {
-      roundNo,
-      type: 'BET_PAYOUT',
-      amount: sql`b.total_payout`,
-      where: sql`b.total_payout > 0`,
-      at,
-    })
+    // One ledger row per paying purchase; balance_after walks back from the new balance.
+    await tx.execute(sql`
+      insert into money_ledger (user_id, type, amount, balance_after, ref_type, ref_id, created_at)
+      select b.user_id, 'BET_PAYOUT', b.total_payout,
+        w.money - coalesce(sum(b.total_payout) over (
+          partition by b.user_id order by b.id desc rows between unbounded preceding and 1 preceding), 0),
+        'bet', b.id::text, ${at}
+      from bets b join wallets w on w.user_id = b.user_id
+      where b.round_no = ${roundNo} and b.total_payout > 0`)
     await tx.execute(sql`
       insert into point_ledger (user_id, type, amount, balance_after, ref_type, ref_id, created_at)
       select p.user_id, 'POINT_EARN', p.points,

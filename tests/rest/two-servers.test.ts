@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import type { GameEvent } from '@pb/core'
+import { type Database, queryRows } from '@pb/db'
+import { createTestDb } from '@pb/db/testing'
+import { drawAt, roundRunningAt } from '@pb/game'
+import { sql } from 'drizzle-orm'
+import { EventSource } from 'eventsource'
+import { DEMO_PASSWORD, restClient } from '../support/test-server'
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+const serverEntry = new URL('../../apps/server/src/main.ts', import.meta.url).pathname
+
+interface ServerProcess {
+  url: string
+  process: Bun.Subprocess
+}
+
+let database: (Database & { url?: string }) | undefined
+const servers: ServerProcess[] = []
+const sources: EventSource[] = []
+
+/** Starts `bun apps/server/src/main.ts` on the shared database with its own test clock. */
+async function startServer(databaseUrl: string): Promise<ServerProcess> {
+  const child = Bun.spawn(['bun', serverEntry], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      DEMO: '1',
+      GAME_TEST_CLOCK: '1',
+      NODE_ENV: 'test',
+    },
+    stdout: 'pipe',
+    stderr: 'inherit',
+  })
+  const reader = child.stdout.getReader()
+  let output = ''
+  while (!/serving on (http:\/\/\S+)/.test(output)) {
+    const { value, done } = await reader.read()
+    if (done) throw new Error(`server exited early:\n${output}`)
+    output += new TextDecoder().decode(value)
+  }
+  reader.releaseLock()
+  void child.stdout.pipeTo(new WritableStream())
+  const url = (/serving on (http:\/\/\S+)/.exec(output)?.[1] ?? '').replace('localhost', '127.0.0.1')
+  return { url, process: child }
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return
+  database = await createTestDb()
+  // The first server leads: its engine takes the advisory lock before the second one starts.
+  servers.push(await startServer(database.url ?? ''))
+  servers.push(await startServer(database.url ?? ''))
+}, 60_000)
+
+afterAll(async () => {
+  for (const source of sources) source.close()
+  for (const server of servers) {
+    server.process.kill('SIGTERM')
+    await server.process.exited
+  }
+  await database?.close()
+}, 30_000)
+
+async function signIn(server: ServerProcess, loginId: string) {
+  const { body } = await restClient(server.url)<{ accessToken: string; user: { id: number } }>(
+    'POST',
+    '/auth/login',
+    { body: { loginId, password: DEMO_PASSWORD } },
+  )
+  return { token: body.data?.accessToken ?? '', userId: body.data?.user.id ?? 0 }
+}
+
+function listen(server: ServerProcess, token: string): Promise<GameEvent[]> {
+  const heard: GameEvent[] = []
+  const source = new EventSource(`${server.url}/api/events`, {
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } }),
+  })
+  sources.push(source)
+  source.onmessage = (message) => heard.push(JSON.parse(message.data) as GameEvent)
+  return new Promise((resolve, reject) => {
+    source.onopen = () => resolve(heard)
+    source.onerror = reject
+  })
+}
+
+/** Moves every running server's game clock by the same amount; each lets its engine look at it. */
+async function advanceAll(seconds: number, on = servers) {
+  for (const server of on) {
+    const response = await fetch(`${server.url}/api/test/clock/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds }),
+    })
+    expect(response.status).toBe(200)
+  }
+}
+
+async function serverNow(server: ServerProcess) {
+  const { body } = await restClient(server.url)<{ serverTime: string }>('GET', '/games/current')
+  return new Date(body.data?.serverTime ?? 0)
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 250 && !check(); i++) await Bun.sleep(20)
+}
+const results = (heard: GameEvent[], roundNo: number) =>
+  heard.filter((e) => e.type === 'RESULT_SAVED' && e.roundNo === roundNo)
+
+test.if(onPostgres)(
+  'two server processes on one database: one leader draws, both deliver the events, the other takes over',
+  async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess]
+    const one = await signIn(first, 'member1')
+    const two = await signIn(second, 'member2')
+    const heardOnFirst = await listen(first, one.token)
+    const heardOnSecond = await listen(second, two.token)
+
+    // Into the middle of the next round's betting window on both clocks.
+    const now = await serverNow(first)
+    const round = roundRunningAt(now) + 1
+    await advanceAll(Math.ceil((drawAt(round).getTime() - 150_000 - now.getTime()) / 1000))
+    const placed = await restClient(second.url)('POST', '/bets', {
+      token: two.token,
+      body: { roundId: round, items: [{ selectionCode: 'PB_ODD', stakeAmount: 10_000 }] },
+    })
+    expect(placed.status).toBe(201)
+
+    await advanceAll(152)
+    await until(() => heardOnFirst.some((e) => e.type === 'SETTLEMENT_COMPLETED' && e.roundNo === round))
+    await until(() => heardOnSecond.some((e) => e.type === 'SETTLEMENT_COMPLETED' && e.roundNo === round))
+    expect(results(heardOnFirst, round)).toHaveLength(1)
+    expect(results(heardOnSecond, round)).toHaveLength(1)
+    expect(
+      heardOnSecond.filter((e) => e.type === 'BET_SETTLED').map((e) => 'userId' in e && e.userId),
+    ).toEqual([two.userId])
+    expect(heardOnFirst.some((e) => 'userId' in e && e.userId !== one.userId)).toBe(false)
+    const settled = heardOnSecond.find((e) => e.type === 'BET_SETTLED')
+    const [payouts] = await queryRows<{ count: string }>(
+      database?.db ?? (undefined as never),
+      sql`select count(*) as count from money_ledger where type = 'BET_PAYOUT' and user_id = ${two.userId}`,
+    )
+    expect(Number(payouts?.count)).toBe(settled && 'status' in settled && settled.status === 'WON' ? 1 : 0)
+
+    // The leader goes away; the second server's engine takes the lock and draws the next round.
+    first.process.kill('SIGTERM')
+    await first.process.exited
+    servers.shift()
+    await advanceAll(300, [second])
+    await until(() => results(heardOnSecond, round + 1).length > 0)
+    expect(results(heardOnSecond, round + 1)).toHaveLength(1)
+  },
+  60_000,
+)
