@@ -1,3 +1,5 @@
+import { cashierRoutes } from './cashier-routes'
+
 /** How a REST call becomes a procedure's input. */
 export interface RestRequest {
   params: Record<string, string>
@@ -76,4 +78,5 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세' },
   { method: 'POST', path: '/events/ticket', procedure: 'events.ticket', summary: '이벤트 스트림 1회용 티켓' },
   { method: 'PUT', path: '/admin/odds', procedure: 'admin.odds.update', summary: '배당률 변경' },
+  ...cashierRoutes,
 ]
