@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createManualClock, type GameEvent } from '@pb/core'
 import { drawAt, roundOfDay } from '@pb/game'
-import { EventSource } from 'eventsource'
+import { type EventListener, listenEvents, until } from '../support/event-listener'
 import { DEMO_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'
 
 const round = roundOfDay('2026-11-25', 20)
 const clock = createManualClock(new Date(drawAt(round).getTime() - 100_000))
 let server: TestServer
 let call: ReturnType<typeof restClient>
-const open: EventSource[] = []
+const open: EventListener[] = []
 
 beforeAll(async () => {
   server = await startTestServer({ clock })
@@ -26,26 +26,10 @@ async function tokenOf(loginId: string) {
   return { token: login.body.data?.accessToken ?? '', userId: login.body.data?.user.id ?? 0 }
 }
 
-/** Opens /api/events and collects what arrives; resolves once the stream is open. */
-function listen(url: string, token?: string): Promise<GameEvent[]> {
-  const received: GameEvent[] = []
-  const source = new EventSource(url, {
-    fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        headers: { ...init?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      }),
-  })
-  open.push(source)
-  source.onmessage = (message) => received.push(JSON.parse(message.data) as GameEvent)
-  return new Promise((resolve, reject) => {
-    source.onopen = () => resolve(received)
-    source.onerror = (error) => reject(error)
-  })
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await Bun.sleep(20)
+async function listen(url: string, token?: string): Promise<GameEvent[]> {
+  const listener = await listenEvents(url, token)
+  open.push(listener)
+  return listener.received
 }
 
 test('the event stream: a member hears the draw and only their own balance and settlement', async () => {

@@ -1,6 +1,7 @@
 import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
 import { betsRouter } from './routers/bets'
+import { cashierRouter } from './routers/cashier'
 import { eventsRouter } from './routers/events'
 import { gameRouter } from './routers/game'
 import { healthRouter } from './routers/health'
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   users: usersRouter,
   game: gameRouter,
   bets: betsRouter,
+  cashier: cashierRouter,
   events: eventsRouter,
   admin: adminRouter,
 })

@@ -13,6 +13,8 @@ import { type Database, moneyLedger, queryRows, seedDatabase, wallets } from '@p
 import { createTestDb } from '@pb/db/testing'
 import { eq, sql } from 'drizzle-orm'
 
+export { ledgerMismatches } from '@pb/db/testing'
+
 export const ADMIN_PASSWORD = 'admin-pass-1'
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -70,16 +72,6 @@ export function gameDeps(database: Database, start: Date) {
   const events: GameEvent[] = []
   bus.subscribe((event) => events.push(event))
   return { deps: { db: database.db, bus, clock } satisfies CoreDeps, clock, bus, events }
-}
-
-/** Every wallet whose money or points differ from the sum of its ledger; empty when all agree. */
-export async function ledgerMismatches(database: Database) {
-  return queryRows<{ user_id: number }>(
-    database.db,
-    sql`select w.user_id from wallets w
-        where w.money <> coalesce((select sum(amount) from money_ledger m where m.user_id = w.user_id), 0)
-           or w.points <> coalesce((select sum(amount) from point_ledger p where p.user_id = w.user_id), 0)`,
-  )
 }
 
 export async function walletOf(database: Database, loginId: string) {

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
-import { createDb, type Database } from './client'
+import { createDb, type Database, queryRows } from './client'
 
 /**
  * A fresh, migrated database for one test file: a new database on the Postgres server named by
@@ -27,3 +28,18 @@ export async function createTestDb(): Promise<Database & { url?: string }> {
 }
 
 export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+
+/**
+ * Every wallet that disagrees with its records: money or points not equal to the sum of its ledger,
+ * or a held amount not equal to its pending withdrawals. Empty when all agree.
+ */
+export async function ledgerMismatches(database: Database) {
+  return queryRows<{ user_id: number }>(
+    database.db,
+    sql`select w.user_id from wallets w
+        where w.money <> coalesce((select sum(amount) from money_ledger m where m.user_id = w.user_id), 0)
+           or w.points <> coalesce((select sum(amount) from point_ledger p where p.user_id = w.user_id), 0)
+           or w.held <> coalesce((select sum(amount) from cash_transactions t
+                                  where t.user_id = w.user_id and t.type = 'WITHDRAWAL' and t.status = 'PENDING'), 0)`,
+  )
+}

@@ -1,3 +1,5 @@
+import { cashierRoutes } from './cashier-routes'
+
 /** How a REST call becomes a procedure's input. */
 export interface RestRequest {
   params: Record<string, string>
@@ -95,4 +97,5 @@ export const restRoutes: RestRoute[] = [
     summary: '운영 설정 (베팅 한도 등)',
   },
   { method: 'PUT', path: '/admin/settings', procedure: 'admin.settings.update', summary: '운영 설정 변경' },
+  ...cashierRoutes,
 ]

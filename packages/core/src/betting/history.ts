@@ -1,11 +1,11 @@
 import { betItems, bets, type Executor } from '@pb/db'
 import { findSelection, markets } from '@pb/game'
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { kstDateRange } from '../date-range'
 import { DomainError } from '../errors'
 import { pageOf } from '../paging'
 
 const marketNames = new Map(markets.map((m) => [m.code, m.label.ko]))
-const KST = '+09:00'
 
 export interface BetHistoryFilter {
   page: number
@@ -76,11 +76,7 @@ async function withItems(executor: Executor, rows: BetRow[]) {
 export async function betHistory(executor: Executor, userId: number, filter: BetHistoryFilter) {
   const conditions: (SQL | undefined)[] = [eq(bets.userId, userId)]
   if (filter.status) conditions.push(eq(bets.status, filter.status))
-  if (filter.startDate) conditions.push(gte(bets.placedAt, new Date(`${filter.startDate}T00:00:00${KST}`)))
-  if (filter.endDate) {
-    const end = new Date(`${filter.endDate}T00:00:00${KST}`)
-    conditions.push(lt(bets.placedAt, new Date(end.getTime() + 24 * 3600 * 1000)))
-  }
+  conditions.push(kstDateRange(bets.placedAt, filter))
   const where = and(...conditions)
   const rows = await executor
     .select()

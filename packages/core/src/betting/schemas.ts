@@ -1,5 +1,7 @@
 import { selections } from '@pb/game'
 import { z } from 'zod'
+import { kstDateInput } from '../date-range'
+import { idempotencyKeyInput as idempotencyKey } from '../idempotency'
 
 const selectionCodes = selections.map((s) => s.code) as [string, ...string[]]
 const selectionCode = z.enum(selectionCodes, { error: '베팅 항목을 선택해주세요.' })
@@ -9,7 +11,6 @@ const stake = z
   .min(1, '베팅 금액을 선택해주세요.')
   .max(1_000_000_000, '베팅 금액이 너무 큽니다.')
 const odds = z.number().positive().max(10_000).optional()
-const idempotencyKey = z.string().trim().min(1).max(100).optional()
 
 /** game-rules §8 first form: a round and a list of items. */
 const roundForm = z.object({
@@ -51,14 +52,12 @@ export const placeBetInput = z.union([roundForm, gamePageForm]).transform((input
 )
 export type PlaceBetInput = z.output<typeof placeBetInput>
 
-const kstDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.')
-
 export const betHistoryInput = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum(['PLACED', 'WON', 'LOST', 'VOID']).optional(),
-  startDate: kstDate.optional(),
-  endDate: kstDate.optional(),
+  startDate: kstDateInput.optional(),
+  endDate: kstDateInput.optional(),
 })
 
 export const betIdInput = z.object({ id: z.string().trim().min(1).max(60) })

@@ -1,9 +1,15 @@
 import type { Actor } from '../auth/actor'
-import { type GameEvent, isPrivateEvent } from './types'
+import { isInSubtree } from '../users/scope'
+import { type GameEvent, isAdminEvent, isPrivateEvent } from './types'
 
-/** A member's own balance and settlement events go to that member only; the rest go to everyone signed in. */
+/**
+ * A member's own balance and settlement events go to that member only; cashier requests go to the
+ * administrators whose subtree holds the member; the rest go to everyone signed in.
+ */
 export function canReceive(actor: Actor, event: GameEvent): boolean {
-  return !isPrivateEvent(event) || event.userId === actor.userId
+  if (isPrivateEvent(event)) return event.userId === actor.userId
+  if (isAdminEvent(event)) return actor.area === 'admin' && isInSubtree(actor, event.orgPath)
+  return true
 }
 
 /**

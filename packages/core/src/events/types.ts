@@ -14,10 +14,41 @@ export type GameEvent =
   | { type: 'SETTLEMENT_COMPLETED'; roundNo: number; settledBets: number }
   | { type: 'ROUND_VOIDED'; roundNo: number }
   | { type: 'ODDS_UPDATED'; selectionCode: string; oddsValue: number }
+  | CashierEvent
+
+/**
+ * A member's top-up or withdrawal request arrived, or was approved or rejected: open admin consoles
+ * refresh their pending counters and live-approval lists. `orgPath` is the member's org, so only
+ * administrators whose subtree holds the member hear it.
+ */
+export type CashierEvent =
+  | {
+      type: 'TRANSACTION_REQUESTED'
+      transactionType: 'TOPUP' | 'WITHDRAWAL'
+      id: number
+      memberId: number
+      loginId: string
+      amount: number
+      requestedAt: string
+      orgPath: string
+    }
+  | {
+      type: 'TRANSACTION_PROCESSED'
+      transactionType: 'TOPUP' | 'WITHDRAWAL'
+      id: number
+      memberId: number
+      statusCode: 'APPROVED' | 'REJECTED'
+      orgPath: string
+    }
 
 /** Events that concern one member only; everyone else's are never sent to them. */
 export function isPrivateEvent(event: GameEvent): event is Extract<GameEvent, { userId: number }> {
   return event.type === 'BALANCE_UPDATED' || event.type === 'BET_SETTLED'
+}
+
+/** Events for administrators of the member's org subtree only. */
+export function isAdminEvent(event: GameEvent): event is CashierEvent {
+  return event.type === 'TRANSACTION_REQUESTED' || event.type === 'TRANSACTION_PROCESSED'
 }
 
 export interface EventBus {

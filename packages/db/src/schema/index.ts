@@ -1,4 +1,5 @@
 export * from './audit'
+export * from './cashier'
 export * from './game'
 export * from './ledgers'
 export * from './orgs'

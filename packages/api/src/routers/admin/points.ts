@@ -1,0 +1,9 @@
+import { adminPointsInput, listPointLedger } from '@pb/core'
+import type { TRPCRouterRecord } from '@trpc/server'
+import { adminProcedure } from '../../trpc'
+
+export const adminPointsRouter = {
+  list: adminProcedure()
+    .input(adminPointsInput)
+    .query(({ ctx, input }) => listPointLedger(ctx.db, ctx.actor, input)),
+} satisfies TRPCRouterRecord

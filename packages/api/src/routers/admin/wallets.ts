@@ -1,0 +1,14 @@
+import { adjustBalance, adjustBalanceInput, adjustPoints, adjustPointsInput } from '@pb/core'
+import type { TRPCRouterRecord } from '@trpc/server'
+import { adminProcedure } from '../../trpc'
+
+/** Balance and point grants and deductions of a user the administrator manages. */
+export const adminWalletsRouter = {
+  adjustBalance: adminProcedure()
+    .input(adjustBalanceInput)
+    .mutation(({ ctx, input }) => adjustBalance(ctx.deps, ctx.actor, input, ctx.ip)),
+
+  adjustPoints: adminProcedure()
+    .input(adjustPointsInput)
+    .mutation(({ ctx, input }) => adjustPoints(ctx.deps, ctx.actor, input, ctx.ip)),
+} satisfies TRPCRouterRecord

@@ -1,0 +1,37 @@
+import {
+  convertPoints,
+  myTransactions,
+  myTransactionsInput,
+  pointConvertInput,
+  pointHistory,
+  pointHistoryInput,
+  requestTopup,
+  requestWithdrawal,
+  topupInput,
+  withdrawalInput,
+} from '@pb/core'
+import type { TRPCRouterRecord } from '@trpc/server'
+import { memberProcedure } from '../trpc'
+
+/** The member's own top-ups, withdrawals and point conversions. */
+export const cashierRouter = {
+  topup: memberProcedure
+    .input(topupInput)
+    .mutation(({ ctx, input }) => requestTopup(ctx.deps, ctx.actor, input)),
+
+  withdraw: memberProcedure
+    .input(withdrawalInput)
+    .mutation(({ ctx, input }) => requestWithdrawal(ctx.deps, ctx.actor, input)),
+
+  convertPoints: memberProcedure
+    .input(pointConvertInput)
+    .mutation(({ ctx, input }) => convertPoints(ctx.deps, ctx.actor, input)),
+
+  myTransactions: memberProcedure
+    .input(myTransactionsInput)
+    .query(({ ctx, input }) => myTransactions(ctx.db, ctx.actor.userId, input)),
+
+  pointHistory: memberProcedure
+    .input(pointHistoryInput)
+    .query(({ ctx, input }) => pointHistory(ctx.db, ctx.actor.userId, input)),
+} satisfies TRPCRouterRecord

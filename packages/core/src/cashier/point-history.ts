@@ -1,0 +1,79 @@
+import { type Executor, orgs, pointLedger, users } from '@pb/db'
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { Actor } from '../auth/actor'
+import { kstDateRange, kstDateTimeOf } from '../date-range'
+import { pageOf } from '../paging'
+import { manageableUsers } from '../users/scope'
+import { type AdminPointsFilter, type PointHistoryFilter, pointLedgerFilterTypes } from './schemas'
+
+/** Point ledger types (spec §4) with their labels and the default description of a row. */
+const pointTypes: Record<string, { name: string; description: string }> = {
+  POINT_EARN: { name: '적립', description: '베팅 포인트 적립' },
+  POINT_CONVERT_IN: { name: '전환', description: '포인트 머니 전환' },
+  POINT_ADJUST: { name: '조정', description: '관리자 포인트 조정' },
+}
+
+type PointRow = typeof pointLedger.$inferSelect
+
+const descriptionOf = (row: PointRow) => row.note || pointTypes[row.type]?.description || row.type
+
+/** The member's own point history, newest first (spec §3 "Point history row"). */
+export async function pointHistory(executor: Executor, userId: number, filter: PointHistoryFilter) {
+  const where = and(eq(pointLedger.userId, userId), kstDateRange(pointLedger.createdAt, filter))
+  const rows = await executor
+    .select()
+    .from(pointLedger)
+    .where(where)
+    .orderBy(desc(pointLedger.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+  const [total] = await executor.select({ n: count() }).from(pointLedger).where(where)
+  const items = rows.map((row) => ({
+    id: row.id,
+    ...kstDateTimeOf(row.createdAt),
+    type: row.amount > 0 ? ('earn' as const) : ('use' as const),
+    amount: Math.abs(row.amount),
+    description: descriptionOf(row),
+    ledgerType: row.type,
+    pointBalAfter: row.balanceAfter,
+  }))
+  return pageOf(items, filter, Number(total?.n ?? 0))
+}
+
+/** Point ledger entries of the users the administrator may manage (spec §3 "Point ledger entry"). */
+export async function listPointLedger(executor: Executor, actor: Actor, filter: AdminPointsFilter) {
+  const where = and(
+    filter.type ? eq(pointLedger.type, pointLedgerFilterTypes[filter.type]) : undefined,
+    filter.userId ? eq(pointLedger.userId, filter.userId) : undefined,
+    kstDateRange(pointLedger.createdAt, filter),
+    manageableUsers(actor),
+  )
+  const rows = await executor
+    .select({ entry: pointLedger, loginId: users.loginId })
+    .from(pointLedger)
+    .innerJoin(users, eq(users.id, pointLedger.userId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(where)
+    .orderBy(desc(pointLedger.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+  const [total] = await executor
+    .select({ n: count() })
+    .from(pointLedger)
+    .innerJoin(users, eq(users.id, pointLedger.userId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(where)
+  const items = rows.map(({ entry, loginId }) => ({
+    id: entry.id,
+    userId: entry.userId,
+    loginId,
+    occurredAt: entry.createdAt.toISOString(),
+    ledgerType: entry.type,
+    typeName: pointTypes[entry.type]?.name ?? entry.type,
+    amount: entry.amount,
+    pointBalAfter: entry.balanceAfter,
+    note: entry.note,
+    description: descriptionOf(entry),
+  }))
+  return pageOf(items, filter, Number(total?.n ?? 0))
+}

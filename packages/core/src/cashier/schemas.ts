@@ -1,0 +1,179 @@
+import { cashTransactionStatuses } from '@pb/db'
+import { z } from 'zod'
+import { kstDateInput } from '../date-range'
+import { idempotencyKeyInput } from '../idempotency'
+
+export const MIN_REQUEST_AMOUNT = 10_000
+const MAX_AMOUNT = 1_000_000_000
+
+const digitsMessage = '금액은 숫자만 입력해주세요.'
+/** A whole non-negative number, as JSON sends it or as a form field of digits only ("50000"). */
+const digitsOnly = (message: string) =>
+  z.union(
+    [
+      z.number({ error: message }).int(message).nonnegative(message),
+      z
+        .string({ error: message })
+        .trim()
+        .regex(/^\d{1,13}$/, message)
+        .transform(Number),
+    ],
+    { error: message },
+  )
+
+const requestAmount = (minimumMessage: string) =>
+  digitsOnly(digitsMessage).pipe(
+    z.number().min(MIN_REQUEST_AMOUNT, minimumMessage).max(MAX_AMOUNT, '금액이 너무 큽니다.'),
+  )
+
+const note = z.string().trim().max(200, '메모는 200자까지 입력할 수 있습니다.').optional().default('')
+
+/** spec §5: digits only, at least 10,000 won. */
+export const topupInput = z.object({
+  amount: requestAmount('최소 충전 금액은 10,000원입니다.'),
+  note,
+  idempotencyKey: idempotencyKeyInput,
+})
+export type TopupInput = z.output<typeof topupInput>
+
+/** spec §5: digits only, at least 10,000 won; the balance check happens under the wallet lock. */
+export const withdrawalInput = z.object({
+  amount: requestAmount('최소 출금 금액은 10,000원입니다.'),
+  note,
+  idempotencyKey: idempotencyKeyInput,
+})
+export type WithdrawalInput = z.output<typeof withdrawalInput>
+
+const pointsMessage = '포인트는 숫자만 입력해주세요.'
+/** spec §5: integer points, at least 1P; not above the points held (checked under the lock). */
+export const pointConvertInput = z.object({
+  pointAmount: digitsOnly(pointsMessage).pipe(
+    z
+      .number()
+      .min(1, '포인트가 부족합니다. 최소 1P부터 전환할 수 있습니다.')
+      .max(MAX_AMOUNT, '포인트가 너무 큽니다.'),
+  ),
+  password: z.string().max(100).optional(),
+  idempotencyKey: idempotencyKeyInput,
+})
+export type PointConvertInput = z.output<typeof pointConvertInput>
+
+const page = z.coerce.number().int().min(1).default(1)
+const limit = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback)
+const dates = { startDate: kstDateInput.optional(), endDate: kstDateInput.optional() }
+const status = z.enum(cashTransactionStatuses, { error: '상태는 PENDING, APPROVED, REJECTED 중 하나입니다.' })
+const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
+
+/** The member's own top-ups, withdrawals and conversions (spec §7 my-transactions). */
+export const myTransactionsInput = z.object({
+  type: z.preprocess(lowerCase, z.enum(['topup', 'withdrawal', 'point_convert'])).optional(),
+  status: status.optional(),
+  ...dates,
+  page,
+  limit: limit(10, 100),
+})
+export type MyTransactionsFilter = z.output<typeof myTransactionsInput>
+
+/** The member's point history (spec §3 "Point history row"). */
+export const pointHistoryInput = z.object({ ...dates, page, limit: limit(20, 100) })
+export type PointHistoryFilter = z.output<typeof pointHistoryInput>
+
+const requestType = z.preprocess(
+  lowerCase,
+  z.enum(['topup', 'withdrawal'], { error: '유형은 topup 또는 withdrawal입니다.' }),
+)
+
+/** spec §7 GET /admin/transactions/{type}: one status or a comma list. */
+export const listTransactionsInput = z.object({
+  type: requestType,
+  status: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(status))
+    .optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  ...dates,
+  page,
+  limit: limit(100, 200),
+})
+export type ListTransactionsFilter = z.output<typeof listTransactionsInput>
+
+/** spec §7 PUT /admin/transactions/{type}/{id}/status: approve, or reject with a reason. */
+export const transactionStatusInput = z
+  .object({
+    type: requestType,
+    id: z.coerce.number().int().positive(),
+    action: z.enum(['approve', 'reject'], { error: '처리 방식은 approve 또는 reject입니다.' }),
+    reason: z.string().trim().max(200, '거절 사유는 200자까지 입력할 수 있습니다.').optional(),
+    idempotencyKey: idempotencyKeyInput,
+  })
+  .refine((input) => input.action !== 'reject' || Boolean(input.reason), {
+    message: '거절 사유를 입력해주세요.',
+    path: ['reason'],
+  })
+export type TransactionStatusInput = z.output<typeof transactionStatusInput>
+
+/** Filter values of spec §4 "Point ledger types". */
+export const pointLedgerFilterTypes = {
+  EARN: 'POINT_EARN',
+  CONVERT: 'POINT_CONVERT_IN',
+  ADJUST: 'POINT_ADJUST',
+} as const
+
+/** spec §7 GET /admin/points. */
+export const adminPointsInput = z.object({
+  type: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.enum(['EARN', 'CONVERT', 'ADJUST'], { error: '유형은 EARN, CONVERT, ADJUST 중 하나입니다.' }),
+    )
+    .optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  ...dates,
+  page,
+  limit: limit(20, 200),
+})
+export type AdminPointsFilter = z.output<typeof adminPointsInput>
+
+const signedAmount = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .refine((value) => value !== 0, message)
+    .refine((value) => Math.abs(value) <= MAX_AMOUNT, '금액이 너무 큽니다.')
+
+/**
+ * spec §7 POST /admin/users/{id}/balance: a signed amount (negative deducts). The type may be left
+ * out; when given it must agree with the sign, so a mistaken form cannot credit what it meant to take.
+ */
+export const adjustBalanceInput = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    amount: signedAmount('조정 금액은 0이 아닌 정수여야 합니다.'),
+    type: z.enum(['ADJUST_CREDIT', 'ADJUST_DEBIT']).optional(),
+    note,
+    idempotencyKey: idempotencyKeyInput,
+  })
+  .refine((input) => !input.type || (input.type === 'ADJUST_CREDIT') === input.amount > 0, {
+    message: '지급은 양수, 회수는 음수 금액이어야 합니다.',
+    path: ['type'],
+  })
+  .transform((input) => ({
+    ...input,
+    type: input.type ?? (input.amount > 0 ? ('ADJUST_CREDIT' as const) : ('ADJUST_DEBIT' as const)),
+  }))
+export type AdjustBalanceInput = z.output<typeof adjustBalanceInput>
+
+/** spec §7 POST /admin/users/{id}/points: a signed amount (negative deducts). */
+export const adjustPointsInput = z.object({
+  id: z.coerce.number().int().positive(),
+  amount: signedAmount('조정 포인트는 0이 아닌 정수여야 합니다.'),
+  note,
+  idempotencyKey: idempotencyKeyInput,
+})
+export type AdjustPointsInput = z.output<typeof adjustPointsInput>

@@ -1,0 +1,70 @@
+import { cashTransactions, type Executor, orgs, users } from '@pb/db'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Actor } from '../auth/actor'
+import { kstDateRange } from '../date-range'
+import { pageOf } from '../paging'
+import { manageableUsers } from '../users/scope'
+import type { ListTransactionsFilter, MyTransactionsFilter } from './schemas'
+import {
+  type AdminTransaction,
+  type MemberTransaction,
+  selectAdminTransactions,
+  toAdminTransaction,
+  toMemberTransaction,
+  transactionTypeOf,
+} from './transaction-views'
+
+/** The member's own top-ups, withdrawals and conversions, newest first. */
+export async function myTransactions(executor: Executor, userId: number, filter: MyTransactionsFilter) {
+  const where = and(
+    eq(cashTransactions.userId, userId),
+    filter.type ? eq(cashTransactions.type, transactionTypeOf[filter.type]) : undefined,
+    filter.status ? eq(cashTransactions.status, filter.status) : undefined,
+    kstDateRange(cashTransactions.requestedAt, filter),
+  )
+  const rows = await executor
+    .select()
+    .from(cashTransactions)
+    .where(where)
+    .orderBy(desc(cashTransactions.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+  const [total] = await executor.select({ n: count() }).from(cashTransactions).where(where)
+  return pageOf<MemberTransaction>(rows.map(toMemberTransaction), filter, Number(total?.n ?? 0))
+}
+
+/** Top-up or withdrawal requests of the users the administrator may manage, newest first. */
+export async function listTransactions(executor: Executor, actor: Actor, filter: ListTransactionsFilter) {
+  const where = and(
+    eq(cashTransactions.type, transactionTypeOf[filter.type]),
+    filter.status?.length ? inArray(cashTransactions.status, filter.status) : undefined,
+    filter.userId ? eq(cashTransactions.userId, filter.userId) : undefined,
+    kstDateRange(cashTransactions.requestedAt, filter),
+    manageableUsers(actor),
+  )
+  const rows = await selectAdminTransactions(executor)
+    .where(where)
+    .orderBy(desc(cashTransactions.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+  const [total] = await executor
+    .select({ n: count() })
+    .from(cashTransactions)
+    .innerJoin(users, eq(users.id, cashTransactions.userId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(where)
+  return pageOf<AdminTransaction>(rows.map(toAdminTransaction), filter, Number(total?.n ?? 0))
+}
+
+/** The console header's counters: pending requests of the users the administrator may manage. */
+export async function pendingCounts(executor: Executor, actor: Actor) {
+  const rows = await executor
+    .select({ type: cashTransactions.type, n: count() })
+    .from(cashTransactions)
+    .innerJoin(users, eq(users.id, cashTransactions.userId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(and(eq(cashTransactions.status, 'PENDING'), manageableUsers(actor)))
+    .groupBy(cashTransactions.type)
+  const countOf = (type: string) => Number(rows.find((row) => row.type === type)?.n ?? 0)
+  return { topup: countOf('TOPUP'), withdrawal: countOf('WITHDRAWAL') }
+}

@@ -1,0 +1,33 @@
+import type { GameEvent } from '@pb/core'
+import { EventSource } from 'eventsource'
+
+export interface EventListener {
+  /** Every event received so far, in order. */
+  received: GameEvent[]
+  close(): void
+}
+
+/** Opens /api/events (bearer header or a ticket in the URL) and collects what arrives; resolves once open. */
+export function listenEvents(url: string, token?: string): Promise<EventListener> {
+  const received: GameEvent[] = []
+  const source = new EventSource(url, {
+    fetch: (input, init) =>
+      fetch(input, {
+        ...init,
+        headers: { ...init?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+  })
+  source.onmessage = (message) => received.push(JSON.parse(message.data) as GameEvent)
+  return new Promise((resolve, reject) => {
+    source.onopen = () => resolve({ received, close: () => source.close() })
+    source.onerror = (error) => {
+      source.close()
+      reject(error)
+    }
+  })
+}
+
+/** Waits (up to 2 s) until `check` holds. */
+export async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await Bun.sleep(20)
+}
