@@ -38,7 +38,7 @@ describe('REST member account', () => {
     expect(body.data?.timestamp).toBe(clock.now().toISOString())
   })
 
-  test('point history: the opening credit, then points earned on a settled bet, filtered by type', async () => {
+  test('point history: the opening credit, then points earned on settled bets, newest first, filtered by type', async () => {
     const token = (await signIn('member1')).body.data?.accessToken
     const opening = await call<PointPage>('GET', '/users/points', { token })
     expect(opening.status).toBe(200)
@@ -50,25 +50,38 @@ describe('REST member account', () => {
       pointBalAfter: 5_000,
     })
 
-    const bet = await call('POST', '/bets', {
-      token,
-      body: { roundId: round, items: [{ selectionCode: 'PB_ODD', stakeAmount: 10_000 }] },
-    })
-    expect(bet.status).toBe(201)
+    for (const [selectionCode, stakeAmount] of [
+      ['PB_ODD', 10_000],
+      ['PB_EVEN', 50_000],
+    ] as const) {
+      const bet = await call('POST', '/bets', {
+        token,
+        body: { roundId: round, items: [{ selectionCode, stakeAmount }] },
+      })
+      expect(bet.status).toBe(201)
+    }
     clock.set(new Date(drawAt(round).getTime() + 1_000))
     await server.engine.tick()
 
-    // member1 earns 3 % of the stake whether the bet won or lost.
+    // member1 earns 3 % of each stake whether the bet won or lost; newest first, each row's balance
+    // is the one below it plus its own amount.
     const after = await call<PointPage>('GET', '/users/points', { token })
-    expect(after.body.data?.items[0]).toMatchObject({
-      ledgerType: 'POINT_EARN',
-      amount: 300,
-      sign: 1,
-      pointBalAfter: 5_300,
-    })
+    expect(
+      after.body.data?.items.map(({ ledgerType, amount, pointBalAfter }) => ({
+        ledgerType,
+        amount,
+        pointBalAfter,
+      })),
+    ).toEqual([
+      { ledgerType: 'POINT_EARN', amount: 1_500, pointBalAfter: 6_800 },
+      { ledgerType: 'POINT_EARN', amount: 300, pointBalAfter: 5_300 },
+      { ledgerType: 'POINT_ADJUST', amount: 5_000, pointBalAfter: 5_000 },
+    ])
+    const wallet = await call<{ pointBal: number }>('GET', '/users/wallet', { token })
+    expect(wallet.body.data?.pointBal).toBe(6_800)
     const earned = await call<PointPage>('GET', '/users/points?type=EARN&limit=5', { token })
-    expect(earned.body.data?.items.map((row) => row.ledgerType)).toEqual(['POINT_EARN'])
-    expect(earned.body.data?.pagination).toMatchObject({ limit: 5, total: 1 })
+    expect(earned.body.data?.items.map((row) => row.ledgerType)).toEqual(['POINT_EARN', 'POINT_EARN'])
+    expect(earned.body.data?.pagination).toMatchObject({ limit: 5, total: 2 })
     const converted = await call<PointPage>('GET', '/users/points?type=CONVERT', { token })
     expect(converted.body.data?.items).toEqual([])
   })
