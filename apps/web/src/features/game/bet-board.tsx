@@ -61,7 +61,7 @@ function MarketCard({ market, selected, onToggle }: { market: OddsMarket } & Omi
                   : 'bg-background hover:border-primary/60 hover:bg-accent',
               )}
             >
-              <span className="font-semibold text-sm leading-tight">
+              <span className="block font-semibold text-sm leading-tight first-letter:uppercase">
                 {boardLabel(selection.selectionCode)}
               </span>
               <span className={cn('text-xs tabular-nums', pressed ? 'opacity-90' : 'text-muted-foreground')}>

@@ -46,7 +46,7 @@ export function GameHeader({ clock, onShowMoneyHistory, onShowPointHistory }: Ga
         />
         <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-2">
           {user && (
-            <div className="mr-1 flex min-w-0 flex-col text-right text-sm leading-tight">
+            <div className="mr-1 flex min-w-[6.5rem] flex-col text-right text-sm leading-tight">
               <span className="flex items-center justify-end gap-1.5 truncate text-muted-foreground text-xs">
                 <LiveIndicator />
                 <span className="sr-only">{t('user.loginId')}</span>

@@ -28,7 +28,11 @@ export function GamePage() {
         <Tabs value={tab} onValueChange={(value) => setTab(asGameTab(value))}>
           <TabsList className="grid grid-cols-5 sm:inline-flex">
             {gameTabs.map((name) => (
-              <TabsTrigger key={name} value={name} className="px-0.5 text-xs sm:px-3 sm:text-sm">
+              <TabsTrigger
+                key={name}
+                value={name}
+                className="h-auto whitespace-normal px-0.5 text-xs leading-tight sm:px-3 sm:text-sm"
+              >
                 {t(`game.tabs.${name}`)}
               </TabsTrigger>
             ))}

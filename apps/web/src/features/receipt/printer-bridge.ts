@@ -12,8 +12,11 @@ const printTimeoutMs = 2000
 const printerName = 'Printer1'
 const webdriverKey = 'receiptPrinterWebdriver'
 const defaultWebdriverPath = `/webdriver/${printerName}.bxl`
+/** After a probe finds nothing, the next purchases print nowhere for a while instead of probing again. */
+const quietAfterMissMs = 60_000
 
 let bridge: Promise<string | null> | undefined
+let missedAt = Number.NEGATIVE_INFINITY
 
 async function answers(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(probeTimeoutMs) })
@@ -21,12 +24,14 @@ async function answers(url: string): Promise<string> {
   return new URL(url).origin
 }
 
-/** The first bridge that answers, remembered for the page's lifetime; a miss is asked again next time. */
+/** The first bridge that answers, remembered for the page's lifetime; a miss is asked again a minute later. */
 function findBridge(): Promise<string | null> {
+  if (Date.now() - missedAt < quietAfterMissMs) return Promise.resolve(null)
   bridge ??= Promise.any(
     ports.flatMap((port) => probePaths.map((path) => answers(`http://localhost:${port}${path}`))),
   ).catch(() => {
     bridge = undefined
+    missedAt = Date.now()
     return null
   })
   return bridge

@@ -36,7 +36,7 @@ export function ReceiptPage({ purchaseNo }: { purchaseNo: string }) {
 function ReceiptSlip({ lines }: { lines: ReceiptLine[] }) {
   return (
     <article
-      className="w-[80mm] max-w-full bg-white p-4 font-mono text-black text-sm shadow print:shadow-none"
+      className="w-[80mm] max-w-full bg-white p-4 text-black text-sm shadow print:shadow-none"
       data-testid="receipt"
     >
       {lines.map((line, index) => {
