@@ -38,6 +38,7 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       ADMIN_PASSWORD: 'admin1234',
       DEMO: '1',
+      GAME_TEST_CLOCK: '1',
       DATABASE_URL: '',
     },
   },

@@ -15,11 +15,13 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as GameRouteImport } from './routes/game'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MemberBetsRouteImport } from './routes/_member/bets'
+import { Route as MemberFairnessRouteImport } from './routes/_member/fairness'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberTopupRouteImport } from './routes/_member/topup'
 import { Route as MemberWithdrawalRouteImport } from './routes/_member/withdrawal'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as ReceiptPurchaseNoRouteImport } from './routes/receipt.$purchaseNo'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +52,11 @@ const MemberBetsRoute = MemberBetsRouteImport.update({
   path: '/bets',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberFairnessRoute = MemberFairnessRouteImport.update({
+  id: '/fairness',
+  path: '/fairness',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -75,6 +82,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReceiptPurchaseNoRoute = ReceiptPurchaseNoRouteImport.update({
+  id: '/receipt/$purchaseNo',
+  path: '/receipt/$purchaseNo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -82,10 +94,12 @@ export interface FileRoutesByFullPath {
   '/game': typeof GameRoute
   '/login': typeof LoginRoute
   '/bets': typeof MemberBetsRoute
+  '/fairness': typeof MemberFairnessRoute
   '/profile': typeof MemberProfileRoute
   '/topup': typeof MemberTopupRoute
   '/withdrawal': typeof MemberWithdrawalRoute
   '/admin/login': typeof AdminLoginRoute
+  '/receipt/$purchaseNo': typeof ReceiptPurchaseNoRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
@@ -94,10 +108,12 @@ export interface FileRoutesByTo {
   '/game': typeof GameRoute
   '/login': typeof LoginRoute
   '/bets': typeof MemberBetsRoute
+  '/fairness': typeof MemberFairnessRoute
   '/profile': typeof MemberProfileRoute
   '/topup': typeof MemberTopupRoute
   '/withdrawal': typeof MemberWithdrawalRoute
   '/admin/login': typeof AdminLoginRoute
+  '/receipt/$purchaseNo': typeof ReceiptPurchaseNoRoute
   '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
@@ -108,10 +124,12 @@ export interface FileRoutesById {
   '/game': typeof GameRoute
   '/login': typeof LoginRoute
   '/_member/bets': typeof MemberBetsRoute
+  '/_member/fairness': typeof MemberFairnessRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/topup': typeof MemberTopupRoute
   '/_member/withdrawal': typeof MemberWithdrawalRoute
   '/admin/login': typeof AdminLoginRoute
+  '/receipt/$purchaseNo': typeof ReceiptPurchaseNoRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -122,10 +140,12 @@ export interface FileRouteTypes {
     | '/game'
     | '/login'
     | '/bets'
+    | '/fairness'
     | '/profile'
     | '/topup'
     | '/withdrawal'
     | '/admin/login'
+    | '/receipt/$purchaseNo'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -134,10 +154,12 @@ export interface FileRouteTypes {
     | '/game'
     | '/login'
     | '/bets'
+    | '/fairness'
     | '/profile'
     | '/topup'
     | '/withdrawal'
     | '/admin/login'
+    | '/receipt/$purchaseNo'
     | '/admin'
   id:
     | '__root__'
@@ -147,10 +169,12 @@ export interface FileRouteTypes {
     | '/game'
     | '/login'
     | '/_member/bets'
+    | '/_member/fairness'
     | '/_member/profile'
     | '/_member/topup'
     | '/_member/withdrawal'
     | '/admin/login'
+    | '/receipt/$purchaseNo'
     | '/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -161,6 +185,7 @@ export interface RootRouteChildren {
   GameRoute: typeof GameRoute
   LoginRoute: typeof LoginRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  ReceiptPurchaseNoRoute: typeof ReceiptPurchaseNoRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
@@ -208,6 +233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberBetsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/fairness': {
+      id: '/_member/fairness'
+      path: '/fairness'
+      fullPath: '/fairness'
+      preLoaderRoute: typeof MemberFairnessRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/profile': {
       id: '/_member/profile'
       path: '/profile'
@@ -243,11 +275,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/receipt/$purchaseNo': {
+      id: '/receipt/$purchaseNo'
+      path: '/receipt/$purchaseNo'
+      fullPath: '/receipt/$purchaseNo'
+      preLoaderRoute: typeof ReceiptPurchaseNoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface MemberRouteChildren {
   MemberBetsRoute: typeof MemberBetsRoute
+  MemberFairnessRoute: typeof MemberFairnessRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberTopupRoute: typeof MemberTopupRoute
   MemberWithdrawalRoute: typeof MemberWithdrawalRoute
@@ -255,6 +295,7 @@ interface MemberRouteChildren {
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberBetsRoute: MemberBetsRoute,
+  MemberFairnessRoute: MemberFairnessRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberTopupRoute: MemberTopupRoute,
   MemberWithdrawalRoute: MemberWithdrawalRoute,
@@ -270,6 +311,7 @@ const rootRouteChildren: RootRouteChildren = {
   GameRoute: GameRoute,
   LoginRoute: LoginRoute,
   AdminLoginRoute: AdminLoginRoute,
+  ReceiptPurchaseNoRoute: ReceiptPurchaseNoRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport

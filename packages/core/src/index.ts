@@ -44,6 +44,7 @@ export { getSettings, updateSettings, updateSettingsInput } from './operator-set
 export * from './paging'
 export * from './roles'
 export * from './settings'
+export { changePassword } from './users/change-password'
 export { createMember } from './users/create-member'
 export { getMember } from './users/get-member'
 export { listMembers } from './users/list-members'

@@ -14,7 +14,13 @@ export type Settings = { [K in SettingKey]: (typeof settingDefaults)[K] }
 export type Caps = Record<CapGroup | 'TOTAL', number>
 
 export async function readSetting<K extends SettingKey>(executor: Executor, key: K): Promise<Settings[K]> {
-  const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
+  // Prepared: every bet reads the caps, so the database plans this once per connection.
+  const [row] = await executor
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .prepare('read_setting')
+    .execute()
   if (!row) return settingDefaults[key]
   // Stored caps may hold only some groups; the rest keep their defaults.
   return (

@@ -1,21 +1,55 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
 import { trpc } from '../trpc/client'
 
 const syncIntervalMs = 300_000
+const tickMs = 200
 
-/** The server's current time in ms, ticking every second; the offset is re-measured every 5 minutes. */
+/*
+ * One ticker for the whole page. It reports the server's time (the local clock plus the measured
+ * offset, spec §4) floored to the second, and wakes React only when that second changes, so every
+ * countdown on screen moves together and never skips or repeats a second.
+ */
+let offsetMs = 0
+let second = Math.floor(Date.now() / 1000)
+let timer: ReturnType<typeof setInterval> | undefined
+const listeners = new Set<() => void>()
+
+function tick() {
+  const next = Math.floor((Date.now() + offsetMs) / 1000)
+  if (next === second) return
+  second = next
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  timer ??= setInterval(tick, tickMs)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) {
+      clearInterval(timer)
+      timer = undefined
+    }
+  }
+}
+
+const snapshot = () => second * 1000
+
+/** The server's current time in ms (whole seconds), ticking every second; re-measured every 5 minutes. */
 export function useServerNow(): number {
   const { data, dataUpdatedAt } = useQuery(
     trpc.health.check.queryOptions(undefined, { staleTime: syncIntervalMs, refetchInterval: syncIntervalMs }),
   )
-  const offset = data ? Date.parse(data.timestamp) - dataUpdatedAt : 0
-  const [now, setNow] = useState(() => Date.now())
-
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [])
+    if (!data) return
+    offsetMs = Date.parse(data.timestamp) - dataUpdatedAt
+    tick()
+  }, [data, dataUpdatedAt])
+  return useSyncExternalStore(subscribe, snapshot)
+}
 
-  return now + offset
+/** Measures the offset again, e.g. when the server's view of the round differs from ours. */
+export function resyncServerClock(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: trpc.health.check.queryKey() })
 }

@@ -3,6 +3,11 @@ import { i18n } from '../i18n/i18n'
 const integer = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 })
 const twoDecimals = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
+/** 1000 → '1,000' */
+export function formatNumber(value: number): string {
+  return integer.format(value)
+}
+
 /** 1000 → '1,000원' */
 export function formatMoney(amount: number): string {
   return i18n.t('format.money', { value: integer.format(amount) })
@@ -35,4 +40,28 @@ export function formatDateTime(value: Date | string | number): string {
     seoulDateTime.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
   )
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
+}
+
+/** A signed amount: '+19,300원' / '-10,000원'. */
+export function formatSignedMoney(amount: number): string {
+  return `${amount < 0 ? '-' : '+'}${formatMoney(Math.abs(amount))}`
+}
+
+export function formatSignedPoints(points: number): string {
+  return `${points < 0 ? '-' : '+'}${formatPoints(Math.abs(points))}`
+}
+
+/** Whole seconds as 'mm:ss' (a round is never longer than five minutes). */
+export function formatCountdown(seconds: number): string {
+  const clamped = Math.max(0, Math.floor(seconds))
+  return `${String(Math.floor(clamped / 60)).padStart(2, '0')}:${String(clamped % 60).padStart(2, '0')}`
+}
+
+/** 'YYYY-MM-DD' and 'HH:mm:ss' of an instant, in Korean time. */
+export function formatDate(value: Date | string | number): string {
+  return formatDateTime(value).slice(0, 10)
+}
+
+export function formatTime(value: Date | string | number): string {
+  return formatDateTime(value).slice(11)
 }

@@ -1,8 +1,9 @@
 import type { AppRouter } from '@pb/api'
 import { TRPCClientError, type TRPCLink } from '@trpc/client'
 import { observable, type Unsubscribable } from '@trpc/server/observable'
-import { type Area, areaOfPath, loginPathOf } from '../auth/area'
-import { clearSession, readSession } from '../auth/session-store'
+import { type Area, areaOfPath } from '../auth/area'
+import { endSession } from '../auth/end-session'
+import { readSession } from '../auth/session-store'
 import { networkError } from './network-error'
 import { renewSession } from './renew-session'
 
@@ -10,13 +11,6 @@ const sessionlessPaths = new Set(['auth.login', 'auth.refresh'])
 
 function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && error.data?.httpStatus === 401
-}
-
-/** Spec §8: the area's stored session is dropped and the visitor starts again at that area's login. */
-function endSession(area: Area) {
-  clearSession(area)
-  const loginPath = loginPathOf[area]
-  if (window.location.pathname !== loginPath) window.location.assign(loginPath)
 }
 
 /**

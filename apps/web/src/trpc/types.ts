@@ -1,7 +1,31 @@
 import type { AppRouter } from '@pb/api'
-import type { inferRouterOutputs } from '@trpc/server'
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
 
+type RouterInputs = inferRouterInputs<AppRouter>
 type RouterOutputs = inferRouterOutputs<AppRouter>
 
 export type SessionUser = RouterOutputs['auth']['me']
 export type SignedInSession = RouterOutputs['auth']['login']
+
+export type OddsBoard = RouterOutputs['game']['odds']
+export type OddsMarket = OddsBoard['markets'][number]
+export type OddsSelection = OddsMarket['selections'][number]
+export type DrawResult = RouterOutputs['game']['recentResults'][number]
+export type Fairness = RouterOutputs['game']['fairness']
+
+export type Bet = NonNullable<RouterOutputs['bets']['byId']>
+export type BetStatus = Bet['statusCode']
+export type PlacedBet = RouterOutputs['bets']['place']
+export type BetHistoryFilter = RouterInputs['bets']['history']
+
+export type MoneyLedgerEntry = RouterOutputs['users']['ledger']['items'][number]
+export type PointLedgerEntry = RouterOutputs['cashier']['pointHistory']['items'][number]
+export type PointLedgerFilter = NonNullable<RouterInputs['cashier']['pointHistory']['type']>
+
+/** What the live stream delivers: the server's event union, straight from the subscription's type. */
+export type LiveEvent =
+  RouterOutputs['events']['stream'] extends AsyncIterable<infer T>
+    ? T extends { data: infer D }
+      ? D
+      : T
+    : never

@@ -47,6 +47,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/admin/users/{id}', procedure: 'admin.users.byId', summary: '회원 상세' },
   { method: 'GET', path: '/users/wallet', procedure: 'users.wallet', summary: '보유 머니와 포인트' },
   { method: 'GET', path: '/users/ledger', procedure: 'users.ledger', summary: '머니 내역' },
+  { method: 'PUT', path: '/users/password', procedure: 'users.changePassword', summary: '비밀번호 변경' },
   { method: 'GET', path: '/games/odds', procedure: 'game.odds', summary: '배당률' },
   { method: 'GET', path: '/games/current', procedure: 'game.current', summary: '현재 회차와 마감 시각' },
   {

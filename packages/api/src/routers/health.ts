@@ -2,5 +2,9 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { publicProcedure } from '../trpc'
 
 export const healthRouter = {
-  check: publicProcedure.query(() => ({ status: 'ok' as const, timestamp: new Date().toISOString() })),
+  /** The timestamp is the game clock's, so clients measure their offset against the clock that decides. */
+  check: publicProcedure.query(({ ctx }) => ({
+    status: 'ok' as const,
+    timestamp: ctx.deps.clock.now().toISOString(),
+  })),
 } satisfies TRPCRouterRecord

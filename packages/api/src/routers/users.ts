@@ -1,4 +1,11 @@
-import { getProfile, getWallet, moneyLedgerOf, pageInput } from '@pb/core'
+import {
+  changePassword,
+  changePasswordInput,
+  getProfile,
+  getWallet,
+  moneyLedgerOf,
+  pageInput,
+} from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { memberProcedure } from '../trpc'
 
@@ -10,4 +17,8 @@ export const usersRouter = {
   ledger: memberProcedure
     .input(pageInput)
     .query(({ ctx, input }) => moneyLedgerOf(ctx.db, ctx.actor.userId, input)),
+
+  changePassword: memberProcedure
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.actor, input, ctx.deps.clock.now())),
 } satisfies TRPCRouterRecord

@@ -126,6 +126,9 @@ export async function authenticate(
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
     .where(eq(sessionTokens.id, parsed.id))
+    // Prepared: it runs on every request, so the database plans it once per connection.
+    .prepare('authenticate')
+    .execute()
   if (row?.kind !== 'access' || !secretMatches(parsed.secret, row.secretHash) || row.expiresAt <= now)
     return null
   return liveActor(row)

@@ -19,7 +19,11 @@ const descriptionOf = (row: PointRow) => row.note || pointTypes[row.type]?.descr
 
 /** The member's own point history, newest first (spec §3 "Point history row"). */
 export async function pointHistory(executor: Executor, userId: number, filter: PointHistoryFilter) {
-  const where = and(eq(pointLedger.userId, userId), kstDateRange(pointLedger.createdAt, filter))
+  const where = and(
+    eq(pointLedger.userId, userId),
+    filter.type ? eq(pointLedger.type, pointLedgerFilterTypes[filter.type]) : undefined,
+    kstDateRange(pointLedger.createdAt, filter),
+  )
   const rows = await executor
     .select()
     .from(pointLedger)
@@ -33,9 +37,14 @@ export async function pointHistory(executor: Executor, userId: number, filter: P
     ...kstDateTimeOf(row.createdAt),
     type: row.amount > 0 ? ('earn' as const) : ('use' as const),
     amount: Math.abs(row.amount),
+    sign: row.amount < 0 ? -1 : 1,
     description: descriptionOf(row),
     ledgerType: row.type,
     pointBalAfter: row.balanceAfter,
+    occurredAt: row.createdAt.toISOString(),
+    note: row.note,
+    refType: row.refType,
+    refId: row.refId,
   }))
   return pageOf(items, filter, Number(total?.n ?? 0))
 }

@@ -75,7 +75,14 @@ export const myTransactionsInput = z.object({
 export type MyTransactionsFilter = z.output<typeof myTransactionsInput>
 
 /** The member's point history (spec §3 "Point history row"). */
-export const pointHistoryInput = z.object({ ...dates, page, limit: limit(20, 100) })
+export const pointHistoryInput = z.object({
+  ...dates,
+  type: z
+    .enum(['EARN', 'CONVERT', 'ADJUST'], { error: '유형은 EARN, CONVERT, ADJUST 중 하나입니다.' })
+    .optional(),
+  page,
+  limit: limit(20, 100),
+})
 export type PointHistoryFilter = z.output<typeof pointHistoryInput>
 
 const requestType = z.preprocess(

@@ -19,8 +19,11 @@ export async function ensureRoundRow(
       drawAt: drawAt(roundNo),
     })
     .onConflictDoNothing()
+    // Prepared, as is the read below: every bet runs both, so the database plans them once per connection.
+    .prepare('ensure_round_row')
+    .execute()
   const query = executor.select({ status: rounds.status }).from(rounds).where(eq(rounds.roundNo, roundNo))
-  const [row] = await (options.lock ? query.for('share') : query)
+  const [row] = await (options.lock ? query.for('share') : query).prepare('round_status').execute()
   if (!row) throw new Error(`round ${roundNo} missing after insert`)
   return row.status
 }

@@ -50,7 +50,8 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
         from bet_items where round_no = ${roundNo} and status in ('WON', 'LOST') group by user_id
       ) s
       where w.user_id = s.user_id and (s.payout > 0 or s.points > 0)`)
-    // One ledger row per paying purchase; balance_after walks back from the new balance.
+    // One ledger row per paying purchase; balance_after walks back from the new balance, and the rows
+    // are numbered in purchase order so that the newest row holds the balance now.
     await tx.execute(sql`
       insert into money_ledger (user_id, type, amount, balance_after, ref_type, ref_id, created_at)
       select b.user_id, 'BET_PAYOUT', b.total_payout,
@@ -58,7 +59,8 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
           partition by b.user_id order by b.id desc rows between unbounded preceding and 1 preceding), 0),
         'bet', b.id::text, ${at}
       from bets b join wallets w on w.user_id = b.user_id
-      where b.round_no = ${roundNo} and b.total_payout > 0`)
+      where b.round_no = ${roundNo} and b.total_payout > 0
+      order by b.id`)
     await tx.execute(sql`
       insert into point_ledger (user_id, type, amount, balance_after, ref_type, ref_id, created_at)
       select p.user_id, 'POINT_EARN', p.points,
@@ -69,7 +71,8 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
         select bet_id, user_id, sum(points) as points from bet_items
         where round_no = ${roundNo} and status in ('WON', 'LOST') group by bet_id, user_id
       ) p join wallets w on w.user_id = p.user_id
-      where p.points > 0`)
+      where p.points > 0
+      order by p.bet_id`)
     return round
   })
   if (!settled) return null

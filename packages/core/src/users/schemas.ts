@@ -49,3 +49,16 @@ export const listMembersInput = z.object({
 })
 
 export const memberIdInput = z.object({ id: z.coerce.number().int().positive() })
+
+/** A member's own password change; the confirmation is the client's check (spec §5 "Account page"). */
+export const changePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: '현재 비밀번호를 입력해주세요.' })
+    .min(1, '현재 비밀번호를 입력해주세요.')
+    .max(100),
+  newPassword: z
+    .string({ error: '새 비밀번호를 입력해주세요.' })
+    .min(4, '비밀번호는 4자 이상이어야 합니다.')
+    .max(100, '비밀번호는 100자 이하여야 합니다.'),
+})
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>

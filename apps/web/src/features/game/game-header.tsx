@@ -1,47 +1,88 @@
 import { Button } from '@pb/ui/button'
-import { CoinsIcon, WalletIcon } from 'lucide-react'
+import { CoinsIcon, MenuIcon, WalletIcon } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrandLink } from '../../components/brand-link'
 import { LogoutButton } from '../../components/logout-button'
 import { PreferenceControls } from '../../components/preference-controls'
 import { formatMoney } from '../../lib/format'
+import { LiveIndicator } from '../live/live-indicator'
+import { MemberMenuDrawer } from '../member/member-menu-drawer'
 import { useMemberUser } from '../member/use-member-user'
+import { RoundStatus } from './round-status'
+import type { GameClock } from './use-game-clock'
 
 interface GameHeaderProps {
+  clock: GameClock
   onShowMoneyHistory: () => void
   onShowPointHistory: () => void
 }
 
-export function GameHeader({ onShowMoneyHistory, onShowPointHistory }: GameHeaderProps) {
+/** Spec §2 "/game": round, countdown, balance, login id, money and point history, logout. */
+export function GameHeader({ clock, onShowMoneyHistory, onShowPointHistory }: GameHeaderProps) {
   const { t } = useTranslation()
   const user = useMemberUser()
+  const [menuOpen, setMenuOpen] = useState(false)
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-6">
-        <BrandLink to="/game" />
-        {user && (
-          <div className="flex min-w-0 items-baseline gap-2 text-sm">
-            <span className="truncate font-medium">{user.loginId}</span>
-            <span className="font-semibold tabular-nums">
-              <span className="sr-only">{t('user.moneyBal')} </span>
-              {formatMoney(user.moneyBal)}
-            </span>
-          </div>
-        )}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button variant="ghost" size="sm" onClick={onShowMoneyHistory}>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-2 py-2 sm:px-6">
+        <div className="flex items-center gap-1">
+          {/* The game page has no side menu: the member reaches the other pages through the drawer. */}
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('common.openMenu')}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon aria-hidden />
+          </Button>
+          <BrandLink to="/game" />
+        </div>
+        {/* On a phone the round gets a row of its own under the account. */}
+        <RoundStatus
+          clock={clock}
+          className="order-last w-full justify-between sm:order-none sm:w-auto sm:justify-start"
+        />
+        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-2">
+          {user && (
+            <div className="mr-1 flex min-w-[6.5rem] flex-col text-right text-sm leading-tight">
+              <span className="flex items-center justify-end gap-1.5 truncate text-muted-foreground text-xs">
+                <LiveIndicator />
+                <span className="sr-only">{t('user.loginId')}</span>
+                <span>{user.loginId}</span>
+              </span>
+              <span className="font-semibold tabular-nums">
+                <span className="sr-only">{t('user.moneyBal')} </span>
+                <span data-testid="game-balance">{formatMoney(user.moneyBal)}</span>
+              </span>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            onClick={onShowMoneyHistory}
+            aria-label={t('game.moneyHistory')}
+          >
             <WalletIcon aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('game.moneyHistory')}</span>
+            <span className="hidden lg:inline">{t('game.moneyHistory')}</span>
           </Button>
-          <Button variant="ghost" size="sm" onClick={onShowPointHistory}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            onClick={onShowPointHistory}
+            aria-label={t('game.pointHistory')}
+          >
             <CoinsIcon aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('game.pointHistory')}</span>
+            <span className="hidden lg:inline">{t('game.pointHistory')}</span>
           </Button>
-          <PreferenceControls />
+          <PreferenceControls className="hidden sm:flex" />
           <LogoutButton area="member" />
         </div>
       </div>
+      <MemberMenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
     </header>
   )
 }

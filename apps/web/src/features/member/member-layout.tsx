@@ -1,13 +1,11 @@
-import { Sheet, SheetContent, SheetTitle } from '@pb/ui/sheet'
 import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { MemberMenuDrawer } from './member-menu-drawer'
 import { MemberSideMenu } from './member-side-menu'
 import { MemberTopBar } from './member-top-bar'
 
 /** Shared frame of /topup, /withdrawal, /bets and /profile: top bar, 280px side menu, drawer below md. */
 export function MemberLayout() {
-  const { t } = useTranslation()
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   return (
@@ -17,12 +15,7 @@ export function MemberLayout() {
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-[280px] shrink-0 overflow-y-auto border-r md:block">
           <MemberSideMenu />
         </aside>
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent side="left" closeLabel={t('common.close')} aria-describedby={undefined}>
-            <SheetTitle className="sr-only">{t('common.menu')}</SheetTitle>
-            <MemberSideMenu inDrawer onNavigate={() => setDrawerOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        <MemberMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
         <main className="min-w-0 flex-1 p-4 md:p-6">
           <Outlet />
         </main>

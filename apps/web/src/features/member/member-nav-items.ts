@@ -3,14 +3,16 @@ import {
   ArrowUpFromLineIcon,
   Gamepad2Icon,
   ListChecksIcon,
+  ShieldCheckIcon,
   UserCogIcon,
 } from 'lucide-react'
 
-/** Spec §2: the side menu in this order. */
+/** Spec §2: the side menu in this order; the fairness page follows the spec's five. */
 export const memberNavItems = [
   { to: '/game', label: 'game', icon: Gamepad2Icon },
   { to: '/topup', label: 'topup', icon: ArrowDownToLineIcon },
   { to: '/withdrawal', label: 'withdrawal', icon: ArrowUpFromLineIcon },
   { to: '/bets', label: 'bets', icon: ListChecksIcon },
   { to: '/profile', label: 'profile', icon: UserCogIcon },
+  { to: '/fairness', label: 'fairness', icon: ShieldCheckIcon },
 ] as const

@@ -2,6 +2,7 @@ import { Separator } from '@pb/ui/separator'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PreferenceControls } from '../../components/preference-controls'
+import { ServerClock } from '../../components/server-clock'
 import { formatMoney, formatPoints } from '../../lib/format'
 import { roleLabel } from '../../lib/labels'
 import { memberNavItems } from './member-nav-items'
@@ -36,6 +37,7 @@ export function MemberSideMenu({ inDrawer = false, onNavigate }: MemberSideMenuP
             <dd className="tabular-nums">{formatPoints(user.pointBal)}</dd>
           </dl>
         )}
+        {inDrawer && <ServerClock className="mt-1" />}
         <p className="mt-1 text-muted-foreground text-xs">{t('app.platform')}</p>
       </div>
       <Separator />

@@ -6,6 +6,7 @@ import { LogoutButton } from '../../components/logout-button'
 import { PreferenceControls } from '../../components/preference-controls'
 import { ServerClock } from '../../components/server-clock'
 import { formatMoney, formatPoints } from '../../lib/format'
+import { LiveIndicator } from '../live/live-indicator'
 import { useMemberUser } from './use-member-user'
 
 /** Spec §2: 64px bar with id, nickname, balance, points, server clock, logout and the narrow-screen menu button. */
@@ -30,13 +31,16 @@ export function MemberTopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         {user && (
           <>
             <div className="hidden min-w-0 flex-col text-right text-sm leading-tight sm:flex">
-              <span className="truncate font-medium">{user.loginId}</span>
+              <span className="flex items-center justify-end gap-1.5 truncate font-medium">
+                <LiveIndicator />
+                {user.loginId}
+              </span>
               <span className="truncate text-muted-foreground">{user.nickname}</span>
             </div>
-            <div className="flex flex-col text-right text-sm leading-tight tabular-nums">
+            <div className="flex min-w-[6.5rem] flex-col text-right text-sm leading-tight tabular-nums">
               <span className="font-semibold">
                 <span className="sr-only">{t('user.moneyBal')} </span>
-                {formatMoney(user.moneyBal)}
+                <span data-testid="top-bar-balance">{formatMoney(user.moneyBal)}</span>
               </span>
               <span className="hidden text-muted-foreground sm:block">
                 <span className="sr-only">{t('user.pointBal')} </span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatMoney, formatPoints } from '../../lib/format'
 import { memberStatusLabel, roleLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
+import { ChangePasswordCard } from './change-password-card'
 
 export function ProfilePage() {
   const { t } = useTranslation()
@@ -35,16 +36,17 @@ export function ProfilePage() {
           <CardTitle>{t('pages.profile.basicInfo')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+          <dl className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="break-all font-medium">{value || t('common.blank')}</dd>
+                <dd className="break-all font-medium tabular-nums">{value || t('common.blank')}</dd>
               </div>
             ))}
           </dl>
         </CardContent>
       </Card>
+      <ChangePasswordCard />
     </section>
   )
 }

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListChecksIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { MemberPagePlaceholder } from '../../features/member/member-page-placeholder'
+import { BetsPage } from '../../features/bets/bets-page'
+import { parseBetsSearch } from '../../features/bets/bets-search'
 
 export const Route = createFileRoute('/_member/bets')({
-  component: BetsPage,
+  validateSearch: parseBetsSearch,
+  component: BetsRoute,
 })
 
-function BetsPage() {
-  const { t } = useTranslation()
-  return (
-    <MemberPagePlaceholder
-      title={t('pages.bets.title')}
-      message={t('pages.bets.placeholder')}
-      icon={ListChecksIcon}
-    />
-  )
+function BetsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <BetsPage search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />
 }

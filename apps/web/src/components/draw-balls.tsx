@@ -1,0 +1,39 @@
+import { cn } from '@pb/ui/lib/cn'
+import { useTranslation } from 'react-i18next'
+
+// Normal balls are coloured by range, as on the draw broadcast: 1–7, 8–14, 15–21, 22–28.
+const rangeClass = [
+  'bg-amber-400 text-amber-950',
+  'bg-sky-600 text-white',
+  'bg-rose-600 text-white',
+  'bg-emerald-600 text-white',
+]
+
+const ballClass =
+  'inline-flex size-7 shrink-0 items-center justify-center rounded-full font-bold text-xs tabular-nums shadow-sm'
+
+/** The five normal balls (ascending) and the powerball of one draw. */
+export function DrawBalls({ balls, powerball }: { balls: number[]; powerball: number | null }) {
+  const { t } = useTranslation()
+  return (
+    <span
+      className="inline-flex items-center gap-1"
+      role="img"
+      aria-label={t('results.ballsLabel', { balls: balls.join(', '), powerball: powerball ?? '' })}
+    >
+      {balls.map((ball) => (
+        <span key={ball} className={cn(ballClass, rangeClass[Math.min(3, Math.floor((ball - 1) / 7))])}>
+          {ball}
+        </span>
+      ))}
+      <span
+        className={cn(
+          ballClass,
+          'ml-1 bg-zinc-900 text-white ring-2 ring-rose-500 dark:bg-zinc-100 dark:text-zinc-900',
+        )}
+      >
+        {powerball}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,136 @@
+import { Button } from '@pb/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
+import { Input } from '@pb/ui/input'
+import { Label } from '@pb/ui/label'
+import { Spinner } from '@pb/ui/spinner'
+import { useQuery } from '@tanstack/react-query'
+import { ShieldCheckIcon } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../components/empty-state'
+import { ErrorAlert } from '../../components/error-alert'
+import { trpc } from '../../trpc/client'
+import type { Fairness } from '../../trpc/types'
+import { useGameClock } from '../game/use-game-clock'
+import { FairnessRoundRow } from './fairness-round-row'
+import { HexValue } from './hex-value'
+import { canVerify, commitmentOf, type Verdict, verifyDay } from './verify-round'
+
+/** A day's anchor and every drawn round with its revealed seed; the whole day verifies in the browser. */
+export function FairnessPage({
+  date,
+  onDateChange,
+}: {
+  date?: string
+  onDateChange: (date: string) => void
+}) {
+  const { t } = useTranslation()
+  const clock = useGameClock()
+  const day = date ?? clock.gameDate
+  const dateId = useId()
+  const fairness = useQuery(trpc.game.fairness.queryOptions({ date: day }))
+
+  return (
+    <section className="flex max-w-3xl flex-col gap-4">
+      <h1 className="font-bold text-2xl">{t('fairness.title')}</h1>
+      <p className="text-muted-foreground text-sm">{t('fairness.explanation')}</p>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={dateId}>{t('fairness.date')}</Label>
+        <Input
+          id={dateId}
+          type="date"
+          className="w-44"
+          value={day}
+          max={clock.gameDate}
+          onChange={(event) => event.target.value && onDateChange(event.target.value)}
+        />
+      </div>
+      {fairness.isPending && <Spinner className="mx-auto my-8 size-6" label={t('common.loading')} />}
+      {fairness.isError && <ErrorAlert message={fairness.error.message} />}
+      {fairness.data && (
+        <FairnessDay
+          key={`${fairness.data.date}-${fairness.data.rounds.length}`}
+          fairness={fairness.data}
+          nextCommitment={day === clock.gameDate ? commitmentOf(fairness.data, clock.todayRound) : null}
+          nextRound={clock.todayRound}
+        />
+      )}
+    </section>
+  )
+}
+
+function FairnessDay({
+  fairness,
+  nextCommitment,
+  nextRound,
+}: {
+  fairness: Fairness
+  nextCommitment: string | null
+  nextRound: number
+}) {
+  const { t } = useTranslation()
+  const [verdicts, setVerdicts] = useState<Map<number, Verdict> | null>(null)
+  const [checking, setChecking] = useState(false)
+  const verified = verdicts
+    ? [...verdicts.values()].filter((v) => v === 'verified' || v === 'manual').length
+    : 0
+
+  async function verifyAll() {
+    setChecking(true)
+    try {
+      setVerdicts(await verifyDay(fairness))
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  return (
+    <>
+      <Card className="gap-4">
+        <CardHeader>
+          <CardTitle>{t('fairness.anchor')}</CardTitle>
+          <CardDescription>{t('fairness.anchorHelp')}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 text-sm">
+          {fairness.anchor ? (
+            <HexValue value={fairness.anchor} full className="rounded bg-muted p-2" />
+          ) : (
+            <p className="text-muted-foreground">{t('fairness.noAnchor')}</p>
+          )}
+          {nextCommitment && (
+            <div className="flex flex-col gap-1">
+              <span className="text-muted-foreground">
+                {t('fairness.commitmentOf', { round: nextRound })}
+              </span>
+              <HexValue value={nextCommitment} full className="rounded bg-muted p-2" />
+            </div>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button onClick={verifyAll} disabled={checking || !canVerify() || fairness.rounds.length === 0}>
+              {checking ? <Spinner /> : <ShieldCheckIcon aria-hidden />}
+              {t('fairness.verifyAll')}
+            </Button>
+            <span aria-live="polite" className="text-sm tabular-nums" data-testid="fairness-summary">
+              {verdicts && t('fairness.summary', { verified, total: fairness.rounds.length })}
+            </span>
+            {!canVerify() && (
+              <span className="text-muted-foreground text-xs">{t('fairness.needsSecureContext')}</span>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+      {fairness.rounds.length === 0 ? (
+        <EmptyState icon={ShieldCheckIcon} message={t('fairness.noRounds')} />
+      ) : (
+        <ol
+          className="flex flex-col divide-y rounded-lg border bg-card"
+          aria-label={t('fairness.roundsOf', { date: fairness.date })}
+        >
+          {[...fairness.rounds].reverse().map((result) => (
+            <FairnessRoundRow key={result.round} result={result} verdict={verdicts?.get(result.round)} />
+          ))}
+        </ol>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { resyncServerClock } from '../../hooks/use-server-now'
+import { formatMoney } from '../../lib/format'
+import { selectionLabel } from '../../lib/labels'
+import { trpc } from '../../trpc/client'
+import { setCachedBalance } from '../live/cached-balance'
+import { printThroughBridge } from '../receipt/printer-bridge'
+import { receiptLines, receiptOfPlaced } from '../receipt/receipt'
+import { receiptUrl } from '../receipt/receipt-url'
+import type { BetCart } from './use-bet-cart'
+import type { GameClock } from './use-game-clock'
+
+/** The bet awaiting the member's confirmation. */
+export interface PendingBet {
+  round: number
+  todayRound: number
+  selectionCode: string
+  stake: number
+}
+
+/** A key per request body, so a repeated confirmation of the same bet is placed once (Idempotency-Key). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+}
+
+/**
+ * Spec §5 "Placing a bet": the checks before the confirmation modal, the call, and what follows a
+ * purchase (balance, stake reset, receipt) or a refusal ('베팅 실패: {message}').
+ */
+export function usePlaceBet({ clock, cart, balance }: { clock: GameClock; cart: BetCart; balance?: number }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState<PendingBet | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [key, setKey] = useState<{ body: string; value: string } | null>(null)
+  const place = useMutation(trpc.bets.place.mutationOptions())
+
+  // A bet under review belongs to its round: once betting on it stops, the review ends.
+  if (pending && (pending.round !== clock.round || !clock.open)) setPending(null)
+
+  function review() {
+    if (!cart.selection) return setProblem(t('game.slip.selectItem'))
+    if (cart.stake <= 0) return setProblem(t('game.slip.selectAmount'))
+    if (balance !== undefined && cart.stake > balance)
+      return setProblem(t('game.slip.insufficient', { balance: formatMoney(balance) }))
+    setProblem(null)
+    setPending({
+      round: clock.round,
+      todayRound: clock.todayRound,
+      selectionCode: cart.selection,
+      stake: cart.stake,
+    })
+  }
+
+  function confirm(odds: number) {
+    if (!pending || place.isPending) return
+    const request = {
+      roundId: pending.round,
+      items: [{ selectionCode: pending.selectionCode, stakeAmount: pending.stake, odds }],
+    }
+    const body = JSON.stringify(request)
+    const idempotencyKey = key?.body === body ? key.value : newKey()
+    setKey({ body, value: idempotencyKey })
+    place.mutate(
+      { ...request, idempotencyKey },
+      {
+        onSuccess: (placed) => {
+          setPending(null)
+          setCachedBalance(queryClient, { moneyBal: placed.moneyAfter })
+          cart.resetStake()
+          void queryClient.invalidateQueries({ queryKey: trpc.bets.pathKey() })
+          const receipt = receiptOfPlaced(placed, new Date(clock.now))
+          toast.success(
+            t('game.placed', {
+              round: pending.todayRound,
+              selection: selectionLabel(pending.selectionCode),
+              stake: formatMoney(placed.totalStake),
+            }),
+            {
+              action: {
+                label: t('receipt.open'),
+                onClick: () => window.open(receiptUrl(placed.purchaseNo), '_blank'),
+              },
+            },
+          )
+          void printThroughBridge(`receipt-${placed.purchaseNo}`, receiptLines(receipt))
+        },
+        onError: (error) => {
+          toast.error(t('game.betFailed', { message: error.message || t('errors.unexpected') }))
+          const code = error.data?.domainCode
+          if (code === 'ODDS_CHANGED') {
+            // The modal stays open with the new odds for the member to confirm again.
+            void queryClient.invalidateQueries({ queryKey: trpc.game.odds.pathKey() })
+            return
+          }
+          setPending(null)
+          if (code === 'BETTING_CLOSED') void resyncServerClock(queryClient)
+          if (code === 'INSUFFICIENT_BALANCE')
+            void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() })
+        },
+      },
+    )
+  }
+
+  return {
+    pending,
+    problem,
+    isPlacing: place.isPending,
+    review,
+    confirm,
+    cancel: () => setPending(null),
+    clearProblem: () => setProblem(null),
+  }
+}

@@ -1,0 +1,91 @@
+import { Button } from '@pb/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@pb/ui/dialog'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../lib/format'
+import { BetDetailDialog } from '../bets/bet-detail-dialog'
+import type { LedgerListRow } from './ledger-list'
+
+export interface LedgerEntryView extends LedgerListRow {
+  note: string
+  refType: string | null
+  refId: string | null
+}
+
+/** Spec §2's transaction detail: one ledger movement, with a way to the bet it belongs to. */
+export function LedgerEntryDialog({
+  entry,
+  onClose,
+  onOpenBet,
+}: {
+  entry: LedgerEntryView | null
+  onClose: () => void
+  onOpenBet: (betId: string) => void
+}) {
+  const { t } = useTranslation()
+  const betId = entry?.refType === 'bet' ? entry.refId : null
+
+  return (
+    <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('common.close')} className="max-w-sm">
+        <DialogHeader>
+          <DialogTitle>{t('ledger.detail.title')}</DialogTitle>
+          <DialogDescription>{entry?.label}</DialogDescription>
+        </DialogHeader>
+        {entry && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">{t('ledger.detail.amount')}</dt>
+            <dd className="text-right font-semibold tabular-nums">{entry.amount}</dd>
+            <dt className="text-muted-foreground">{t('ledger.detail.balanceAfter')}</dt>
+            <dd className="text-right tabular-nums">{entry.balanceAfter}</dd>
+            <dt className="text-muted-foreground">{t('ledger.detail.occurredAt')}</dt>
+            <dd className="text-right tabular-nums">{formatDateTime(entry.occurredAt)}</dd>
+            <dt className="text-muted-foreground">{t('ledger.detail.number')}</dt>
+            <dd className="text-right tabular-nums">{entry.id}</dd>
+            {entry.note && (
+              <>
+                <dt className="text-muted-foreground">{t('ledger.detail.note')}</dt>
+                <dd className="text-right">{entry.note}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        <DialogFooter>
+          {betId && (
+            <Button variant="outline" onClick={() => onOpenBet(betId)}>
+              {t('ledger.detail.openBet')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('common.close')}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The ledger detail and, from it, the bet detail: the two dialogs a ledger list opens. */
+export function useLedgerDetails() {
+  const [entry, setEntry] = useState<LedgerEntryView | null>(null)
+  const [betId, setBetId] = useState<string | null>(null)
+  const dialogs = (
+    <>
+      <LedgerEntryDialog
+        entry={entry}
+        onClose={() => setEntry(null)}
+        onOpenBet={(id) => {
+          setEntry(null)
+          setBetId(id)
+        }}
+      />
+      <BetDetailDialog betId={betId} onClose={() => setBetId(null)} />
+    </>
+  )
+  return { open: setEntry, dialogs }
+}

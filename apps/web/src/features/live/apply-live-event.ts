@@ -1,0 +1,59 @@
+import { todayRound } from '@pb/game'
+import type { QueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { resyncServerClock } from '../../hooks/use-server-now'
+import { i18n } from '../../i18n/i18n'
+import { trpc } from '../../trpc/client'
+import type { LiveEvent } from '../../trpc/types'
+import { setCachedBalance } from './cached-balance'
+import type { createSettlementToasts } from './settlement-toasts'
+
+interface LiveContext {
+  queryClient: QueryClient
+  /** Spec §4: balance and settle events of anyone else are ignored. */
+  userId: number
+  toasts: ReturnType<typeof createSettlementToasts>
+}
+
+const refetch = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
+  void queryClient.invalidateQueries({ queryKey })
+
+/** What one event changes on screen: the caches it touches and the toasts it raises. */
+export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }: LiveContext) {
+  switch (event.type) {
+    case 'BALANCE_UPDATED':
+      if (event.userId !== userId) return
+      setCachedBalance(queryClient, event)
+      refetch(queryClient, trpc.users.ledger.pathKey())
+      refetch(queryClient, trpc.cashier.pointHistory.pathKey())
+      toasts.balance(event.moneyBal)
+      return
+    case 'BET_SETTLED':
+      if (event.userId !== userId) return
+      refetch(queryClient, trpc.bets.pathKey())
+      toasts.settled(event)
+      return
+    case 'RESULT_SAVED':
+      refetch(queryClient, trpc.game.recentResults.pathKey())
+      refetch(queryClient, trpc.game.current.pathKey())
+      refetch(queryClient, trpc.game.fairness.pathKey())
+      refetch(queryClient, trpc.game.statistics.pathKey())
+      void resyncServerClock(queryClient)
+      return
+    case 'SETTLEMENT_COMPLETED':
+      refetch(queryClient, trpc.bets.pathKey())
+      toasts.flush()
+      return
+    case 'ROUND_VOIDED':
+      refetch(queryClient, trpc.bets.pathKey())
+      refetch(queryClient, trpc.game.recentResults.pathKey())
+      toast.info(i18n.t('live.roundVoided', { round: todayRound(event.roundNo) }))
+      return
+    case 'ODDS_UPDATED':
+      refetch(queryClient, trpc.game.odds.pathKey())
+      return
+    case 'VERIFICATION_COMPLETED':
+      refetch(queryClient, trpc.game.recentResults.pathKey())
+      return
+  }
+}

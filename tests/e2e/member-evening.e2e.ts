@@ -1,0 +1,279 @@
+import { createHash } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  adminToken,
+  drawCurrentRound,
+  expectNoHorizontalScroll,
+  openRoundWithTime,
+  signIn,
+  startPrinterBridge,
+  wonOf,
+} from './support/game'
+
+/*
+ * A member's evening on the game page, on the server's test clock so that a round passes in
+ * seconds: bet, watch the draw settle the bet live, check the round's fairness, look back through
+ * the history, change the password. Then the same member area once more at phone size.
+ */
+
+const balanceOf = async (page: Page) => wonOf(await page.getByTestId('game-balance').textContent())
+const toasts = (page: Page) => page.locator('[data-sonner-toast]')
+
+async function setOdds(request: Parameters<typeof adminToken>[0], token: string, odds: number) {
+  const response = await request.put('/api/admin/odds', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_ODD', odds },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+async function buy(page: Page, selectionCode: string) {
+  const board = page.getByTestId('bet-slip')
+  await page.locator(`[data-selection="${selectionCode}"]`).click()
+  await board.getByRole('button', { name: '10,000원 추가' }).click()
+  await board.getByRole('button', { name: '구매하기' }).click()
+  const confirmation = page.getByRole('dialog', { name: '베팅 확인' })
+  await expect(confirmation).toContainText('10,000원')
+  await expect(confirmation).toContainText('19,300원')
+  await confirmation.getByRole('button', { name: '구매 확정' }).click()
+  await expect(confirmation).toBeHidden()
+}
+
+test('a member plays an evening: bet, live settlement, fairness, history, password', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const printer = await startPrinterBridge(18080)
+  try {
+    const game = await openRoundWithTime(request)
+    await signIn(page, 'member2')
+
+    // The header: round being bet on, today's round, a running countdown on the server's clock.
+    await expect(page.getByTestId('round-number')).toHaveText(`${game.todayRound}회차`)
+    await expect(page.getByText(`#${game.round}`)).toBeVisible()
+    const countdown = page.getByTestId('countdown')
+    const firstReading = await countdown.textContent()
+    await expect(countdown).not.toHaveText(firstReading ?? '', { timeout: 3_000 })
+    await expect(page.getByText('베팅 가능')).toBeVisible()
+    const startBalance = await balanceOf(page)
+    expect(startBalance).toBe(500_000)
+
+    // The round's commitment is shown before its draw.
+    const commitment = await page.getByTestId('round-commitment').locator('code').getAttribute('title')
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/)
+
+    // An administrator changes the odds: the board follows without a reload, and back again.
+    const admin = await adminToken(request)
+    const pbOdd = page.locator('[data-selection="PB_ODD"]')
+    await expect(pbOdd).toContainText('1.93배')
+    await setOdds(request, admin, 1.95)
+    await expect(pbOdd).toContainText('1.95배')
+    await setOdds(request, admin, 1.93)
+    await expect(pbOdd).toContainText('1.93배')
+
+    // Selecting toggles and replaces the single cart item.
+    const slip = page.getByTestId('bet-slip')
+    await pbOdd.click()
+    await expect(pbOdd).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('slip-selection')).toHaveText('파워볼 홀')
+    await pbOdd.click()
+    await expect(pbOdd).toHaveAttribute('aria-pressed', 'false')
+    await slip.getByRole('button', { name: '구매하기' }).click()
+    await expect(slip.getByRole('alert')).toHaveText('베팅 항목을 선택해주세요.')
+    await page.locator('[data-selection="BIG"]').click()
+    await page.locator('[data-selection="ODD_ODD_UNDER"]').click()
+    await expect(page.locator('[data-selection="BIG"]')).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.getByTestId('slip-selection')).toHaveText('파홀+일홀+일언')
+
+    // Stakes: quick buttons add up, a custom amount, a reset; no stake is refused.
+    await slip.getByRole('button', { name: '구매하기' }).click()
+    await expect(slip.getByRole('alert')).toHaveText('베팅 금액을 선택해주세요.')
+    await slip.getByRole('button', { name: '10,000원 추가' }).click()
+    await slip.getByRole('button', { name: '50,000원 추가' }).click()
+    await expect(page.getByTestId('slip-stake')).toHaveText('60,000원')
+    await slip.getByRole('button', { name: '직접 입력' }).click()
+    await slip.getByRole('textbox', { name: '베팅 금액 직접 입력' }).fill('600000')
+    await expect(page.getByTestId('slip-stake')).toHaveText('600,000원')
+    await slip.getByRole('button', { name: '구매하기' }).click()
+    await expect(slip.getByRole('alert')).toHaveText('잔액이 부족합니다. (현재 잔액: 500,000원)')
+    await slip.getByRole('button', { name: '금액 초기화' }).click()
+    await expect(page.getByTestId('slip-stake')).toHaveText('0원')
+    await page.locator('[data-selection="ODD_ODD_UNDER"]').click()
+
+    // Two purchases on one round, one on each side: exactly one of them wins.
+    await buy(page, 'PB_ODD')
+    await expect(toasts(page).getByText(`${game.todayRound}회차 파워볼 홀 10,000원 구매 완료`)).toBeVisible()
+    await expect.poll(() => balanceOf(page)).toBe(startBalance - 10_000)
+    await expect(page.getByTestId('slip-stake')).toHaveText('0원')
+    await buy(page, 'PB_EVEN')
+    await expect.poll(() => balanceOf(page)).toBe(startBalance - 20_000)
+    const myBets = page.getByTestId('my-bets')
+    await expect(myBets.locator('li')).toHaveCount(2)
+    await expect(myBets.getByText('대기')).toHaveCount(2)
+
+    // Each purchase went to the local printer bridge.
+    await expect.poll(() => printer.jobs.length).toBe(2)
+    expect(printer.jobs[0]?.path).toBe('/print')
+    expect(JSON.stringify(printer.jobs[0]?.body.lines)).toContain('파워볼 홀')
+    expect(printer.jobs[0]?.body.lines?.at(-1)).toEqual({ cut: 65 })
+
+    // The draw: buying closes, the result arrives, the bets settle with a win toast and the balance.
+    await drawCurrentRound(request)
+    await expect(page.getByTestId('closed-overlay')).toContainText(
+      `${game.todayRound}회차 구매가 마감되었습니다`,
+    )
+    const win = toasts(page).filter({ hasText: `${game.todayRound}회차 당첨! +19,300원` })
+    await expect(win).toContainText(`보유머니 ${(startBalance - 700).toLocaleString('ko-KR')}원`)
+    await expect.poll(() => balanceOf(page)).toBe(startBalance - 700)
+    await expect(myBets.getByText('당첨')).toHaveCount(1)
+    await expect(myBets.getByText('낙첨')).toHaveCount(1)
+    await expect(myBets.getByText('+19,300원')).toBeVisible()
+
+    // A new round: the countdown starts again from five minutes and the cart is empty.
+    await expect(page.getByTestId('round-number')).toHaveText(`${(game.todayRound % 288) + 1}회차`)
+    await expect(countdown).toHaveText(/^0[45]:\d\d$/)
+    await expect(page.getByTestId('slip-selection')).toHaveText('베팅 항목을 선택하세요')
+
+    // Fairness: the revealed seed hashes to the commitment shown before the draw, and the browser
+    // verifies the round against the day's anchor.
+    const fairness = (await (await request.get(`/api/games/fairness?date=${game.gameDate}`)).json()) as {
+      data: { rounds: { round: number; seed: string }[] }
+    }
+    const seed = fairness.data.rounds.find((round) => round.round === game.round)?.seed ?? ''
+    expect(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex')).toBe(commitment)
+    const resultRow = page.getByTestId('recent-results').locator(`li[data-round="${game.round}"]`)
+    await resultRow.getByRole('button', { name: `${game.todayRound}회차 검증` }).click()
+    await expect(resultRow.getByText('검증됨')).toBeVisible()
+
+    // Bet detail, and its printable receipt in a tab of its own.
+    await myBets.getByRole('button', { name: /파워볼 홀/ }).click()
+    const detail = page.getByRole('dialog', { name: '베팅 상세' })
+    await expect(detail).toContainText('당첨')
+    await expect(detail).toContainText('19,300원')
+    const [receipt] = await Promise.all([
+      context.waitForEvent('page'),
+      detail.getByRole('link', { name: '영수증' }).click(),
+    ])
+    await expect(receipt.getByTestId('receipt')).toContainText('파워볼 구매 영수증')
+    await expect(receipt.getByTestId('receipt')).toContainText('1.93배')
+    await receipt.close()
+    await detail.getByRole('button', { name: '닫기' }).first().click()
+    await expect(detail).toBeHidden()
+
+    // Money and point history from the header, with a transaction detail.
+    await page.getByRole('button', { name: '머니내역' }).click()
+    const payout = page.getByRole('button', { name: /당첨금/ })
+    await expect(payout).toContainText('+19,300원')
+    await payout.click()
+    const transaction = page.getByRole('dialog', { name: '거래 상세' })
+    await expect(transaction).toContainText(`${(startBalance - 700).toLocaleString('ko-KR')}원`)
+    await transaction.getByRole('button', { name: '베팅 상세 보기' }).click()
+    await expect(page.getByRole('dialog', { name: '베팅 상세' })).toContainText('파워볼 홀')
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: '포인트내역' }).click()
+    await expect(page.getByRole('button', { name: /적립/ }).first()).toContainText('+300P')
+
+    // The day's rounds with their seeds, all verified in the browser.
+    await page.getByRole('tab', { name: '게임' }).click()
+    await page.getByRole('link', { name: '공정성 검증' }).click()
+    await expect(page).toHaveURL(/\/fairness/)
+    await expect(page.locator(`li[data-round="${game.round}"]`)).toContainText(seed)
+    await page.getByRole('button', { name: '전체 검증' }).click()
+    await expect(page.getByTestId('fairness-summary')).toHaveText(/(\d+)개 회차 중 \1개 검증 완료/)
+
+    // The bet list: filters and page size live in the address.
+    await page.getByRole('link', { name: '베팅 내역' }).click()
+    await expect(page).toHaveURL(/\/bets$/)
+    const table = page.getByTestId('bet-table')
+    await expect(table.locator('tbody tr')).toHaveCount(2)
+    await page.getByLabel('상태').selectOption('WON')
+    await expect(table.locator('tbody tr')).toHaveCount(1)
+    await expect(table).toContainText('파워볼')
+    await expect(page).toHaveURL(/status=WON/)
+    await page.getByLabel('상태').selectOption('LOST')
+    await expect(table.locator('tbody tr')).toHaveCount(1)
+    await page.getByLabel('상태').selectOption('')
+    await page.getByLabel('표시 개수').selectOption('25')
+    await expect(page).toHaveURL(/limit=25/)
+    await page.getByLabel('시작일').fill('2020-01-01')
+    await page.getByLabel('종료일').fill('2020-01-02')
+    await expect(page.getByText('베팅 내역이 없습니다.')).toBeVisible()
+    await page.getByRole('button', { name: '조건 초기화' }).click()
+    await expect(table.locator('tbody tr')).toHaveCount(2)
+
+    // The password: the confirmation must match, the current one must be right.
+    await page.getByRole('link', { name: '정보 수정' }).click()
+    await page.getByLabel('현재 비밀번호').fill('demo1234')
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('night-owl-9')
+    await page.getByLabel('새 비밀번호 확인').fill('night-owl-8')
+    await page.getByRole('button', { name: '비밀번호 변경' }).click()
+    await expect(page.getByRole('alert')).toHaveText('새 비밀번호가 일치하지 않습니다.')
+    await page.getByLabel('현재 비밀번호').fill('wrong-one')
+    await page.getByLabel('새 비밀번호 확인').fill('night-owl-9')
+    await page.getByRole('button', { name: '비밀번호 변경' }).click()
+    await expect(page.getByRole('alert')).toHaveText('현재 비밀번호가 올바르지 않습니다.')
+    await page.getByLabel('현재 비밀번호').fill('demo1234')
+    await page.getByRole('button', { name: '비밀번호 변경' }).click()
+    await expect(toasts(page).getByText('비밀번호가 변경되었습니다.')).toBeVisible()
+
+    await page.getByRole('button', { name: '로그아웃' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await signIn(page, 'member2', 'night-owl-9')
+    await expect.poll(() => balanceOf(page)).toBe(startBalance - 700)
+  } finally {
+    await printer.close()
+  }
+})
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('the member area fits a 360 px screen and a bet goes through', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    await openRoundWithTime(request, 60)
+    await signIn(page, 'member3')
+    await expectNoHorizontalScroll(page)
+
+    const start = await balanceOf(page)
+    await buy(page, 'NB_UNDER')
+    await expect.poll(() => balanceOf(page)).toBe(start - 10_000)
+    await expectNoHorizontalScroll(page)
+
+    // The drawer carries the menu; choosing a page closes it.
+    await page.getByRole('button', { name: '메뉴 열기' }).click()
+    const drawer = page.getByRole('dialog', { name: '메뉴' })
+    await drawer.getByRole('link', { name: '베팅 내역' }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page).toHaveURL(/\/bets$/)
+    await expect(page.getByTestId('bet-table').locator('tbody tr')).toHaveCount(1)
+    const topBar = await page.getByRole('banner').boundingBox()
+    expect(topBar?.height).toBe(64)
+    await expect(page.getByTestId('top-bar-balance')).toHaveText(
+      `${(start - 10_000).toLocaleString('ko-KR')}원`,
+    )
+
+    for (const path of ['/bets', '/profile', '/fairness', '/topup', '/withdrawal', '/game']) {
+      await page.goto(path)
+      await expect(page.locator('main')).toBeVisible()
+      await expectNoHorizontalScroll(page)
+    }
+
+    // English from the switch, then Korean again; the dark theme.
+    await page.goto('/bets')
+    await page.getByRole('button', { name: '메뉴 열기' }).click()
+    await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: 'English' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('heading', { name: 'Bet history' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await menu.getByRole('button', { name: 'Switch to dark mode' }).click()
+    await menu.getByRole('button', { name: '한국어' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('heading', { name: '베팅 내역' })).toBeVisible()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+  })
+})
