@@ -1,0 +1,156 @@
+/**
+ * bench:sse: 2,000 members listen on `GET /api/events` (bearer header, one member each) while the
+ * real server (a child process) draws and settles a round in which each of them holds a bet; measures
+ * how long after the draw is triggered every listener has the round's RESULT_SAVED.
+ */
+import { connect, type Socket } from 'node:net'
+import { drawAt, roundRunningAt } from '@pb/game'
+import {
+  accessTokensOf,
+  advanceServerClock,
+  createBenchDb,
+  createFundedMembers,
+  machineLoad,
+  percentile,
+  type ServerProcess,
+  seedRoundBets,
+  serverClockOffsetMs,
+  startServerProcess,
+  verdict,
+} from './support'
+
+const SUBSCRIBERS = 2_000
+const CONNECT_BATCH = 200
+const WAIT_FOR_EVENTS_MS = 15_000
+const TARGET_MS = 1_000
+
+interface Listener {
+  socket: Socket
+  connected: Promise<boolean>
+  resultAt?: number
+  ownSettlementAt?: number
+}
+
+/** A raw HTTP/1.1 event-stream request that notes when its markers arrive. */
+function listen(url: URL, token: string, roundNo: number): Listener {
+  const socket = connect(Number(url.port), url.hostname)
+  socket.setNoDelay(true)
+  socket.write(
+    `GET /api/events HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`,
+  )
+  const result = `"type":"RESULT_SAVED","roundNo":${roundNo}`
+  const listener: Listener = { socket, connected: Promise.resolve(false) }
+  listener.connected = new Promise((resolve) => {
+    let tail = ''
+    socket.on('data', (chunk: Buffer) => {
+      // A marker may straddle two reads; the tail of the last one is searched again.
+      const text = tail + chunk.toString('latin1')
+      if (text.startsWith('HTTP/1.1') && !text.startsWith('HTTP/1.1 200')) resolve(false)
+      if (text.includes(': connected')) resolve(true)
+      if (listener.resultAt === undefined && text.includes(result)) listener.resultAt = performance.now()
+      if (listener.ownSettlementAt === undefined && text.includes('"type":"BET_SETTLED"'))
+        listener.ownSettlementAt = performance.now()
+      tail = text.slice(-80)
+    })
+    socket.on('error', () => resolve(false))
+    socket.on('close', () => resolve(false))
+  })
+  return listener
+}
+
+/**
+ * A round whose draw is at least two minutes away on the server's clock (moving into the next cycle if
+ * needed), so the engine's own ticks cannot draw it before the bench does.
+ */
+async function roundAhead(url: string): Promise<number> {
+  const now = Date.now() + (await serverClockOffsetMs(url))
+  const running = roundRunningAt(new Date(now))
+  const untilDraw = drawAt(running).getTime() - now
+  if (untilDraw >= 120_000) return running
+  await advanceServerClock(url, Math.ceil(untilDraw / 1000) + 1)
+  return running + 1
+}
+
+const fileLimit = Bun.spawnSync(['sh', '-c', 'ulimit -n']).stdout.toString().trim()
+const database = await createBenchDb()
+let server: ServerProcess | undefined
+const listeners: Listener[] = []
+try {
+  const members = await createFundedMembers(database, {
+    count: SUBSCRIBERS,
+    money: 1_000_000,
+    prefix: 'listener',
+  })
+  server = await startServerProcess(database.url)
+  const roundNo = await roundAhead(server.url)
+  await seedRoundBets(database, {
+    roundNo,
+    userIds: members.map((m) => m.userId),
+    betsPerMember: 1,
+    itemsPerBet: 1,
+    stake: 1_000,
+  })
+  const tokens = await accessTokensOf(database, members)
+  console.log(
+    `bench:sse on ${database.name}: server is a child process (bun apps/server/src/main.ts, pid ${server.pid}, Postgres LISTEN/NOTIFY bus); ` +
+      `${SUBSCRIBERS} members, one raw HTTP/1.1 stream each, every one holding a bet on round ${roundNo}; ` +
+      `open-file limit ${fileLimit}; ${machineLoad()}`,
+  )
+
+  const rssBefore = server.rssMiB()
+  const url = new URL(server.url)
+  for (let from = 0; from < tokens.length; from += CONNECT_BATCH) {
+    const batch = tokens.slice(from, from + CONNECT_BATCH).map((token) => listen(url, token, roundNo))
+    listeners.push(...batch)
+    await Promise.all(batch.map((l) => l.connected))
+  }
+  const connected = (await Promise.all(listeners.map((l) => l.connected))).filter(Boolean).length
+  await Bun.sleep(500)
+  const rssConnected = server.rssMiB()
+
+  // The draw: the clock moves past the round's draw time and the engine ticks (close, draw, settle, publish).
+  const untilDraw = drawAt(roundNo).getTime() - (Date.now() + (await serverClockOffsetMs(server.url)))
+  const triggeredAt = performance.now()
+  await advanceServerClock(server.url, Math.ceil(untilDraw / 1000) + 1)
+  const tickMs = performance.now() - triggeredAt
+  const waitUntil = triggeredAt + WAIT_FOR_EVENTS_MS
+  while (
+    performance.now() < waitUntil &&
+    listeners.some((l) => l.resultAt === undefined || l.ownSettlementAt === undefined)
+  )
+    await Bun.sleep(10)
+  const rssAfter = server.rssMiB()
+
+  const heard = listeners.filter((l) => l.resultAt !== undefined)
+  const receipt = Float64Array.from(heard.map((l) => (l.resultAt as number) - triggeredAt)).sort()
+  const settled = Float64Array.from(
+    listeners
+      .filter((l) => l.ownSettlementAt !== undefined)
+      .map((l) => (l.ownSettlementAt as number) - triggeredAt),
+  ).sort()
+  const lastMs = receipt.at(-1) ?? Number.POSITIVE_INFINITY
+
+  console.log(`subscribers:      ${connected} of ${SUBSCRIBERS} connected`)
+  console.log(
+    `received:         RESULT_SAVED by ${heard.length} of ${SUBSCRIBERS}; own BET_SETTLED by ${settled.length}`,
+  )
+  console.log(
+    `draw → last:      ${lastMs.toFixed(0)} ms (clock advance answered after ${tickMs.toFixed(0)} ms)`,
+  )
+  console.log(`draw → p50:       ${percentile(receipt, 50).toFixed(0)} ms`)
+  console.log(
+    `own BET_SETTLED:  p50 ${percentile(settled, 50).toFixed(0)} ms, last ${settled.at(-1)?.toFixed(0)} ms`,
+  )
+  console.log(
+    `server RSS:       ${rssBefore.toFixed(0)} MiB before subscribers, ${rssConnected.toFixed(0)} MiB with ${connected} connected ` +
+      `(${(((rssConnected - rssBefore) * 1024) / Math.max(connected, 1)).toFixed(1)} KiB each), ${rssAfter.toFixed(0)} MiB after the round`,
+  )
+  verdict('bench:sse', [
+    { label: `last RESULT_SAVED ≤ ${TARGET_MS} ms`, ok: lastMs <= TARGET_MS },
+    { label: `all ${SUBSCRIBERS} received it`, ok: heard.length === SUBSCRIBERS },
+  ])
+} finally {
+  for (const listener of listeners) listener.socket.destroy()
+  await server?.stop()
+  await database.close()
+}
