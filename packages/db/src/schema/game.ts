@@ -109,7 +109,8 @@ export const betItems = pgTable(
     points: bigint('points', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    index('bet_items_round_idx').on(t.roundNo, t.status),
+    // Not on status: settlement then updates items in place (HOT) instead of rewriting the index.
+    index('bet_items_round_idx').on(t.roundNo),
     index('bet_items_user_round_idx').on(t.userId, t.roundNo),
     index('bet_items_bet_idx').on(t.betId),
     check('bet_items_stake_positive', sql`${t.stake} >= 1`),
