@@ -385,7 +385,7 @@ export const en: Catalog = {
   points: {
     convert: {
       title: 'Convert points',
-      help: '1P = ₩1, converted into money with no fee. Minimum {{min}}',
+      help: '1P = ₩1, converted into money with no fee. (minimum {{min}})',
       held: 'Points held {{points}}',
       amount: 'Points to convert',
       all: 'All',

@@ -383,7 +383,7 @@ export const ko = {
   points: {
     convert: {
       title: '포인트 전환',
-      help: '1P = 1원, 수수료 없이 보유머니로 전환됩니다. 최소 {{min}}',
+      help: '1P = 1원, 수수료 없이 보유머니로 전환됩니다. (최소 {{min}})',
       held: '보유 포인트 {{points}}',
       amount: '전환 포인트',
       all: '전액',
