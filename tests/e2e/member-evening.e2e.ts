@@ -242,6 +242,18 @@ async function decide(
   expect(response.ok(), await response.text()).toBe(true)
 }
 
+async function pointPasswordRequired(
+  request: Parameters<typeof adminToken>[0],
+  token: string,
+  required: boolean,
+) {
+  const response = await request.put('/api/admin/settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { pointConvertPasswordRequired: required },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`
 
 test('a member tops up, withdraws and converts points while an administrator decides', async ({
@@ -328,6 +340,17 @@ test('a member tops up, withdraws and converts points while an administrator dec
     '포인트가 부족합니다. 최소 1,000P부터 전환할 수 있습니다.',
   )
   await conversion.getByLabel('전환 포인트').fill('2000')
+
+  // While the operator requires a conversion password the server's refusal is shown as it comes.
+  await pointPasswordRequired(request, admin, true)
+  try {
+    await conversion.getByRole('button', { name: '전환하기' }).click()
+    await expect(conversion.getByRole('alert')).toHaveText(
+      '포인트 전환 비밀번호가 설정되지 않았습니다. 관리자에게 문의해주세요.',
+    )
+  } finally {
+    await pointPasswordRequired(request, admin, false)
+  }
   await conversion.getByRole('button', { name: '전환하기' }).click()
   const converted = toasts(page).filter({ hasText: '2,000P가 2,000원으로 전환되었습니다.' })
   await expect(converted).toContainText(`보유머니 ${won(start + 502_000)} · 포인트 3,000P`)
