@@ -228,6 +228,152 @@ test('a member plays an evening: bet, live settlement, fairness, history, passwo
   }
 })
 
+async function decide(
+  request: Parameters<typeof adminToken>[0],
+  token: string,
+  type: 'topup' | 'withdrawal',
+  id: string,
+  decision: { action: 'approve' } | { action: 'reject'; reason: string },
+) {
+  const response = await request.put(`/api/admin/transactions/${type}/${id}/status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: decision,
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+async function pointPasswordRequired(
+  request: Parameters<typeof adminToken>[0],
+  token: string,
+  required: boolean,
+) {
+  const response = await request.put('/api/admin/settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { pointConvertPasswordRequired: required },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`
+
+test('a member tops up, withdraws and converts points while an administrator decides', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, 'member1')
+  const admin = await adminToken(request)
+  const topBarBalance = page.getByTestId('top-bar-balance')
+  await page.goto('/topup')
+  await expect(page.getByRole('heading', { name: '충전 신청', level: 1 })).toBeVisible()
+  const start = wonOf(await topBarBalance.textContent())
+  expect(start).toBe(1_000_000)
+
+  // Top-up: the minimum is checked before sending; quick buttons add up.
+  const topupForm = page.getByTestId('topup-form')
+  await topupForm.getByRole('button', { name: '충전 신청' }).click()
+  await expect(topupForm.getByRole('alert')).toHaveText('최소 충전 금액은 10,000원입니다.')
+  await topupForm.getByRole('button', { name: '500,000원 추가' }).click()
+  await topupForm.getByRole('button', { name: '1,000,000원 추가' }).click()
+  await expect(topupForm.getByLabel('금액', { exact: true })).toHaveValue('1,500,000')
+  await topupForm.getByRole('button', { name: '금액 초기화' }).click()
+  await topupForm.getByRole('button', { name: '500,000원 추가' }).click()
+  await topupForm.getByLabel('메모').fill('저녁 충전')
+  await topupForm.getByRole('button', { name: '충전 신청' }).click()
+  await expect(toasts(page).getByText('충전 신청이 접수되었습니다. 관리자 승인 후 반영됩니다.')).toBeVisible()
+  await expect(topupForm.getByLabel('금액', { exact: true })).toHaveValue('')
+  const topups = page.getByTestId('topup-requests').locator('li')
+  await expect(topups).toHaveCount(1)
+  await expect(topups.first()).toContainText('500,000원')
+  await expect(topups.first().locator('[data-status]')).toHaveText('대기')
+  expect(wonOf(await topBarBalance.textContent())).toBe(start)
+
+  // The administrator approves: the status and the balance change without a reload.
+  const topupId = (await topups.first().getAttribute('data-id')) ?? ''
+  await decide(request, admin, 'topup', topupId, { action: 'approve' })
+  await expect(topups.first().locator('[data-status]')).toHaveText('승인')
+  await expect(topBarBalance).toHaveText(won(start + 500_000))
+  await topups.first().getByRole('button').click()
+  const detail = page.getByRole('dialog', { name: '신청 상세' })
+  await expect(detail).toContainText('500,000원')
+  await expect(detail).toContainText('승인')
+  await expect(detail).toContainText('저녁 충전')
+  await detail.getByRole('button', { name: '닫기' }).first().click()
+  await expect(detail).toBeHidden()
+
+  // Withdrawal: no more than the balance; the amount is held at once and the request waits.
+  await page.getByRole('link', { name: '환전 신청' }).click()
+  await expect(page).toHaveURL(/\/withdrawal$/)
+  const withdrawalForm = page.getByTestId('withdrawal-form')
+  await withdrawalForm.getByLabel('금액', { exact: true }).fill('5000')
+  await withdrawalForm.getByRole('button', { name: '환전 신청' }).click()
+  await expect(withdrawalForm.getByRole('alert')).toHaveText('최소 출금 금액은 10,000원입니다.')
+  await withdrawalForm.getByLabel('금액', { exact: true }).fill('90000000')
+  await withdrawalForm.getByRole('button', { name: '환전 신청' }).click()
+  await expect(withdrawalForm.getByRole('alert')).toHaveText(
+    `잔액이 부족합니다. (현재 잔액: ${won(start + 500_000)})`,
+  )
+  await withdrawalForm.getByRole('button', { name: '금액 초기화' }).click()
+  await withdrawalForm.getByRole('button', { name: '100,000원 추가' }).click()
+  await withdrawalForm.getByRole('button', { name: '10,000원 추가' }).click()
+  await withdrawalForm.getByRole('button', { name: '환전 신청' }).click()
+  await expect(toasts(page).getByText(/환전 신청이 접수되었습니다/)).toBeVisible()
+  await expect(topBarBalance).toHaveText(won(start + 500_000 - 110_000))
+  const withdrawals = page.getByTestId('withdrawal-requests').locator('li')
+  await expect(withdrawals).toHaveCount(1)
+  await expect(withdrawals.first()).toContainText('110,000원')
+  await expect(withdrawals.first().locator('[data-status]')).toHaveText('대기')
+
+  // Rejected: the held amount comes back, live.
+  const withdrawalId = (await withdrawals.first().getAttribute('data-id')) ?? ''
+  await decide(request, admin, 'withdrawal', withdrawalId, { action: 'reject', reason: '계좌 확인 필요' })
+  await expect(withdrawals.first().locator('[data-status]')).toHaveText('거절')
+  await expect(topBarBalance).toHaveText(won(start + 500_000))
+
+  // Points on the account page: at least 1,000P, then money and points change together.
+  await page.getByRole('link', { name: '정보 수정' }).click()
+  const conversion = page.getByTestId('point-convert')
+  await expect(conversion.getByTestId('points-held')).toHaveText('보유 포인트 5,000P')
+  await conversion.getByLabel('전환 포인트').fill('500')
+  await conversion.getByRole('button', { name: '전환하기' }).click()
+  await expect(conversion.getByRole('alert')).toHaveText(
+    '포인트가 부족합니다. 최소 1,000P부터 전환할 수 있습니다.',
+  )
+  await conversion.getByLabel('전환 포인트').fill('2000')
+
+  // While the operator requires a conversion password the server's refusal is shown as it comes.
+  await pointPasswordRequired(request, admin, true)
+  try {
+    await conversion.getByRole('button', { name: '전환하기' }).click()
+    await expect(conversion.getByRole('alert')).toHaveText(
+      '포인트 전환 비밀번호가 설정되지 않았습니다. 관리자에게 문의해주세요.',
+    )
+  } finally {
+    await pointPasswordRequired(request, admin, false)
+  }
+  await conversion.getByRole('button', { name: '전환하기' }).click()
+  const converted = toasts(page).filter({ hasText: '2,000P가 2,000원으로 전환되었습니다.' })
+  await expect(converted).toContainText(`보유머니 ${won(start + 502_000)} · 포인트 3,000P`)
+  await expect(topBarBalance).toHaveText(won(start + 502_000))
+  await expect(conversion.getByTestId('points-held')).toHaveText('보유 포인트 3,000P')
+
+  // On the game page a single point converts, and the tabs carry the same request lists.
+  await page.goto('/game')
+  await page.getByRole('tab', { name: '포인트내역' }).click()
+  const gameConversion = page.getByTestId('point-convert')
+  await gameConversion.getByLabel('전환 포인트').fill('1')
+  await gameConversion.getByRole('button', { name: '전환하기' }).click()
+  await expect(page.getByTestId('game-balance')).toHaveText(won(start + 502_001))
+  await expect(gameConversion.getByTestId('points-held')).toHaveText('보유 포인트 2,999P')
+  await expect(
+    page.getByRole('list', { name: '포인트내역' }).getByRole('button', { name: /전환/ }).first(),
+  ).toContainText('-1P')
+  await page.getByRole('tab', { name: '충전' }).click()
+  await expect(page.getByTestId('topup-requests').locator('[data-status]')).toHaveText('승인')
+  await page.getByRole('tab', { name: '환전' }).click()
+  await expect(page.getByTestId('withdrawal-requests').locator('[data-status]')).toHaveText('거절')
+})
+
 test.describe('at phone size', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
 
@@ -260,6 +406,14 @@ test.describe('at phone size', () => {
       await expect(page.locator('main')).toBeVisible()
       await expectNoHorizontalScroll(page)
     }
+
+    // A refused withdrawal's message and the request list still fit the screen.
+    await page.goto('/withdrawal')
+    const withdrawalForm = page.getByTestId('withdrawal-form')
+    await withdrawalForm.getByLabel('금액', { exact: true }).fill('999999999')
+    await withdrawalForm.getByRole('button', { name: '환전 신청' }).click()
+    await expect(withdrawalForm.getByRole('alert')).toContainText('잔액이 부족합니다.')
+    await expectNoHorizontalScroll(page)
 
     // English from the switch, then Korean again; the dark theme.
     await page.goto('/bets')

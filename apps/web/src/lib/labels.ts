@@ -14,6 +14,7 @@ const moneyLedgerTypes = [
   'TOPUP',
   'WITHDRAW_HOLD',
   'WITHDRAW_RELEASE',
+  'WITHDRAW_APPROVED',
 ] as const
 const pointLedgerPrefixes = ['POINT_EARN', 'POINT_CONVERT', 'POINT_ADJUST'] as const
 

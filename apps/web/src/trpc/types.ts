@@ -20,6 +20,10 @@ export type BetHistoryFilter = RouterInputs['bets']['history']
 
 export type MoneyLedgerEntry = RouterOutputs['users']['ledger']['items'][number]
 export type PointLedgerEntry = RouterOutputs['cashier']['pointHistory']['items'][number]
+export type MemberTransaction = RouterOutputs['cashier']['myTransactions']['items'][number]
+export type TransactionStatus = MemberTransaction['statusCode']
+export type CashierRequestType = 'topup' | 'withdrawal'
+
 export type PointLedgerFilter = NonNullable<RouterInputs['cashier']['pointHistory']['type']>
 
 /** What the live stream delivers: the server's event union, straight from the subscription's type. */

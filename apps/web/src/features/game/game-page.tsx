@@ -1,16 +1,19 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pb/ui/tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../components/empty-state'
+import { CashierPanel } from '../cashier/cashier-panel'
+import { PointConvertCard } from '../cashier/point-convert-card'
 import { MoneyHistoryPanel } from '../ledger/money-history-panel'
 import { PointHistoryPanel } from '../ledger/point-history-panel'
 import { GameHeader } from './game-header'
 import { GameTabPanel } from './game-tab-panel'
-import { asGameTab, type GameTab, gameTabIcons, gameTabs } from './game-tabs'
+import { asGameTab, type GameTab, gameTabs } from './game-tabs'
 import { useGameClock } from './use-game-clock'
 
-/** The tabs whose screens need the cashier calls, which come later. */
-const pendingTabs = ['topup', 'withdrawal'] as const satisfies readonly GameTab[]
+const cashierTabs = ['topup', 'withdrawal'] as const satisfies readonly GameTab[]
+
+/** Spec §5: on the game page a single point converts. */
+const gamePageMinimumPoints = 1
 
 export function GamePage() {
   const { t } = useTranslation()
@@ -40,15 +43,19 @@ export function GamePage() {
           <TabsContent value="game">
             <GameTabPanel clock={clock} />
           </TabsContent>
-          {pendingTabs.map((name) => (
-            <TabsContent key={name} value={name}>
-              <EmptyState icon={gameTabIcons[name]} message={t(`game.placeholders.${name}`)} />
+          {cashierTabs.map((name) => (
+            <TabsContent key={name} value={name} className="flex justify-center">
+              <CashierPanel type={name} place="game" />
             </TabsContent>
           ))}
           <TabsContent value="betting_history">
             <MoneyHistoryPanel />
           </TabsContent>
-          <TabsContent value="point_history">
+          <TabsContent
+            value="point_history"
+            className="grid items-start gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]"
+          >
+            <PointConvertCard minimum={gamePageMinimumPoints} />
             <PointHistoryPanel />
           </TabsContent>
         </Tabs>

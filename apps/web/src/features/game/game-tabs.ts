@@ -1,23 +1,6 @@
-import {
-  ArrowDownToLineIcon,
-  ArrowUpFromLineIcon,
-  CoinsIcon,
-  Gamepad2Icon,
-  type LucideIcon,
-  WalletIcon,
-} from 'lucide-react'
-
 /** Spec §2 "Member game page": the tabs in order, by the names the spec gives them. */
 export const gameTabs = ['game', 'topup', 'withdrawal', 'betting_history', 'point_history'] as const
 export type GameTab = (typeof gameTabs)[number]
-
-export const gameTabIcons: Record<GameTab, LucideIcon> = {
-  game: Gamepad2Icon,
-  topup: ArrowDownToLineIcon,
-  withdrawal: ArrowUpFromLineIcon,
-  betting_history: WalletIcon,
-  point_history: CoinsIcon,
-}
 
 export function asGameTab(value: string): GameTab {
   return gameTabs.find((tab) => tab === value) ?? 'game'

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
 import { resyncServerClock } from '../../hooks/use-server-now'
 import { formatMoney } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
@@ -21,13 +22,6 @@ export interface PendingBet {
   stake: number
 }
 
-/** A key per request body, so a repeated confirmation of the same bet is placed once (Idempotency-Key). */
-function newKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('')
-}
-
 /**
  * Spec §5 "Placing a bet": the checks before the confirmation modal, the call, and what follows a
  * purchase (balance, stake reset, receipt) or a refusal ('베팅 실패: {message}').
@@ -37,7 +31,8 @@ export function usePlaceBet({ clock, cart, balance }: { clock: GameClock; cart: 
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<PendingBet | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [key, setKey] = useState<{ body: string; value: string } | null>(null)
+  // A repeated confirmation of the same bet is placed once.
+  const idempotency = useIdempotencyKey()
   const place = useMutation(trpc.bets.place.mutationOptions())
 
   // A bet under review belongs to its round: once betting on it stops, the review ends.
@@ -63,13 +58,11 @@ export function usePlaceBet({ clock, cart, balance }: { clock: GameClock; cart: 
       roundId: pending.round,
       items: [{ selectionCode: pending.selectionCode, stakeAmount: pending.stake, odds }],
     }
-    const body = JSON.stringify(request)
-    const idempotencyKey = key?.body === body ? key.value : newKey()
-    setKey({ body, value: idempotencyKey })
     place.mutate(
-      { ...request, idempotencyKey },
+      { ...request, idempotencyKey: idempotency.keyFor(request) },
       {
         onSuccess: (placed) => {
+          idempotency.done()
           setPending(null)
           setCachedBalance(queryClient, { moneyBal: placed.moneyAfter })
           cart.resetStake()

@@ -9,6 +9,7 @@ import {
 } from '@pb/ui/dialog'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DetailList } from '../../components/detail-list'
 import { formatDateTime } from '../../lib/format'
 import { BetDetailDialog } from '../bets/bet-detail-dialog'
 import type { LedgerListRow } from './ledger-list'
@@ -40,22 +41,20 @@ export function LedgerEntryDialog({
           <DialogDescription>{entry?.label}</DialogDescription>
         </DialogHeader>
         {entry && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">{t('ledger.detail.amount')}</dt>
-            <dd className="text-right font-semibold tabular-nums">{entry.amount}</dd>
-            <dt className="text-muted-foreground">{t('ledger.detail.balanceAfter')}</dt>
-            <dd className="text-right tabular-nums">{entry.balanceAfter}</dd>
-            <dt className="text-muted-foreground">{t('ledger.detail.occurredAt')}</dt>
-            <dd className="text-right tabular-nums">{formatDateTime(entry.occurredAt)}</dd>
-            <dt className="text-muted-foreground">{t('ledger.detail.number')}</dt>
-            <dd className="text-right tabular-nums">{entry.id}</dd>
-            {entry.note && (
-              <>
-                <dt className="text-muted-foreground">{t('ledger.detail.note')}</dt>
-                <dd className="text-right">{entry.note}</dd>
-              </>
-            )}
-          </dl>
+          <DetailList
+            rows={[
+              [
+                t('ledger.detail.amount'),
+                <span key="amount" className="font-semibold">
+                  {entry.amount}
+                </span>,
+              ],
+              [t('ledger.detail.balanceAfter'), entry.balanceAfter],
+              [t('ledger.detail.occurredAt'), formatDateTime(entry.occurredAt)],
+              [t('ledger.detail.number'), entry.id],
+              [t('ledger.detail.note'), entry.note],
+            ]}
+          />
         )}
         <DialogFooter>
           {betId && (

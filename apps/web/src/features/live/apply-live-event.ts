@@ -26,6 +26,8 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }
       setCachedBalance(queryClient, event)
       refetch(queryClient, trpc.users.ledger.pathKey())
       refetch(queryClient, trpc.cashier.pointHistory.pathKey())
+      // An administrator's decision on a request reaches the member only as this event.
+      refetch(queryClient, trpc.cashier.myTransactions.pathKey())
       toasts.balance(event.moneyBal)
       return
     case 'BET_SETTLED':

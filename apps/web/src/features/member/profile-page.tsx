@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatMoney, formatPoints } from '../../lib/format'
 import { memberStatusLabel, roleLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
+import { PointConvertCard } from '../cashier/point-convert-card'
 import { ChangePasswordCard } from './change-password-card'
+
+/** Spec §5: on the account page conversions start at 1,000P. */
+const accountPageMinimumPoints = 1_000
 
 export function ProfilePage() {
   const { t } = useTranslation()
@@ -46,6 +50,7 @@ export function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
+      <PointConvertCard minimum={accountPageMinimumPoints} />
       <ChangePasswordCard />
     </section>
   )

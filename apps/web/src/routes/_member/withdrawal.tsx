@@ -1,19 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ArrowUpFromLineIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { MemberPagePlaceholder } from '../../features/member/member-page-placeholder'
+import { CashierPage } from '../../features/cashier/cashier-page'
 
 export const Route = createFileRoute('/_member/withdrawal')({
-  component: WithdrawalPage,
+  component: () => <CashierPage type="withdrawal" />,
 })
-
-function WithdrawalPage() {
-  const { t } = useTranslation()
-  return (
-    <MemberPagePlaceholder
-      title={t('pages.withdrawal.title')}
-      message={t('pages.withdrawal.placeholder')}
-      icon={ArrowUpFromLineIcon}
-    />
-  )
-}

@@ -1,0 +1,19 @@
+import { Badge, type BadgeVariant } from '@pb/ui/badge'
+import { useTranslation } from 'react-i18next'
+import type { TransactionStatus } from '../../trpc/types'
+
+const variantOf: Record<TransactionStatus, BadgeVariant> = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'destructive',
+}
+
+/** Spec §4: PENDING, APPROVED, REJECTED read waiting, approved, rejected. */
+export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
+  const { t } = useTranslation()
+  return (
+    <Badge variant={variantOf[status]} className="min-w-11 px-1.5" data-status={status}>
+      {t(`cashier.status.${status}`)}
+    </Badge>
+  )
+}
