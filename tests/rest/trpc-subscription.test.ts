@@ -19,7 +19,10 @@ afterAll(async () => {
   await server.close()
 })
 
-/** A tRPC client as the web app builds it: bearer calls, and a subscription opened with a one-time ticket. */
+const withBearer = (authorization: string) => (input: string | URL | Request, init?: RequestInit) =>
+  fetch(input, { ...init, headers: { ...init?.headers, authorization } })
+
+/** A tRPC client as the web app builds it: the subscription's EventSource sends the bearer header too. */
 async function clientOf(loginId: string) {
   const login = await restClient(server.url)<{ accessToken: string; user: { id: number } }>(
     'POST',
@@ -37,13 +40,12 @@ async function clientOf(loginId: string) {
         true: httpSubscriptionLink<AppRouter, typeof EventSource>({
           url: `${server.url}/trpc`,
           EventSource,
-          connectionParams: async () => ({ ticket: (await ticketClient.events.ticket.mutate()).ticket }),
+          eventSourceOptions: { fetch: withBearer(headers.authorization) },
         }),
         false: calls,
       }),
     ],
   })
-  const ticketClient = createTRPCClient<AppRouter>({ links: [calls] })
   return { client, userId: login.body.data?.user.id ?? 0 }
 }
 
@@ -95,13 +97,13 @@ test('events.stream: tracked ids, the whole settlement for the bettor, only publ
   expect(ids.every((id, i) => Number.isInteger(id) && (i === 0 || id > (ids[i - 1] ?? 0)))).toBe(true)
 })
 
-test('a subscription without a valid ticket is refused', async () => {
+test('a subscription without a valid token is refused', async () => {
   const anonymous = createTRPCClient<AppRouter>({
     links: [
       httpSubscriptionLink<AppRouter, typeof EventSource>({
         url: `${server.url}/trpc`,
         EventSource,
-        connectionParams: { ticket: 'not-a-ticket' },
+        eventSourceOptions: { fetch: withBearer('Bearer not-a-token') },
       }),
     ],
   })

@@ -19,11 +19,7 @@ const onInternalError = (error: unknown) => console.error('internal error', erro
 
 /** The HTTP surface: /trpc, /api (REST adapter, event stream) and the SPA. */
 export function createApp({ deps, testClock, log, distDir }: AppOptions) {
-  const contextFor = (
-    request: Request,
-    ip: string,
-    connectionParams?: Record<string, string | undefined> | null,
-  ) => createContext({ deps, headers: request.headers, ip, connectionParams })
+  const contextFor = (request: Request, ip: string) => createContext({ deps, headers: request.headers, ip })
   const logged = (handler: Handler): Handler => (log ? withRequestLog(handler, log) : handler)
 
   const handleTrpc = logged((req, ip) =>
@@ -31,7 +27,7 @@ export function createApp({ deps, testClock, log, distDir }: AppOptions) {
       endpoint: '/trpc',
       req,
       router: appRouter,
-      createContext: ({ info }) => contextFor(req, ip, info.connectionParams),
+      createContext: () => contextFor(req, ip),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error)
       },

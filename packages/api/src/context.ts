@@ -1,4 +1,4 @@
-import { type Actor, authenticate, type CoreDeps, redeemEventTicket } from '@pb/core'
+import { type Actor, authenticate, type CoreDeps } from '@pb/core'
 import type { Db } from '@pb/db'
 
 export interface Context {
@@ -13,28 +13,15 @@ export interface ContextSource {
   deps: CoreDeps
   headers: Headers
   ip: string
-  /** Sent by a subscription's EventSource, which cannot send headers: `{ ticket }` from `events.ticket`. */
-  connectionParams?: Record<string, string | undefined> | null
 }
 
 /** Reads the bearer token of a request; an invalid or expired token simply leaves no actor. */
-export async function createContext({
-  deps,
-  headers,
-  ip,
-  connectionParams,
-}: ContextSource): Promise<Context> {
+export async function createContext({ deps, headers, ip }: ContextSource): Promise<Context> {
   const token = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1]
-  const ticket = connectionParams?.ticket
-  const now = deps.clock.now()
   return {
     db: deps.db,
     deps,
-    actor: token
-      ? await authenticate(deps.db, token, now)
-      : ticket
-        ? await redeemEventTicket(deps.db, ticket, now)
-        : null,
+    actor: token ? await authenticate(deps.db, token, deps.clock.now()) : null,
     ip,
     userAgent: headers.get('user-agent') ?? '',
   }
