@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { type Database, queryRows, seedDatabase } from '@pb/db'
+import { seedDatabase } from '@pb/core'
+import { applyBulkMoves, openWallets } from '@pb/core/ledger'
+import { type Database, queryRows } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { selections } from '@pb/game'
 import { sql } from 'drizzle-orm'
@@ -45,20 +47,27 @@ export async function createFundedMembers(
     memoryCost: 1024,
     timeCost: 1,
   })
-  const rows = await queryRows<{ user_id: number; login_id: string }>(
-    database.db,
-    sql`with root as (select id from orgs where parent_id is null order by id limit 1),
-      new_users as (
+  const rows = await database.db.transaction(async (tx) => {
+    const created = await queryRows<{ id: number; login_id: string }>(
+      tx,
+      sql`with root as (select id from orgs where parent_id is null order by id limit 1)
         insert into users (org_id, role_code, login_id, password_hash, nickname, name)
         select root.id, 'MEMBER', ${options.prefix} || g, ${passwordHash}, ${options.prefix} || g, ${options.prefix} || g
         from root, generate_series(1, ${options.count}::int) g
-        returning id, login_id),
-      new_wallets as (insert into wallets (user_id, money) select id, ${options.money} from new_users),
-      credits as (
-        insert into money_ledger (user_id, type, amount, balance_after, note)
-        select id, 'ADJUST_CREDIT', ${options.money}, ${options.money}, 'bench' from new_users)
-      select id as user_id, login_id from new_users order by id`,
-  )
+        returning id, login_id`,
+    )
+    const ids = sql`select unnest(${`{${created.map((r) => r.id).join(',')}}`}::int[]) as id`
+    await openWallets(tx, ids)
+    await applyBulkMoves(tx, {
+      rows: sql`select id as user_id, null::text as ref_id, id as seq, ${options.money}::bigint as money,
+        0::bigint as points from (${ids}) as funded`,
+      moneyType: 'ADJUST_CREDIT',
+      refType: 'admin_adjust',
+      note: 'bench',
+      at: new Date(),
+    })
+    return created.map((r) => ({ user_id: r.id, login_id: r.login_id }))
+  })
   return rows.map((r) => ({ userId: Number(r.user_id), loginId: r.login_id }))
 }
 
@@ -102,17 +111,18 @@ export async function seedRoundBets(
         select 'BENCH-' || ${roundNo} || '-' || m.user_id || '-' || k, m.user_id, ${roundNo}, ${betStake},
           m.money - (k - 1) * ${betStake}, m.money - k * ${betStake}
         from member m cross join generate_series(1, ${betsPerMember}::int) k
-        returning id, user_id, money_after),
-      new_items as (
-        insert into bet_items (bet_id, user_id, round_no, selection_code, market_code, cap_group, stake, odds_taken)
-        select b.id, b.user_id, ${roundNo}, c.code, c.market, c.cap_group, ${stake}, c.odds
-        from new_bets b cross join generate_series(0, ${itemsPerBet - 1}::int) j
-        join ${catalog} on c.n = (b.id * ${itemsPerBet} + j) % ${selections.length} + 1),
-      stakes as (
-        insert into money_ledger (user_id, type, amount, balance_after, ref_type, ref_id, actor_id)
-        select user_id, 'BET_STAKE', ${-betStake}, money_after, 'bet', id::text, user_id from new_bets)
-      update wallets w set money = w.money - ${betsPerMember * betStake}
-      from member m where w.user_id = m.user_id`)
+        returning id, user_id)
+      insert into bet_items (bet_id, user_id, round_no, selection_code, market_code, cap_group, stake, odds_taken)
+      select b.id, b.user_id, ${roundNo}, c.code, c.market, c.cap_group, ${stake}, c.odds
+      from new_bets b cross join generate_series(0, ${itemsPerBet - 1}::int) j
+      join ${catalog} on c.n = (b.id * ${itemsPerBet} + j) % ${selections.length} + 1`)
+    await applyBulkMoves(tx, {
+      rows: sql`select user_id, id::text as ref_id, id as seq, -total_stake as money, 0::bigint as points
+        from bets where round_no = ${roundNo} and purchase_no like 'BENCH-%'`,
+      moneyType: 'BET_STAKE',
+      refType: 'bet',
+      at: new Date(),
+    })
   })
 }
 

@@ -51,8 +51,8 @@ test('the event stream: a member hears the draw and only their own balance and s
   await server.engine.tick()
   await until(
     () =>
-      heardByOne.some((e) => e.type === 'SETTLEMENT_COMPLETED') &&
-      heardByTwo.some((e) => e.type === 'SETTLEMENT_COMPLETED'),
+      heardByOne.some((e) => e.type === 'VERIFICATION_COMPLETED') &&
+      heardByTwo.some((e) => e.type === 'VERIFICATION_COMPLETED'),
   )
 
   expect(heardByOne.map((e) => e.type)).toEqual([
@@ -61,10 +61,11 @@ test('the event stream: a member hears the draw and only their own balance and s
     'BET_SETTLED',
     'BALANCE_UPDATED',
     'SETTLEMENT_COMPLETED',
+    'VERIFICATION_COMPLETED',
   ])
   expect(heardByOne.filter((e) => 'userId' in e).every((e) => 'userId' in e && e.userId === one.userId)).toBe(
     true,
   )
-  expect(heardByTwo.map((e) => e.type)).toEqual(['RESULT_SAVED', 'SETTLEMENT_COMPLETED'])
+  expect(heardByTwo.map((e) => e.type)).toEqual(['RESULT_SAVED', 'SETTLEMENT_COMPLETED', 'VERIFICATION_COMPLETED'])
   expect(heardByTwo.find((e) => e.type === 'RESULT_SAVED')).toMatchObject({ roundNo: round })
 })

@@ -77,7 +77,7 @@ test('events.stream: tracked ids, the whole settlement for the bettor, only publ
   clock.set(new Date(drawAt(round).getTime() + 1_000))
   await server.engine.tick()
   const completed = (heard: { event: GameEvent }[]) =>
-    heard.some((h) => h.event.type === 'SETTLEMENT_COMPLETED')
+    heard.some((h) => h.event.type === 'VERIFICATION_COMPLETED')
   await until(() => completed(heardByOne) && completed(heardByTwo))
 
   expect(heardByOne.map((h) => h.event.type)).toEqual([
@@ -86,13 +86,14 @@ test('events.stream: tracked ids, the whole settlement for the bettor, only publ
     'BET_SETTLED',
     'BALANCE_UPDATED',
     'SETTLEMENT_COMPLETED',
+    'VERIFICATION_COMPLETED',
   ])
   expect(heardByOne.find((h) => h.event.type === 'BET_SETTLED')?.event).toMatchObject({
     userId: one.userId,
     purchaseNo: placed.purchaseNo,
     roundNo: round,
   })
-  expect(heardByTwo.map((h) => h.event.type)).toEqual(['RESULT_SAVED', 'SETTLEMENT_COMPLETED'])
+  expect(heardByTwo.map((h) => h.event.type)).toEqual(['RESULT_SAVED', 'SETTLEMENT_COMPLETED', 'VERIFICATION_COMPLETED'])
   const ids = heardByOne.map((h) => Number(h.id))
   expect(ids.every((id, i) => Number.isInteger(id) && (i === 0 || id > (ids[i - 1] ?? 0)))).toBe(true)
 })

@@ -1,5 +1,5 @@
-import { type Clock, createMemoryBus, createRoundEngine, systemClock } from '@pb/core'
-import { type Database, seedDatabase } from '@pb/db'
+import { type Clock, createMemoryBus, createRoundEngine, seedDatabase, systemClock } from '@pb/core'
+import type { Database } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { createApp } from '@pb/server'
 

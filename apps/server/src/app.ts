@@ -2,6 +2,7 @@ import { appRouter, createContext, createRestHandler, serveEventStream } from '@
 import type { CoreDeps } from '@pb/core'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { Elysia } from 'elysia'
+import { z } from 'zod'
 import { type Handler, withRequestLog } from './request-log'
 import { createStaticSite } from './static-site'
 import { advanceTestClock, type TestClockControl } from './test-clock'
@@ -19,6 +20,8 @@ const onInternalError = (error: unknown) => console.error('internal error', erro
 
 /** The HTTP surface: /trpc, /api (REST adapter, event stream) and the SPA. */
 export function createApp({ deps, testClock, log, distDir }: AppOptions) {
+  // Schema checks without a message of their own answer in Korean, like every other refusal.
+  z.config(z.locales.ko())
   const contextFor = (request: Request, ip: string) => createContext({ deps, headers: request.headers, ip })
   const logged = (handler: Handler): Handler => (log ? withRequestLog(handler, log) : handler)
 

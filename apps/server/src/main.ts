@@ -3,9 +3,10 @@ import {
   createPostgresBus,
   createRoundEngine,
   createShiftedClock,
+  seedDatabase,
   systemClock,
 } from '@pb/core'
-import { createDb, seedDatabase } from '@pb/db'
+import { createDb } from '@pb/db'
 import { createApp } from './app'
 import { readConfig } from './config'
 

@@ -1,13 +1,7 @@
-import { type Actor, authenticate, type CoreDeps } from '@pb/core'
-import type { Db } from '@pb/db'
+import { authenticate, type CoreDeps, type UseCaseContext, useCaseContext } from '@pb/core'
 
-export interface Context {
-  db: Db
-  deps: CoreDeps
-  actor: Actor | null
-  ip: string
-  userAgent: string
-}
+/** A procedure's context is the use-case context: dependencies, the caller and where they call from. */
+export type Context = UseCaseContext
 
 export interface ContextSource {
   deps: CoreDeps
@@ -18,11 +12,6 @@ export interface ContextSource {
 /** Reads the bearer token of a request; an invalid or expired token simply leaves no actor. */
 export async function createContext({ deps, headers, ip }: ContextSource): Promise<Context> {
   const token = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1]
-  return {
-    db: deps.db,
-    deps,
-    actor: token ? await authenticate(deps.db, token, deps.clock.now()) : null,
-    ip,
-    userAgent: headers.get('user-agent') ?? '',
-  }
+  const actor = token ? await authenticate(deps.db, token, deps.clock.now()) : null
+  return useCaseContext(deps, actor, { ip, userAgent: headers.get('user-agent') ?? '' })
 }

@@ -1,11 +1,7 @@
 import { type Actor, type AdminRoleCode, DomainError, hasAtLeast, isAdminRole } from '@pb/core'
 import { initTRPC } from '@trpc/server'
-import { z } from 'zod'
 import type { Context } from './context'
 import { describeError, toTRPCError } from './errors'
-
-// Messages of schema checks without a message of their own come out in Korean.
-z.config(z.locales.ko())
 
 const t = initTRPC.context<Context>().create({
   // Pings keep event streams open under Bun's idle timeout.

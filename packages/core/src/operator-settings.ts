@@ -1,7 +1,8 @@
 import type { Db } from '@pb/db'
 import { type CapGroup, capGroups } from '@pb/game'
 import { z } from 'zod'
-import type { Actor } from './auth/actor'
+import { requireAdmin } from './auth/permissions'
+import type { UseCaseContext } from './context'
 import { readSetting, writeSetting } from './settings'
 
 const capAmount = z
@@ -23,22 +24,24 @@ export const updateSettingsInput = z
     message: '변경할 설정을 입력해주세요.',
   })
 
-/** The operator settings an administrator sees and may change. */
-export async function getSettings(db: Db) {
+async function readSettings(db: Db) {
   return {
     caps: await readSetting(db, 'caps'),
     pointConvertPasswordRequired: await readSetting(db, 'pointConvertPasswordRequired'),
   }
 }
 
+/** The operator settings an administrator sees; only SUPER may change them. */
+export function getSettings(ctx: UseCaseContext) {
+  requireAdmin(ctx)
+  return readSettings(ctx.db)
+}
+
 /** Changes the given settings in one transaction, each audited with its old and new value. */
-export async function updateSettings(
-  db: Db,
-  actor: Actor,
-  input: z.infer<typeof updateSettingsInput>,
-  ip = '',
-) {
-  await db.transaction(async (tx) => {
+export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof updateSettingsInput>) {
+  const actor = requireAdmin(ctx, 'SUPER')
+  const ip = ctx.ip
+  await ctx.db.transaction(async (tx) => {
     if (input.caps) {
       const caps = { ...(await readSetting(tx, 'caps')) }
       for (const [group, amount] of Object.entries(input.caps)) {
@@ -56,5 +59,5 @@ export async function updateSettings(
       )
     }
   })
-  return getSettings(db)
+  return readSettings(ctx.db)
 }

@@ -1,10 +1,9 @@
-export const roleCodes = ['SUPER', 'HQ', 'AGENCY', 'SHOP', 'MEMBER'] as const
-export type RoleCode = (typeof roleCodes)[number]
-export const adminRoleCodes = ['SUPER', 'HQ', 'AGENCY', 'SHOP'] as const satisfies readonly RoleCode[]
-export type AdminRoleCode = (typeof adminRoleCodes)[number]
+import { type AdminRoleCode, type RoleCode, roleCodes } from '@pb/db'
 
-/** Higher is more powerful. */
-const roleRank: Record<RoleCode, number> = { SUPER: 4, HQ: 3, AGENCY: 2, SHOP: 1, MEMBER: 0 }
+export { type AdminRoleCode, type RoleCode, roleCodes }
+
+/** Higher is more powerful; the vocabulary lists the roles highest first. */
+const rankOf = (role: RoleCode) => roleCodes.length - roleCodes.indexOf(role)
 
 export const roleNames: Record<RoleCode, string> = {
   SUPER: '최고관리자',
@@ -19,11 +18,11 @@ export function isAdminRole(role: RoleCode): role is AdminRoleCode {
 }
 
 export function outranks(actor: RoleCode, target: RoleCode): boolean {
-  return roleRank[actor] > roleRank[target]
+  return rankOf(actor) > rankOf(target)
 }
 
 export function hasAtLeast(actor: RoleCode, minimum: RoleCode): boolean {
-  return roleRank[actor] >= roleRank[minimum]
+  return rankOf(actor) >= rankOf(minimum)
 }
 
 /** The roles an actor may create or assign: strictly below their own. */

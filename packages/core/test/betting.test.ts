@@ -6,7 +6,8 @@ import {
   placeBetInput,
   settleRound,
   updateOdds,
-  writeSetting,
+  updateSettings,
+  useCaseContext,
 } from '@pb/core'
 import { betItems, bets, type Database, moneyLedger, rounds, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
@@ -38,7 +39,8 @@ const round = roundOfDay('2026-11-22', 100)
 const openAt = new Date(drawAt(round).getTime() - 200_000)
 let game: ReturnType<typeof gameDeps>
 
-const bet = (body: unknown, actor = member) => placeBet(game.deps, actor, placeBetInput.parse(body))
+const bet = (body: unknown, actor = member) =>
+  placeBet(useCaseContext(game.deps, actor), placeBetInput.parse(body))
 
 beforeAll(async () => {
   database = await createSeededDb()
@@ -136,10 +138,10 @@ describe(`betting on ${testDriver}`, () => {
     const refusal = bet({ roundId: round, items: [{ selectionCode: 'MID', stakeAmount: 50_001 }] })
     await expect(refusal).rejects.toThrow('대중소 한도 150,000원 초과 (현재 100,000원)')
     await bet({ roundId: round, items: [{ selectionCode: 'MID', stakeAmount: 50_000 }] })
-    await writeSetting(database.db, admin.userId, 'caps', { ...defaultCaps, TOTAL: 200_000 })
+    await updateSettings(useCaseContext(game.deps, admin), { caps: { TOTAL: 200_000 } })
     const overTotal = bet({ roundId: round, items: [{ selectionCode: 'NB_ODD', stakeAmount: 100_000 }] })
     await expect(overTotal).rejects.toThrow(/^총 한도 200,000원 초과/)
-    await writeSetting(database.db, admin.userId, 'caps', defaultCaps)
+    await updateSettings(useCaseContext(game.deps, admin), { caps: defaultCaps })
     expect((await walletOf(database, 'member1')).money).toBe(before.money - 150_000)
   })
 
@@ -205,13 +207,21 @@ describe(`betting on ${testDriver}`, () => {
   })
 
   test('odds changes apply to new bets only', async () => {
-    await updateOdds(game.deps, admin, { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.95 })
+    await updateOdds(useCaseContext(game.deps, admin), {
+      marketCode: 'PB_ODD_EVEN',
+      selectionCode: 'PB_EVEN',
+      odds: 1.95,
+    })
     const placed = await bet({
       roundId: round,
       items: [{ selectionCode: 'PB_EVEN', stakeAmount: 1_000, odds: 1.95 }],
     })
     expect(placed.items[0]?.oddsTaken).toBe(1.95)
-    await updateOdds(game.deps, admin, { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.93 })
+    await updateOdds(useCaseContext(game.deps, admin), {
+      marketCode: 'PB_ODD_EVEN',
+      selectionCode: 'PB_EVEN',
+      odds: 1.93,
+    })
   })
 
   test('the engine draws from the committed seed and settles once, paying to the won', async () => {
@@ -249,7 +259,7 @@ describe(`betting on ${testDriver}`, () => {
 
     const types = game.events.map((e) => e.type)
     expect(types[0]).toBe('RESULT_SAVED')
-    expect(types.at(-1)).toBe('SETTLEMENT_COMPLETED')
+    expect(types.slice(-2)).toEqual(['SETTLEMENT_COMPLETED', 'VERIFICATION_COMPLETED'])
     expect(types.filter((t) => t === 'BET_SETTLED')).toHaveLength(
       new Set(placedItems.map((i) => i.betId)).size,
     )

@@ -12,6 +12,7 @@ import {
   setTransactionStatus,
   topupInput,
   transactionStatusInput,
+  useCaseContext,
   withdrawalInput,
 } from '@pb/core'
 import { cashTransactions, type Database, moneyLedger, queryRows } from '@pb/db'
@@ -67,10 +68,9 @@ describe(`concurrent cashier on ${testDriver}`, () => {
     const races = await Promise.all(
       members.map((member) =>
         Promise.allSettled([
-          requestWithdrawal(deps(), member, withdrawalInput.parse({ amount: 10_000 })),
+          requestWithdrawal(useCaseContext(deps(), member), withdrawalInput.parse({ amount: 10_000 })),
           placeBet(
-            deps(),
-            member,
+            useCaseContext(deps(), member),
             placeBetInput.parse({
               roundId: round,
               items: [{ selectionCode: 'PB_ODD', stakeAmount: 10_000 }],
@@ -89,11 +89,11 @@ describe(`concurrent cashier on ${testDriver}`, () => {
 
   test('20 parallel approvals of one top-up credit it once', async () => {
     const member = await fundedMember(database, 0)
-    const request = await requestTopup(deps(), member, topupInput.parse({ amount: 30_000 }))
+    const request = await requestTopup(useCaseContext(deps(), member), topupInput.parse({ amount: 30_000 }))
     const body = transactionStatusInput.parse({ type: 'topup', id: request.id, action: 'approve' })
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        setTransactionStatus(deps(), admins[i % admins.length] as Actor, body),
+        setTransactionStatus(useCaseContext(deps(), admins[i % admins.length] as Actor), body),
       ),
     )
     expect(fulfilled(outcomes)).toHaveLength(1)
@@ -108,12 +108,14 @@ describe(`concurrent cashier on ${testDriver}`, () => {
 
   test('approvals and rejections of one withdrawal at once: exactly one decision stands', async () => {
     const member = await fundedMember(database, 50_000)
-    const request = await requestWithdrawal(deps(), member, withdrawalInput.parse({ amount: 50_000 }))
+    const request = await requestWithdrawal(
+      useCaseContext(deps(), member),
+      withdrawalInput.parse({ amount: 50_000 }),
+    )
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         setTransactionStatus(
-          deps(),
-          admins[i % admins.length] as Actor,
+          useCaseContext(deps(), admins[i % admins.length] as Actor),
           transactionStatusInput.parse(
             i % 2 === 0
               ? { type: 'withdrawal', id: request.id, action: 'approve' }
@@ -140,13 +142,12 @@ describe(`concurrent cashier on ${testDriver}`, () => {
   test('20 parallel conversions of the same points convert them once', async () => {
     const member = await fundedMember(database, 0)
     await adjustPoints(
-      deps(),
-      admins[0] as Actor,
+      useCaseContext(deps(), admins[0] as Actor),
       adjustPointsInput.parse({ id: member.userId, amount: 5_000 }),
     )
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        convertPoints(deps(), member, pointConvertInput.parse({ pointAmount: 5_000 })),
+        convertPoints(useCaseContext(deps(), member), pointConvertInput.parse({ pointAmount: 5_000 })),
       ),
     )
     expect(fulfilled(outcomes)).toHaveLength(1)
@@ -154,13 +155,12 @@ describe(`concurrent cashier on ${testDriver}`, () => {
     expect(await walletOf(database, member.loginId)).toMatchObject({ money: 5_000, points: 0 })
 
     await adjustPoints(
-      deps(),
-      admins[0] as Actor,
+      useCaseContext(deps(), admins[0] as Actor),
       adjustPointsInput.parse({ id: member.userId, amount: 5_000 }),
     )
     const parts = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        convertPoints(deps(), member, pointConvertInput.parse({ pointAmount: 1_000 })),
+        convertPoints(useCaseContext(deps(), member), pointConvertInput.parse({ pointAmount: 1_000 })),
       ),
     )
     expect(fulfilled(parts)).toHaveLength(5)
@@ -171,7 +171,7 @@ describe(`concurrent cashier on ${testDriver}`, () => {
     const member = await fundedMember(database, 100_000)
     const body = withdrawalInput.parse({ amount: 40_000, idempotencyKey: 'same-key' })
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => requestWithdrawal(deps(), member, body)),
+      Array.from({ length: 20 }, () => requestWithdrawal(useCaseContext(deps(), member), body)),
     )
     expect(new Set(answers.map((a) => a.id)).size).toBe(1)
     expect((await walletOf(database, member.loginId)).money).toBe(60_000)

@@ -23,10 +23,11 @@ import {
   setTransactionStatus,
   topupInput,
   transactionStatusInput,
+  updateSettings,
+  useCaseContext,
   withdrawalInput,
-  writeSetting,
 } from '@pb/core'
-import { auditLog, type Database, moneyLedger, users } from '@pb/db'
+import { auditLog, type Database, type MoneyLedgerType, moneyLedger, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { and, eq } from 'drizzle-orm'
 import {
@@ -59,11 +60,12 @@ beforeEach(async () => {
   expect(await ledgerMismatches(database)).toEqual([])
 })
 
-const topup = (member: Actor, body: unknown) => requestTopup(game.deps, member, topupInput.parse(body))
+const topup = (member: Actor, body: unknown) =>
+  requestTopup(useCaseContext(game.deps, member), topupInput.parse(body))
 const withdraw = (member: Actor, body: unknown) =>
-  requestWithdrawal(game.deps, member, withdrawalInput.parse(body))
+  requestWithdrawal(useCaseContext(game.deps, member), withdrawalInput.parse(body))
 const decide = (admin: Actor, body: unknown) =>
-  setTransactionStatus(game.deps, admin, transactionStatusInput.parse(body))
+  setTransactionStatus(useCaseContext(game.deps, admin), transactionStatusInput.parse(body))
 const account = (loginId: string) => ({
   loginId,
   password: 'pass1234',
@@ -71,7 +73,7 @@ const account = (loginId: string) => ({
   accountNumber: '123456',
   accountHolder: '홍길동',
 })
-const ledgerOf = (userId: number, type: string) =>
+const ledgerOf = (userId: number, type: MoneyLedgerType) =>
   database.db
     .select()
     .from(moneyLedger)
@@ -151,8 +153,7 @@ describe(`cashier on ${testDriver}`, () => {
     expect(await ledgerMismatches(database)).toEqual([])
 
     const mine = await myTransactions(
-      database.db,
-      member.userId,
+      useCaseContext(game.deps, member),
       myTransactionsInput.parse({ type: 'withdrawal' }),
     )
     expect(mine.items.map((t) => [t.statusCode, t.amount])).toEqual([
@@ -172,22 +173,26 @@ describe(`cashier on ${testDriver}`, () => {
     )
 
     await createMember(
-      database.db,
-      superAdmin,
+      useCaseContext(game.deps, superAdmin),
       createMemberInput.parse({ ...account('rootmember'), orgId: 1 }),
     )
     const rootMember = await actorOf(database, 'rootmember', 'pass1234', 'member')
     const outside = await topup(rootMember, { amount: 10_000 })
     await expectDomainError(decide(hq, { type: 'topup', id: outside.id, action: 'approve' }), 'NOT_FOUND')
-    const hqList = await listTransactions(database.db, hq, listTransactionsInput.parse({ type: 'topup' }))
+    const hqList = await listTransactions(
+      useCaseContext(game.deps, hq),
+      listTransactionsInput.parse({ type: 'topup' }),
+    )
     expect(hqList.items.map((t) => t.id)).toContain(request.id)
     expect(hqList.items.map((t) => t.id)).not.toContain(outside.id)
-    expect(await pendingCounts(database.db, superAdmin)).toEqual({
-      topup: (await pendingCounts(database.db, hq)).topup + 1,
+    expect(await pendingCounts(useCaseContext(game.deps, superAdmin))).toEqual({
+      topup: (await pendingCounts(useCaseContext(game.deps, hq))).topup + 1,
       withdrawal: expect.any(Number),
     })
     await decide(superAdmin, { type: 'topup', id: outside.id, action: 'reject', reason: '입금 없음' })
-    expect(await pendingCounts(database.db, superAdmin)).toEqual(await pendingCounts(database.db, hq))
+    expect(await pendingCounts(useCaseContext(game.deps, superAdmin))).toEqual(
+      await pendingCounts(useCaseContext(game.deps, hq)),
+    )
     expect((await walletOf(database, 'rootmember')).money).toBe(0)
   })
 
@@ -198,8 +203,7 @@ describe(`cashier on ${testDriver}`, () => {
     await decide(shop, { type: 'topup', id: a.id, action: 'approve' })
     const list = (filter: Record<string, unknown>) =>
       listTransactions(
-        database.db,
-        shop,
+        useCaseContext(game.deps, shop),
         listTransactionsInput.parse({ type: 'TOPUP', userId: member.userId, ...filter }),
       )
     expect((await list({})).items.map((t) => t.requestAmount)).toEqual([20_000, 10_000])
@@ -213,15 +217,17 @@ describe(`cashier on ${testDriver}`, () => {
   test('points convert 1:1 into money, never beyond the points held', async () => {
     const member = await fundedMember(database, 0)
     await adjustPoints(
-      game.deps,
-      shop,
+      useCaseContext(game.deps, shop),
       adjustPointsInput.parse({ id: member.userId, amount: 5_000, note: '이벤트' }),
     )
     await expectDomainError(
-      convertPoints(game.deps, member, pointConvertInput.parse({ pointAmount: 5_001 })),
+      convertPoints(useCaseContext(game.deps, member), pointConvertInput.parse({ pointAmount: 5_001 })),
       'INSUFFICIENT_POINTS',
     )
-    const converted = await convertPoints(game.deps, member, pointConvertInput.parse({ pointAmount: 1_200 }))
+    const converted = await convertPoints(
+      useCaseContext(game.deps, member),
+      pointConvertInput.parse({ pointAmount: 1_200 }),
+    )
     expect(converted).toMatchObject({
       transactionType: 'POINT_CONVERT',
       statusCode: 'APPROVED',
@@ -230,15 +236,14 @@ describe(`cashier on ${testDriver}`, () => {
       newMoneyBal: 1_200,
       newPointBal: 3_800,
     })
-    const history = await pointHistory(database.db, member.userId, { page: 1, limit: 20 })
+    const history = await pointHistory(useCaseContext(game.deps, member), { page: 1, limit: 20 })
     expect(history.items.map((row) => [row.type, row.amount, row.ledgerType])).toEqual([
       ['use', 1_200, 'POINT_CONVERT_IN'],
       ['earn', 5_000, 'POINT_ADJUST'],
     ])
     expect(history.items[0]).toMatchObject({ date: '2026-11-26', time: '12:00:00' })
     const mine = await myTransactions(
-      database.db,
-      member.userId,
+      useCaseContext(game.deps, member),
       myTransactionsInput.parse({ type: 'point_convert' }),
     )
     expect(mine.items).toHaveLength(1)
@@ -247,11 +252,14 @@ describe(`cashier on ${testDriver}`, () => {
 
   test('the conversion password is checked only while the setting requires it', async () => {
     const member = await fundedMember(database, 0)
-    await adjustPoints(game.deps, superAdmin, adjustPointsInput.parse({ id: member.userId, amount: 100 }))
+    await adjustPoints(
+      useCaseContext(game.deps, superAdmin),
+      adjustPointsInput.parse({ id: member.userId, amount: 100 }),
+    )
     const convert = (password?: string) =>
-      convertPoints(game.deps, member, pointConvertInput.parse({ pointAmount: 10, password }))
+      convertPoints(useCaseContext(game.deps, member), pointConvertInput.parse({ pointAmount: 10, password }))
     await convert('anything')
-    await writeSetting(database.db, superAdmin.userId, 'pointConvertPasswordRequired', true)
+    await updateSettings(useCaseContext(game.deps, superAdmin), { pointConvertPasswordRequired: true })
     try {
       await expectDomainError(convert('1234'), 'POINT_PASSWORD_NOT_SET')
       const hash = await Bun.password.hash('4321', { algorithm: 'argon2id' })
@@ -260,37 +268,44 @@ describe(`cashier on ${testDriver}`, () => {
       await expectDomainError(convert('1234'), 'POINT_PASSWORD_MISMATCH')
       expect((await convert('4321')).newPointBal).toBe(80)
     } finally {
-      await writeSetting(database.db, superAdmin.userId, 'pointConvertPasswordRequired', false)
+      await updateSettings(useCaseContext(game.deps, superAdmin), { pointConvertPasswordRequired: false })
     }
   })
 
   test('adjustments move money and points of managed users only, never below 0, audited', async () => {
     const member = await fundedMember(database, 10_000)
     const credit = await adjustBalance(
-      game.deps,
-      shop,
+      useCaseContext(game.deps, shop),
       adjustBalanceInput.parse({ id: member.userId, amount: 5_000, note: '보너스' }),
     )
     expect(credit).toMatchObject({ type: 'ADJUST_CREDIT', moneyBal: 15_000 })
     await expectDomainError(
-      adjustBalance(game.deps, shop, adjustBalanceInput.parse({ id: member.userId, amount: -15_001 })),
+      adjustBalance(
+        useCaseContext(game.deps, shop),
+        adjustBalanceInput.parse({ id: member.userId, amount: -15_001 }),
+      ),
       'INSUFFICIENT_BALANCE',
     )
     const debit = await adjustBalance(
-      game.deps,
-      shop,
+      useCaseContext(game.deps, shop),
       adjustBalanceInput.parse({ id: member.userId, amount: -15_000, type: 'ADJUST_DEBIT' }),
     )
     expect(debit).toMatchObject({ type: 'ADJUST_DEBIT', moneyBal: 0 })
     expect(() => adjustBalanceInput.parse({ id: 1, amount: 5_000, type: 'ADJUST_DEBIT' })).toThrow()
     expect(() => adjustBalanceInput.parse({ id: 1, amount: 0 })).toThrow()
     await expectDomainError(
-      adjustPoints(game.deps, shop, adjustPointsInput.parse({ id: member.userId, amount: -1 })),
+      adjustPoints(
+        useCaseContext(game.deps, shop),
+        adjustPointsInput.parse({ id: member.userId, amount: -1 }),
+      ),
       'INSUFFICIENT_POINTS',
     )
     // A shop cannot reach the HQ administrator above it.
     await expectDomainError(
-      adjustBalance(game.deps, shop, adjustBalanceInput.parse({ id: hq.userId, amount: 1_000 })),
+      adjustBalance(
+        useCaseContext(game.deps, shop),
+        adjustBalanceInput.parse({ id: hq.userId, amount: 1_000 }),
+      ),
       'NOT_FOUND',
     )
     const audit = await database.db
@@ -303,10 +318,16 @@ describe(`cashier on ${testDriver}`, () => {
 
   test('the admin point list filters by type and user and stays in the subtree', async () => {
     const member = await fundedMember(database, 0)
-    await adjustPoints(game.deps, shop, adjustPointsInput.parse({ id: member.userId, amount: 700 }))
-    await convertPoints(game.deps, member, pointConvertInput.parse({ pointAmount: 300 }))
+    await adjustPoints(
+      useCaseContext(game.deps, shop),
+      adjustPointsInput.parse({ id: member.userId, amount: 700 }),
+    )
+    await convertPoints(useCaseContext(game.deps, member), pointConvertInput.parse({ pointAmount: 300 }))
     const list = (actor: Actor, filter: Record<string, unknown>) =>
-      listPointLedger(database.db, actor, adminPointsInput.parse({ userId: member.userId, ...filter }))
+      listPointLedger(
+        useCaseContext(game.deps, actor),
+        adminPointsInput.parse({ userId: member.userId, ...filter }),
+      )
     const all = await list(shop, {})
     expect(all.items.map((e) => [e.ledgerType, e.typeName, e.amount, e.pointBalAfter])).toEqual([
       ['POINT_CONVERT_IN', '전환', -300, 400],
@@ -314,8 +335,14 @@ describe(`cashier on ${testDriver}`, () => {
     ])
     expect((await list(shop, { type: 'CONVERT' })).items).toHaveLength(1)
     expect((await list(shop, { type: 'EARN' })).items).toHaveLength(0)
-    await adjustPoints(game.deps, superAdmin, adjustPointsInput.parse({ id: hq.userId, amount: 10 }))
-    const shopView = await listPointLedger(database.db, shop, adminPointsInput.parse({ limit: 200 }))
+    await adjustPoints(
+      useCaseContext(game.deps, superAdmin),
+      adjustPointsInput.parse({ id: hq.userId, amount: 10 }),
+    )
+    const shopView = await listPointLedger(
+      useCaseContext(game.deps, shop),
+      adminPointsInput.parse({ limit: 200 }),
+    )
     expect(shopView.items.map((e) => e.loginId)).not.toContain('hq1')
     expect(shopView.items.map((e) => e.loginId)).toContain('member1')
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { drawRound, placeBet, placeBetInput, settleRound } from '@pb/core'
+import { drawRound, placeBet, placeBetInput, settleRound, useCaseContext } from '@pb/core'
 import { type Database, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'
@@ -23,7 +23,7 @@ describe(`concurrent money on ${testDriver}`, () => {
     const member = await fundedMember(database, 250_000)
     const { deps } = gameDeps(database, openAt)
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 50 }, () => placeBet(deps, member, stakeOn('PB_ODD', 10_000))),
+      Array.from({ length: 50 }, () => placeBet(useCaseContext(deps, member), stakeOn('PB_ODD', 10_000))),
     )
     const refused = outcomes
       .filter((o) => o.status === 'rejected')
@@ -39,7 +39,7 @@ describe(`concurrent money on ${testDriver}`, () => {
     const member = await fundedMember(database, 2_000_000)
     const { deps } = gameDeps(database, openAt)
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => placeBet(deps, member, stakeOn('BIG', 10_000))),
+      Array.from({ length: 20 }, () => placeBet(useCaseContext(deps, member), stakeOn('BIG', 10_000))),
     )
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(15)
     const [staked] = await queryRows<{ sum: string }>(
@@ -54,7 +54,7 @@ describe(`concurrent money on ${testDriver}`, () => {
     const member = await fundedMember(database, 100_000)
     const { deps } = gameDeps(database, openAt)
     for (const code of ['PB_ODD', 'PB_EVEN', 'NB_ODD', 'NB_EVEN'])
-      await placeBet(deps, member, stakeOn(code, 10_000))
+      await placeBet(useCaseContext(deps, member), stakeOn(code, 10_000))
     const after = new Date(drawAt(round).getTime() + 1_000)
     const draws = await Promise.all([
       drawRound(database.db, round, after),

@@ -4,13 +4,13 @@ import {
   assignableRoles,
   createMember,
   createMemberInput,
-  getMember,
   listMembers,
+  memberDetail,
 } from '@pb/core'
 import { auditLog, type Database, users, wallets } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import { ADMIN_PASSWORD, actorOf, createSeededDb, expectDomainError } from './support'
+import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb, expectDomainError } from './support'
 
 let database: Database
 let superAdmin: Actor
@@ -48,7 +48,7 @@ describe(`members on ${testDriver}`, () => {
   })
 
   test('a shop creates a member in its own org with an empty wallet, audited', async () => {
-    const member = await createMember(database.db, shop, payload('newbie1', { pointRate: 2.5 }))
+    const member = await createMember(contextOf(database, shop), payload('newbie1', { pointRate: 2.5 }))
     expect(member).toMatchObject({
       loginId: 'newbie1',
       roleCode: 'MEMBER',
@@ -76,39 +76,42 @@ describe(`members on ${testDriver}`, () => {
 
   test('nobody creates their own role or above', async () => {
     await expectDomainError(
-      createMember(database.db, shop, payload('shop2', { roleCode: 'SHOP' })),
+      createMember(contextOf(database, shop), payload('shop2', { roleCode: 'SHOP' })),
       'FORBIDDEN',
     )
     await expectDomainError(
-      createMember(database.db, agency, payload('hq2', { roleCode: 'HQ' })),
+      createMember(contextOf(database, agency), payload('hq2', { roleCode: 'HQ' })),
       'FORBIDDEN',
     )
     await expectDomainError(
-      createMember(database.db, hq, payload('super2', { roleCode: 'SUPER' })),
+      createMember(contextOf(database, hq), payload('super2', { roleCode: 'SUPER' })),
       'FORBIDDEN',
     )
-    const created = await createMember(database.db, agency, payload('shop3', { roleCode: 'SHOP' }))
+    const created = await createMember(contextOf(database, agency), payload('shop3', { roleCode: 'SHOP' }))
     expect(created.roleCode).toBe('SHOP')
   })
 
   test('creation outside the actor subtree is refused', async () => {
     await expectDomainError(
-      createMember(database.db, shop, payload('outside1', { orgId: hq.orgId })),
+      createMember(contextOf(database, shop), payload('outside1', { orgId: hq.orgId })),
       'FORBIDDEN',
     )
     await expectDomainError(
-      createMember(database.db, shop, payload('outside2', { orgId: 9999 })),
+      createMember(contextOf(database, shop), payload('outside2', { orgId: 9999 })),
       'NOT_FOUND',
     )
   })
 
   test('a taken login id is a conflict', async () => {
-    await expectDomainError(createMember(database.db, superAdmin, payload('member1')), 'LOGIN_ID_TAKEN')
+    await expectDomainError(
+      createMember(contextOf(database, superAdmin), payload('member1')),
+      'LOGIN_ID_TAKEN',
+    )
   })
 
   test('each administrator lists only lower roles inside their subtree', async () => {
     const ids = async (actor: Actor) =>
-      (await listMembers(database.db, actor, { page: 1, limit: 200 })).items.map((m) => m.loginId)
+      (await listMembers(contextOf(database, actor), { page: 1, limit: 200 })).items.map((m) => m.loginId)
     const bySuper = await ids(superAdmin)
     expect(bySuper).toEqual(expect.arrayContaining(['admin', 'hq1', 'agency1', 'shop1', 'member1']))
     const byHq = await ids(hq)
@@ -121,14 +124,17 @@ describe(`members on ${testDriver}`, () => {
   })
 
   test('a sibling subtree is invisible', async () => {
-    const otherHq = await createMember(database.db, superAdmin, payload('hqother', { roleCode: 'HQ' }))
-    const page = await listMembers(database.db, hq, { page: 1, limit: 200 })
+    const otherHq = await createMember(
+      contextOf(database, superAdmin),
+      payload('hqother', { roleCode: 'HQ' }),
+    )
+    const page = await listMembers(contextOf(database, hq), { page: 1, limit: 200 })
     expect(page.items.map((m) => m.loginId)).not.toContain('hqother')
-    await expectDomainError(getMember(database.db, hq, otherHq.id), 'NOT_FOUND')
+    await expectDomainError(memberDetail(contextOf(database, hq), { id: otherHq.id }), 'NOT_FOUND')
   })
 
   test('paging reports the total of the visible users', async () => {
-    const page = await listMembers(database.db, superAdmin, { page: 1, limit: 2 })
+    const page = await listMembers(contextOf(database, superAdmin), { page: 1, limit: 2 })
     expect(page.items).toHaveLength(2)
     const all = await database.db.select({ id: users.id }).from(users)
     expect(page.pagination).toEqual({
@@ -141,7 +147,7 @@ describe(`members on ${testDriver}`, () => {
 
   test('detail is the admin view of spec §3', async () => {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'member1'))
-    const member = await getMember(database.db, shop, row?.id ?? 0)
+    const member = await memberDetail(contextOf(database, shop), { id: row?.id ?? 0 })
     expect(member).toMatchObject({
       loginId: 'member1',
       roleName: '회원',
@@ -161,7 +167,7 @@ describe(`members on ${testDriver}`, () => {
         'accountHolder',
       ]),
     )
-    await expectDomainError(getMember(database.db, agency, hq.userId), 'NOT_FOUND')
+    await expectDomainError(memberDetail(contextOf(database, agency), { id: hq.userId }), 'NOT_FOUND')
   })
 
   test('the create payload is validated per spec §5', () => {

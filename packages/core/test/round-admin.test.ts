@@ -9,6 +9,7 @@ import {
   placeBetInput,
   setManualResult,
   settleRound,
+  useCaseContext,
   voidRound,
 } from '@pb/core'
 import { auditLog, betItems, bets, type Database, moneyLedger, rounds } from '@pb/db'
@@ -50,14 +51,14 @@ describe(`manual results on ${testDriver}`, () => {
   test('the draw uses the entered result, marks it MANUAL, still reveals the seed, and pays on it', async () => {
     const game = gameDeps(database, openAt(round))
     const member = await fundedMember(database, 100_000)
-    await placeBet(game.deps, member, stakeOn(round, 'PB_ODD', 10_000))
-    await placeBet(game.deps, member, stakeOn(round, 'PB_EVEN', 10_000))
+    await placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_ODD', 10_000))
+    await placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_EVEN', 10_000))
     const entered = manualResultInput.parse({
       roundNumber: round,
       normalBalls: [3, 9, 14, 20, 27],
       powerBall: 7,
     })
-    const answer = await setManualResult(game.deps, admin, entered)
+    const answer = await setManualResult(useCaseContext(game.deps, admin), entered)
     expect(answer).toMatchObject({ roundNumber: round, powerball: 7, numberSum: 73, source: 'MANUAL' })
 
     game.clock.set(afterDraw(round))
@@ -67,7 +68,7 @@ describe(`manual results on ${testDriver}`, () => {
     expect(row).toMatchObject({ status: 'SETTLED', source: 'MANUAL', manualBy: admin.userId, powerball: 7 })
     expect(row?.drawOrder).toEqual([3, 9, 14, 20, 27])
     const fromSeed = await drawFromSeed(row?.seed ?? '', round)
-    const fairness = await fairnessOf(database.db, game.clock, '2026-11-24')
+    const fairness = await fairnessOf(useCaseContext(game.deps, null), { date: '2026-11-24' })
     expect(fairness.rounds.find((r) => r.round === round)?.seed).toBe(row?.seed ?? 'missing')
     expect(fromSeed.powerball === 7 && fromSeed.drawOrder.join() === '3,9,14,20,27').toBe(false)
 
@@ -88,15 +89,15 @@ describe(`manual results on ${testDriver}`, () => {
     const game = gameDeps(database, afterDraw(round))
     const entry = { normalBalls: [1, 2, 3, 4, 5], powerBall: 0 }
     await expectDomainError(
-      setManualResult(game.deps, admin, { roundNumber: round, ...entry }),
+      setManualResult(useCaseContext(game.deps, admin), { roundNumber: round, ...entry }),
       'ROUND_ALREADY_DRAWN',
     )
     await expectDomainError(
-      setManualResult(game.deps, admin, { roundNumber: round + 300, ...entry }),
+      setManualResult(useCaseContext(game.deps, admin), { roundNumber: round + 300, ...entry }),
       'ROUND_OUT_OF_RANGE',
     )
     await expectDomainError(
-      setManualResult(game.deps, admin, { roundNumber: round - 50, ...entry }),
+      setManualResult(useCaseContext(game.deps, admin), { roundNumber: round - 50, ...entry }),
       'ROUND_OUT_OF_RANGE',
     )
     expect(await roundRow(round - 50)).toBeUndefined()
@@ -122,12 +123,15 @@ describe(`voiding a round on ${testDriver}`, () => {
     const game = gameDeps(database, openAt(round))
     const first = await fundedMember(database, 100_000)
     const second = await fundedMember(database, 50_000)
-    await placeBet(game.deps, first, stakeOn(round, 'PB_ODD', 10_000))
-    await placeBet(game.deps, first, stakeOn(round, 'BIG', 25_000))
-    await placeBet(game.deps, second, stakeOn(round, 'NB_UNDER', 30_000))
+    await placeBet(useCaseContext(game.deps, first), stakeOn(round, 'PB_ODD', 10_000))
+    await placeBet(useCaseContext(game.deps, first), stakeOn(round, 'BIG', 25_000))
+    await placeBet(useCaseContext(game.deps, second), stakeOn(round, 'NB_UNDER', 30_000))
     game.events.length = 0
 
-    const answer = await voidRound(game.deps, admin, { roundNumber: round, reason: '추첨 장비 점검' })
+    const answer = await voidRound(useCaseContext(game.deps, admin), {
+      roundNumber: round,
+      reason: '추첨 장비 점검',
+    })
     expect(answer).toEqual({ roundNumber: round, refundedBets: 3, refundedAmount: 65_000 })
     expect((await walletOf(database, first.loginId)).money).toBe(100_000)
     expect((await walletOf(database, second.loginId)).money).toBe(50_000)
@@ -163,9 +167,12 @@ describe(`voiding a round on ${testDriver}`, () => {
   test('a void round takes no bets, is not drawn or settled, and cannot be voided twice', async () => {
     const game = gameDeps(database, openAt(round))
     const member = await fundedMember(database, 10_000)
-    await expectDomainError(placeBet(game.deps, member, stakeOn(round, 'PB_ODD', 1_000)), 'BETTING_CLOSED')
     await expectDomainError(
-      voidRound(game.deps, admin, { roundNumber: round, reason: 'again' }),
+      placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_ODD', 1_000)),
+      'BETTING_CLOSED',
+    )
+    await expectDomainError(
+      voidRound(useCaseContext(game.deps, admin), { roundNumber: round, reason: 'again' }),
       'ROUND_ALREADY_DRAWN',
     )
     expect(await drawRound(database.db, round, afterDraw(round))).toBe(false)
@@ -179,11 +186,11 @@ describe(`voiding a round on ${testDriver}`, () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => fundedMember(database, 40_000)))
     const outcomes = await Promise.allSettled([
       ...members.flatMap((m) => [
-        placeBet(game.deps, m, stakeOn(raced, 'PB_ODD', 10_000)),
-        placeBet(game.deps, m, stakeOn(raced, 'NB_ODD', 10_000)),
-        placeBet(game.deps, m, stakeOn(raced, 'BIG', 10_000)),
+        placeBet(useCaseContext(game.deps, m), stakeOn(raced, 'PB_ODD', 10_000)),
+        placeBet(useCaseContext(game.deps, m), stakeOn(raced, 'NB_ODD', 10_000)),
+        placeBet(useCaseContext(game.deps, m), stakeOn(raced, 'BIG', 10_000)),
       ]),
-      voidRound(game.deps, admin, { roundNumber: raced, reason: 'race' }),
+      voidRound(useCaseContext(game.deps, admin), { roundNumber: raced, reason: 'race' }),
     ])
     const refusals = outcomes.flatMap((o) =>
       o.status === 'rejected' ? [(o.reason as { code?: string }).code] : [],
@@ -197,7 +204,7 @@ describe(`voiding a round on ${testDriver}`, () => {
     const cut = round + 20
     const game = gameDeps(database, openAt(cut))
     const member = await fundedMember(database, 30_000)
-    await placeBet(game.deps, member, stakeOn(cut, 'PB_UNDER', 20_000))
+    await placeBet(useCaseContext(game.deps, member), stakeOn(cut, 'PB_UNDER', 20_000))
     // The state a crash between the void's two steps leaves: the round VOID, its purchase still PLACED.
     await database.db.update(rounds).set({ status: 'VOID' }).where(eq(rounds.roundNo, cut))
     const engine = createRoundEngine({ database, bus: game.bus, clock: game.clock })
@@ -222,7 +229,7 @@ describe(`voiding a round on ${testDriver}`, () => {
       },
     })
     await engine.tick()
-    await voidRound(game.deps, admin, { roundNumber: first + 2, reason: 'ahead' })
+    await voidRound(useCaseContext(game.deps, admin), { roundNumber: first + 2, reason: 'ahead' })
     game.clock.set(afterDraw(first + 1))
     await engine.tick()
     expect((await roundRow(first))?.status).toBe('SETTLED')

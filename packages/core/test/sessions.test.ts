@@ -3,7 +3,14 @@ import { authenticate, login, loginLimits, refreshSession, revokeSession, sessio
 import { type Database, loginFailures, sessionTokens, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import { ADMIN_PASSWORD, createSeededDb, DEMO_PASSWORD, expectDomainError, signIn } from './support'
+import {
+  ADMIN_PASSWORD,
+  contextOf,
+  createSeededDb,
+  DEMO_PASSWORD,
+  expectDomainError,
+  signIn,
+} from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -138,7 +145,7 @@ describe(`sessions on ${testDriver}`, () => {
   test('failed sign-ins are limited per IP across accounts', async () => {
     const ip = '192.0.2.77'
     const attempt = (loginId: string, password: string) =>
-      login(database.db, { loginId, password, area: 'member', ip, userAgent: 't' })
+      login({ ...contextOf(database, null), ip, userAgent: 't' }, { loginId, password, area: 'member' })
     for (let i = 0; i < loginLimits.perIp; i++)
       await expectDomainError(attempt(`ghost${i}`, 'x'), 'INVALID_CREDENTIALS')
     await expectDomainError(attempt('member1', DEMO_PASSWORD), 'RATE_LIMITED')

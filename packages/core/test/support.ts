@@ -8,10 +8,15 @@ import {
   createMemoryBus,
   type GameEvent,
   login,
+  seedDatabase,
+  systemClock,
+  type UseCaseContext,
+  useCaseContext,
 } from '@pb/core'
-import { type Database, moneyLedger, queryRows, seedDatabase, wallets } from '@pb/db'
+import { moveWallet } from '@pb/core/ledger'
+import { type Database, queryRows } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 
 export { ledgerMismatches } from '@pb/db/testing'
 
@@ -37,7 +42,17 @@ export async function signIn(
   now?: Date,
 ) {
   const resolvedArea = area ?? (loginId.startsWith('member') ? 'member' : 'admin')
-  return login(database.db, { loginId, password, area: resolvedArea, ip: nextIp(), userAgent: 'test', now })
+  const clock = now ? createManualClock(now) : systemClock
+  const ctx = useCaseContext({ db: database.db, bus: createMemoryBus(), clock }, null, {
+    ip: nextIp(),
+    userAgent: 'test',
+  })
+  return login(ctx, { loginId, password, area: resolvedArea })
+}
+
+/** A use-case context for `actor` on the real clock, with a bus nobody listens to. */
+export function contextOf(database: Database, actor: Actor | null): UseCaseContext {
+  return useCaseContext({ db: database.db, bus: createMemoryBus(), clock: systemClock }, actor)
 }
 
 export async function actorOf(
@@ -88,8 +103,7 @@ export async function fundedMember(database: Database, money: number): Promise<A
   const shop = await actorOf(database, 'shop1')
   const loginId = `funded${++memberCounter}${Date.now().toString(36)}`
   const member = await createMember(
-    database.db,
-    shop,
+    contextOf(database, shop),
     createMemberInput.parse({
       loginId,
       password: 'pass1234',
@@ -98,11 +112,13 @@ export async function fundedMember(database: Database, money: number): Promise<A
       accountHolder: '예금주',
     }),
   )
-  await database.db.transaction(async (tx) => {
-    await tx.update(wallets).set({ money }).where(eq(wallets.userId, member.id))
-    await tx
-      .insert(moneyLedger)
-      .values({ userId: member.id, type: 'ADJUST_CREDIT', amount: money, balanceAfter: money, note: 'test' })
-  })
+  await database.db.transaction((tx) =>
+    moveWallet(tx, {
+      userId: member.id,
+      money: { amount: money, type: 'ADJUST_CREDIT' },
+      note: 'test',
+      at: new Date(),
+    }),
+  )
   return actorOf(database, loginId, 'pass1234', 'member')
 }

@@ -1,3 +1,2 @@
 export * from './client'
 export * from './schema'
-export { type SeedOptions, type SeedReport, seedDatabase } from './seed'

@@ -1,13 +1,18 @@
 import type { CapGroup } from './catalog'
 
+/** Odds are whole hundredths (1.93 → 193). */
+export const ODDS_SCALE = 100
+/** A point rate is tenths of a percent (3.0 % → 30), so a stake earns stake × rate / 1000. */
+export const POINT_RATE_SCALE = 1000
+
 /** Payout of a winning item: floor(stake × odds), odds in hundredths. */
 export function payoutOf(stake: number, oddsHundredths: number): number {
-  return Math.floor((stake * oddsHundredths) / 100)
+  return Math.floor((stake * oddsHundredths) / ODDS_SCALE)
 }
 
 /** Points earned by a settled (won or lost) item: floor(stake × pointRate %), rate in tenths. */
 export function pointsOf(stake: number, pointRateTenths: number): number {
-  return Math.floor((stake * pointRateTenths) / 1000)
+  return Math.floor((stake * pointRateTenths) / POINT_RATE_SCALE)
 }
 
 /** Per member per round, on non-void stakes (game-rules §5); operators may change them. */
@@ -31,4 +36,14 @@ export const capGroupLabels: Record<CapGroup | 'TOTAL', { ko: string; en: string
   PB_NB_2: { ko: '파워볼+일반볼 조합', en: 'Powerball + normal pair' },
   TRIPLE: { ko: '3조합', en: 'Triple combination' },
   TOTAL: { ko: '총', en: 'Total' },
+}
+
+/** Odds as members read them (193 → 1.93). */
+export function oddsValueOf(oddsHundredths: number): number {
+  return oddsHundredths / ODDS_SCALE
+}
+
+/** Odds as stored (1.93 → 193). */
+export function oddsHundredthsOf(oddsValue: number): number {
+  return Math.round(oddsValue * ODDS_SCALE)
 }

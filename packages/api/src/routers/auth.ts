@@ -1,4 +1,4 @@
-import { getProfile, login, refreshSession, revokeSession } from '@pb/core'
+import { currentUser, login, logout, refresh } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { z } from 'zod'
 import { authedProcedure, publicProcedure } from '../trpc'
@@ -10,11 +10,7 @@ const credentials = z.object({
 })
 
 export const authRouter = {
-  login: publicProcedure
-    .input(credentials)
-    .mutation(({ ctx, input }) =>
-      login(ctx.db, { ...input, ip: ctx.ip, userAgent: ctx.userAgent, now: ctx.deps.clock.now() }),
-    ),
+  login: publicProcedure.input(credentials).mutation(({ ctx, input }) => login(ctx, input)),
 
   refresh: publicProcedure
     .input(
@@ -22,15 +18,9 @@ export const authRouter = {
         refreshToken: z.string({ error: '리프레시 토큰이 없습니다.' }).min(1, '리프레시 토큰이 없습니다.'),
       }),
     )
-    .mutation(async ({ ctx, input }) => {
-      const { userId, tokens } = await refreshSession(ctx.db, input.refreshToken, ctx.deps.clock.now())
-      return { ...tokens, user: await getProfile(ctx.db, userId) }
-    }),
+    .mutation(({ ctx, input }) => refresh(ctx, input)),
 
-  logout: authedProcedure.mutation(async ({ ctx }) => {
-    await revokeSession(ctx.db, ctx.actor.sessionId, ctx.deps.clock.now())
-    return { ok: true as const }
-  }),
+  logout: authedProcedure.mutation(({ ctx }) => logout(ctx)),
 
-  me: authedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.actor.userId)),
+  me: authedProcedure.query(({ ctx }) => currentUser(ctx)),
 } satisfies TRPCRouterRecord

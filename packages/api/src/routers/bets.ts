@@ -3,15 +3,9 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { memberProcedure } from '../trpc'
 
 export const betsRouter = {
-  place: memberProcedure
-    .input(placeBetInput)
-    .mutation(({ ctx, input }) => placeBet(ctx.deps, ctx.actor, input)),
+  place: memberProcedure.input(placeBetInput).mutation(({ ctx, input }) => placeBet(ctx, input)),
 
-  history: memberProcedure
-    .input(betHistoryInput)
-    .query(({ ctx, input }) => betHistory(ctx.db, ctx.actor.userId, input)),
+  history: memberProcedure.input(betHistoryInput).query(({ ctx, input }) => betHistory(ctx, input)),
 
-  byId: memberProcedure
-    .input(betIdInput)
-    .query(({ ctx, input }) => betDetail(ctx.db, ctx.actor.userId, input.id)),
+  byId: memberProcedure.input(betIdInput).query(({ ctx, input }) => betDetail(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -15,23 +15,19 @@ import { memberProcedure } from '../trpc'
 
 /** The member's own top-ups, withdrawals and point conversions. */
 export const cashierRouter = {
-  topup: memberProcedure
-    .input(topupInput)
-    .mutation(({ ctx, input }) => requestTopup(ctx.deps, ctx.actor, input)),
+  topup: memberProcedure.input(topupInput).mutation(({ ctx, input }) => requestTopup(ctx, input)),
 
   withdraw: memberProcedure
     .input(withdrawalInput)
-    .mutation(({ ctx, input }) => requestWithdrawal(ctx.deps, ctx.actor, input)),
+    .mutation(({ ctx, input }) => requestWithdrawal(ctx, input)),
 
   convertPoints: memberProcedure
     .input(pointConvertInput)
-    .mutation(({ ctx, input }) => convertPoints(ctx.deps, ctx.actor, input)),
+    .mutation(({ ctx, input }) => convertPoints(ctx, input)),
 
   myTransactions: memberProcedure
     .input(myTransactionsInput)
-    .query(({ ctx, input }) => myTransactions(ctx.db, ctx.actor.userId, input)),
+    .query(({ ctx, input }) => myTransactions(ctx, input)),
 
-  pointHistory: memberProcedure
-    .input(pointHistoryInput)
-    .query(({ ctx, input }) => pointHistory(ctx.db, ctx.actor.userId, input)),
+  pointHistory: memberProcedure.input(pointHistoryInput).query(({ ctx, input }) => pointHistory(ctx, input)),
 } satisfies TRPCRouterRecord

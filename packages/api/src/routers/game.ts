@@ -13,13 +13,13 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { publicProcedure } from '../trpc'
 
 export const gameRouter = {
-  odds: publicProcedure.input(gameCodeInput).query(({ ctx }) => listOdds(ctx.db)),
+  odds: publicProcedure.input(gameCodeInput).query(({ ctx }) => listOdds(ctx)),
 
-  current: publicProcedure.query(({ ctx }) => currentGame(ctx.db, ctx.deps.clock)),
+  current: publicProcedure.query(({ ctx }) => currentGame(ctx)),
 
   /** The spec's `/api/powerball/current` shape. */
   powerballCurrent: publicProcedure.query(async ({ ctx }) => {
-    const game = await currentGame(ctx.db, ctx.deps.clock)
+    const game = await currentGame(ctx)
     return {
       currentRound: game.round,
       currentTodayRound: game.todayRound,
@@ -30,13 +30,9 @@ export const gameRouter = {
 
   recentResults: publicProcedure
     .input(recentResultsInput)
-    .query(({ ctx, input }) => recentResults(ctx.db, input.limit)),
+    .query(({ ctx, input }) => recentResults(ctx, input)),
 
-  statistics: publicProcedure
-    .input(statisticsInput)
-    .query(({ ctx, input }) => statistics(ctx.db, ctx.deps.clock, input.days)),
+  statistics: publicProcedure.input(statisticsInput).query(({ ctx, input }) => statistics(ctx, input)),
 
-  fairness: publicProcedure
-    .input(fairnessInput)
-    .query(({ ctx, input }) => fairnessOf(ctx.db, ctx.deps.clock, input.date)),
+  fairness: publicProcedure.input(fairnessInput).query(({ ctx, input }) => fairnessOf(ctx, input)),
 } satisfies TRPCRouterRecord

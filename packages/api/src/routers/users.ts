@@ -1,24 +1,15 @@
-import {
-  changePassword,
-  changePasswordInput,
-  getProfile,
-  getWallet,
-  moneyLedgerOf,
-  pageInput,
-} from '@pb/core'
+import { changePassword, changePasswordInput, myMoneyLedger, myProfile, myWallet, pageInput } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { memberProcedure } from '../trpc'
 
 export const usersRouter = {
-  profile: memberProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.actor.userId)),
+  profile: memberProcedure.query(({ ctx }) => myProfile(ctx)),
 
-  wallet: memberProcedure.query(({ ctx }) => getWallet(ctx.db, ctx.actor.userId)),
+  wallet: memberProcedure.query(({ ctx }) => myWallet(ctx)),
 
-  ledger: memberProcedure
-    .input(pageInput)
-    .query(({ ctx, input }) => moneyLedgerOf(ctx.db, ctx.actor.userId, input)),
+  ledger: memberProcedure.input(pageInput).query(({ ctx, input }) => myMoneyLedger(ctx, input)),
 
   changePassword: memberProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.actor, input, ctx.deps.clock.now())),
+    .mutation(({ ctx, input }) => changePassword(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -194,7 +194,7 @@ export async function revokeSession(executor: Executor, sessionId: string, now =
   await executor.delete(sessionTokens).where(eq(sessionTokens.sessionId, sessionId))
 }
 
-const TICKET_MS = 60_000
+export const TICKET_MS = 60_000
 
 /** A one-time, one-minute ticket that opens the event stream where a header cannot be sent. */
 export async function issueEventTicket(executor: Executor, actor: Actor, now = new Date()): Promise<string> {

@@ -1,6 +1,8 @@
 import { betItems, bets, type Executor } from '@pb/db'
-import { findSelection, markets } from '@pb/game'
+import { findSelection, markets, oddsValueOf, payoutOf } from '@pb/game'
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { requireMember } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { kstDateRange } from '../date-range'
 import { DomainError } from '../errors'
 import { pageOf } from '../paging'
@@ -21,7 +23,7 @@ type ItemRow = typeof betItems.$inferSelect
 
 /** A purchase as the member sees it (spec §3 "Bet from the server"). */
 function toBetView(bet: BetRow, items: ItemRow[]) {
-  const expectedPayout = items.reduce((sum, i) => sum + Math.floor((i.stake * i.oddsTaken) / 100), 0)
+  const expectedPayout = items.reduce((sum, i) => sum + payoutOf(i.stake, i.oddsTaken), 0)
   return {
     id: bet.id,
     roundNo: bet.roundNo,
@@ -43,9 +45,9 @@ function toBetView(bet: BetRow, items: ItemRow[]) {
       selectionName: findSelection(i.selectionCode)?.label.ko ?? i.selectionCode,
       SELECTION_CODE: i.selectionCode,
       stake: i.stake,
-      oddsTaken: i.oddsTaken / 100,
-      ODDS_TAKEN: i.oddsTaken / 100,
-      ODDS: i.oddsTaken / 100,
+      oddsTaken: oddsValueOf(i.oddsTaken),
+      ODDS_TAKEN: oddsValueOf(i.oddsTaken),
+      ODDS: oddsValueOf(i.oddsTaken),
       statusCode: i.status,
       payout: i.payout,
       points: i.points,
@@ -73,7 +75,9 @@ async function withItems(executor: Executor, rows: BetRow[]) {
   )
 }
 
-export async function betHistory(executor: Executor, userId: number, filter: BetHistoryFilter) {
+export async function betHistory(ctx: UseCaseContext, filter: BetHistoryFilter) {
+  const { userId } = requireMember(ctx)
+  const executor = ctx.db
   const conditions: (SQL | undefined)[] = [eq(bets.userId, userId)]
   if (filter.status) conditions.push(eq(bets.status, filter.status))
   conditions.push(kstDateRange(bets.placedAt, filter))
@@ -90,7 +94,10 @@ export async function betHistory(executor: Executor, userId: number, filter: Bet
 }
 
 /** One of the member's purchases, by id or purchase number. */
-export async function betDetail(executor: Executor, userId: number, idOrPurchaseNo: string) {
+export async function betDetail(ctx: UseCaseContext, input: { id: string }) {
+  const { userId } = requireMember(ctx)
+  const executor = ctx.db
+  const idOrPurchaseNo = input.id
   const key = /^\d+$/.test(idOrPurchaseNo)
     ? eq(bets.id, Number(idOrPurchaseNo))
     : eq(bets.purchaseNo, idOrPurchaseNo)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { betItems, bets, type Executor, moneyLedger, users, wallets } from '@pb/db'
+import { betItems, bets, type Executor } from '@pb/db'
 import {
   type CapGroup,
   capGroupLabels,
@@ -7,16 +7,18 @@ import {
   findSelection,
   gameDate,
   isBettingOpen,
+  oddsHundredthsOf,
+  oddsValueOf,
   todayRound,
 } from '@pb/game'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { Actor } from '../auth/actor'
-import type { CoreDeps } from '../deps'
+import { requireMember } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { won } from '../format'
 import { currentOdds } from '../game/odds'
 import { ensureRoundRow } from '../game/rounds'
-import { onceForKey } from '../idempotency'
+import { balanceUpdated, commitOnce, insufficientBalance, lockWallet, moveWallet } from '../ledger'
 import { type Caps, readSetting } from '../settings'
 import type { PlaceBetInput } from './schemas'
 
@@ -30,28 +32,6 @@ export interface PlacedBet {
 
 function purchaseNoFor(roundNo: number): string {
   return `${gameDate(roundNo).replaceAll('-', '')}-${String(todayRound(roundNo)).padStart(3, '0')}-${randomBytes(4).toString('hex').toUpperCase()}`
-}
-
-/** The member's wallet and standing, locked so that their bets run one at a time. */
-async function lockMember(tx: Executor, userId: number) {
-  const [member] = await tx
-    .select({
-      money: wallets.money,
-      points: wallets.points,
-      statusCode: users.statusCode,
-      betBlocked: users.betBlocked,
-    })
-    .from(wallets)
-    .innerJoin(users, eq(users.id, wallets.userId))
-    .where(eq(wallets.userId, userId))
-    .for('update', { of: wallets })
-    .prepare('lock_member')
-    .execute()
-  if (!member) throw new DomainError('NOT_FOUND')
-  if (member.statusCode !== 'ACTIVE') throw new DomainError('ACCOUNT_DISABLED')
-  if (member.betBlocked) throw new DomainError('BET_BLOCKED')
-  if (member.money < 0) throw new DomainError('NEGATIVE_BALANCE')
-  return member
 }
 
 /** What the member has already staked on the round, per cap group. */
@@ -98,18 +78,20 @@ function assertWithinCaps(
   }
 }
 
+/** The member may bet: not blocked, and not in debt after a re-settlement (game-rules §5, §6). */
+function assertMayBet(member: { betBlocked: boolean; money: number }) {
+  if (member.betBlocked) throw new DomainError('BET_BLOCKED')
+  if (member.money < 0) throw new DomainError('NEGATIVE_BALANCE')
+}
+
 /**
  * Places a purchase on the open round. Every check runs in the one transaction that debits the
  * stake, so a refusal changes nothing and concurrent bets of a member cannot overdraw or overrun a cap.
- * Its statements are prepared (the database plans each once per connection, not on every bet) and
- * go out in two pipelined batches, reads then writes, rather than one round trip each.
+ * Its statements go out in two pipelined batches, reads then writes, rather than one round trip each.
  */
-export async function placeBet(
-  { db, bus, clock }: CoreDeps,
-  actor: Actor,
-  input: PlaceBetInput,
-): Promise<PlacedBet> {
-  const now = clock.now()
+export async function placeBet(ctx: UseCaseContext, input: PlaceBetInput): Promise<PlacedBet> {
+  const actor = requireMember(ctx)
+  const now = ctx.clock.now()
   const roundNo = input.roundNo ?? clockAt(now).round
   if (!isBettingOpen(roundNo, now)) throw new DomainError('BETTING_CLOSED')
   const items = input.items.map((item) => {
@@ -119,118 +101,92 @@ export async function placeBet(
   })
   const totalStake = items.reduce((sum, item) => sum + item.stake, 0)
 
-  const placed = await db.transaction((tx) =>
-    onceForKey(
-      tx,
-      { userId: actor.userId, key: input.idempotencyKey, request: { roundNo, items: input.items } },
-      async () => {
-        // Sent together: the database runs them in this order, so the wallet is locked before the
-        // round row (the order a void takes them in) and the cap sums are read under the wallet lock.
-        const [member, status, odds, caps, staked] = await Promise.all([
-          lockMember(tx, actor.userId),
-          ensureRoundRow(tx, roundNo, { lock: true }),
-          currentOdds(tx),
-          readSetting(tx, 'caps'),
-          stakedPerCapGroup(tx, actor.userId, roundNo),
-        ])
-        if (totalStake > member.money) {
+  return commitOnce(
+    ctx,
+    { userId: actor.userId, key: input.idempotencyKey, request: { roundNo, items: input.items } },
+    async (tx) => {
+      // Sent together: the database runs them in this order, so the wallet is locked before the
+      // round row (the order a void takes them in) and the cap sums are read under the wallet lock.
+      const [member, status, odds, caps, staked] = await Promise.all([
+        lockWallet(tx, actor.userId),
+        ensureRoundRow(tx, roundNo, { lock: true }),
+        currentOdds(tx),
+        readSetting(tx, 'caps'),
+        stakedPerCapGroup(tx, actor.userId, roundNo),
+      ])
+      assertMayBet(member)
+      if (totalStake > member.money) throw insufficientBalance(member.money)
+      // The engine closes the round under this row's lock, so no bet can land after its close.
+      if (status !== 'OPEN') throw new DomainError('BETTING_CLOSED')
+      for (const item of items) {
+        const current = odds.get(item.selectionCode) ?? item.selection.defaultOdds
+        if (item.odds !== undefined && oddsHundredthsOf(item.odds) !== current) {
           throw new DomainError(
-            'INSUFFICIENT_BALANCE',
-            `잔액이 부족합니다. (현재 잔액: ${won(member.money)})`,
-            { moneyBal: member.money },
+            'ODDS_CHANGED',
+            `배당률이 변경되었습니다. (현재 ${oddsValueOf(current).toFixed(2)}배)`,
+            { selectionCode: item.selectionCode, oddsValue: oddsValueOf(current) },
           )
         }
-        // The engine closes the round under this row's lock, so no bet can land after its close.
-        if (status !== 'OPEN') throw new DomainError('BETTING_CLOSED')
-        for (const item of items) {
-          const current = odds.get(item.selectionCode) ?? item.selection.defaultOdds
-          if (item.odds !== undefined && Math.round(item.odds * 100) !== current) {
-            throw new DomainError(
-              'ODDS_CHANGED',
-              `배당률이 변경되었습니다. (현재 ${(current / 100).toFixed(2)}배)`,
-              {
-                selectionCode: item.selectionCode,
-                oddsValue: current / 100,
-              },
-            )
-          }
-        }
-        assertWithinCaps(caps, staked, items)
+      }
+      assertWithinCaps(caps, staked, items)
 
-        // The writes go together too; the purchase number finds the new bet for its items and ledger
-        // row. The wallet is locked, so the balance after is known; the guarded debit confirms it.
-        const purchaseNo = purchaseNoFor(roundNo)
-        const moneyAfter = member.money - totalStake
-        const betId = sql`(select ${bets.id} from ${bets} where ${bets.purchaseNo} = ${purchaseNo})`
-        const taken = items.map((item) => ({
+      // The writes go together too; the purchase number finds the new bet for its items and ledger
+      // row. The wallet is locked, so the balance after is known; the guarded debit confirms it.
+      const purchaseNo = purchaseNoFor(roundNo)
+      const moneyAfter = member.money - totalStake
+      const betId = sql`(select ${bets.id} from ${bets} where ${bets.purchaseNo} = ${purchaseNo})`
+      const taken = items.map((item) => ({
+        userId: actor.userId,
+        roundNo,
+        selectionCode: item.selectionCode,
+        marketCode: item.selection.marketCode,
+        capGroup: item.capGroup,
+        stake: item.stake,
+        oddsTaken: odds.get(item.selectionCode) ?? item.selection.defaultOdds,
+      }))
+      const [, , wallet] = await Promise.all([
+        tx
+          .insert(bets)
+          .values({
+            purchaseNo,
+            userId: actor.userId,
+            roundNo,
+            totalStake,
+            moneyBefore: member.money,
+            moneyAfter,
+            placedAt: now,
+          })
+          .prepare('insert_bet')
+          .execute(),
+        tx
+          .insert(betItems)
+          .values(taken.map((item) => ({ ...item, betId })))
+          .prepare('insert_bet_items')
+          .execute(),
+        moveWallet(tx, {
           userId: actor.userId,
-          roundNo,
-          selectionCode: item.selectionCode,
-          marketCode: item.selection.marketCode,
-          capGroup: item.capGroup,
-          stake: item.stake,
-          oddsTaken: odds.get(item.selectionCode) ?? item.selection.defaultOdds,
-        }))
-        const [debited] = await Promise.all([
-          tx
-            .update(wallets)
-            .set({ money: sql`${wallets.money} - ${totalStake}`, updatedAt: now })
-            .where(and(eq(wallets.userId, actor.userId), sql`${wallets.money} >= ${totalStake}`))
-            .returning({ money: wallets.money })
-            .prepare('debit_stake')
-            .execute(),
-          tx
-            .insert(bets)
-            .values({
-              purchaseNo,
-              userId: actor.userId,
-              roundNo,
-              totalStake,
-              moneyBefore: member.money,
-              moneyAfter,
-              placedAt: now,
-            })
-            .prepare('insert_bet')
-            .execute(),
-          tx
-            .insert(betItems)
-            .values(taken.map((item) => ({ ...item, betId })))
-            .prepare('insert_bet_items')
-            .execute(),
-          tx
-            .insert(moneyLedger)
-            .values({
-              userId: actor.userId,
-              type: 'BET_STAKE',
-              amount: -totalStake,
-              balanceAfter: moneyAfter,
-              refType: 'bet',
-              refId: sql`${betId}::text`,
-              actorId: actor.userId,
-              createdAt: now,
-            })
-            .prepare('insert_stake_ledger')
-            .execute(),
-        ])
-        if (debited[0]?.money !== moneyAfter) throw new DomainError('INSUFFICIENT_BALANCE')
-        return {
+          money: { amount: -totalStake, type: 'BET_STAKE' },
+          refType: 'bet',
+          refId: betId,
+          actorId: actor.userId,
+          at: now,
+        }),
+      ])
+      if (wallet?.money !== moneyAfter) throw insufficientBalance(member.money)
+      return {
+        answer: {
           purchaseNo,
           roundNo,
           totalStake,
           items: taken.map((t) => ({
             selectionCode: t.selectionCode,
             stakeAmount: t.stake,
-            oddsTaken: t.oddsTaken / 100,
+            oddsTaken: oddsValueOf(t.oddsTaken),
           })),
           moneyAfter,
-          pointBal: member.points,
-        }
-      },
-    ),
+        },
+        events: [balanceUpdated(actor.userId, wallet)],
+      }
+    },
   )
-  const { pointBal, ...answer } = placed
-  await bus.publish([
-    { type: 'BALANCE_UPDATED', userId: actor.userId, moneyBal: placed.moneyAfter, pointBal },
-  ])
-  return answer
 }

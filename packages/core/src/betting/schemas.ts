@@ -1,7 +1,7 @@
 import { selections } from '@pb/game'
 import { z } from 'zod'
 import { kstDateInput } from '../date-range'
-import { idempotencyKeyInput as idempotencyKey } from '../idempotency'
+import { idempotencyKeyInput as idempotencyKey } from '../ledger'
 
 const selectionCodes = selections.map((s) => s.code) as [string, ...string[]]
 const selectionCode = z.enum(selectionCodes, { error: '베팅 항목을 선택해주세요.' })

@@ -1,12 +1,9 @@
-import { type Executor, moneyLedger, pointLedger, wallets } from '@pb/db'
-import { and, eq, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
-import type { Actor } from '../auth/actor'
-import type { CoreDeps } from '../deps'
-import { getMember } from '../users/get-member'
-import { getWallet } from '../wallet/wallet'
-import { commitOnce } from './commit-once'
-import { balanceUpdated, insufficientBalance, insufficientPoints } from './member-wallet'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
+import { balanceUpdated, commitOnce, insufficientBalance, insufficientPoints, moveWallet } from '../ledger'
+import { findManagedUser } from '../users/managed-user'
+import { walletOf } from '../wallet/my-wallet'
 import type { AdjustBalanceInput, AdjustPointsInput } from './schemas'
 
 export interface Adjustment {
@@ -18,56 +15,31 @@ export interface Adjustment {
   pointBal: number
 }
 
-/** Adds a signed amount to one wallet column unless that would take it below 0. */
-async function addToWallet(
-  tx: Executor,
-  userId: number,
-  column: 'money' | 'points',
-  amount: number,
-  now: Date,
-) {
-  const target = wallets[column]
-  const [wallet] = await tx
-    .update(wallets)
-    .set({ [column]: sql`${target} + ${amount}`, updatedAt: now })
-    .where(and(eq(wallets.userId, userId), sql`${target} + ${amount} >= 0`))
-    .returning({ money: wallets.money, points: wallets.points })
-  return wallet
-}
-
 /**
  * An administrator grants (+) or takes back (−) money of a user they manage: ledger ADJUST_CREDIT or
  * ADJUST_DEBIT with the signed amount. A deduction never takes the balance below 0.
  */
-export async function adjustBalance(
-  deps: CoreDeps,
-  actor: Actor,
-  input: AdjustBalanceInput,
-  ip = '',
-): Promise<Adjustment> {
+export async function adjustBalance(ctx: UseCaseContext, input: AdjustBalanceInput): Promise<Adjustment> {
+  const actor = requireAdmin(ctx)
   const { id, amount, type, note } = input
   return commitOnce(
-    deps,
+    ctx,
     {
       userId: actor.userId,
       key: input.idempotencyKey,
       request: { op: 'adjust-balance', id, amount, type, note },
     },
     async (tx) => {
-      const now = deps.clock.now()
-      const member = await getMember(tx, actor, id)
-      const wallet = await addToWallet(tx, id, 'money', amount, now)
-      if (!wallet) throw insufficientBalance((await getWallet(tx, id)).moneyBal)
-      await tx.insert(moneyLedger).values({
+      const member = await findManagedUser(tx, actor, id)
+      const wallet = await moveWallet(tx, {
         userId: id,
-        type,
-        amount,
-        balanceAfter: wallet.money,
+        money: { amount, type },
         refType: 'admin_adjust',
         actorId: actor.userId,
         note,
-        createdAt: now,
+        at: ctx.clock.now(),
       })
+      if (!wallet) throw insufficientBalance((await walletOf(tx, id)).money)
       await writeAudit(tx, {
         actorId: actor.userId,
         action: 'BALANCE_ADJUST',
@@ -75,7 +47,7 @@ export async function adjustBalance(
         targetId: id,
         before: { moneyBal: wallet.money - amount },
         after: { moneyBal: wallet.money, type, amount, note },
-        ip,
+        ip: ctx.ip,
       })
       return {
         answer: {
@@ -93,31 +65,23 @@ export async function adjustBalance(
 }
 
 /** An administrator grants (+) or takes back (−) points: ledger POINT_ADJUST, never below 0. */
-export async function adjustPoints(
-  deps: CoreDeps,
-  actor: Actor,
-  input: AdjustPointsInput,
-  ip = '',
-): Promise<Adjustment> {
+export async function adjustPoints(ctx: UseCaseContext, input: AdjustPointsInput): Promise<Adjustment> {
+  const actor = requireAdmin(ctx)
   const { id, amount, note } = input
   return commitOnce(
-    deps,
+    ctx,
     { userId: actor.userId, key: input.idempotencyKey, request: { op: 'adjust-points', id, amount, note } },
     async (tx) => {
-      const now = deps.clock.now()
-      const member = await getMember(tx, actor, id)
-      const wallet = await addToWallet(tx, id, 'points', amount, now)
-      if (!wallet) throw insufficientPoints((await getWallet(tx, id)).pointBal)
-      await tx.insert(pointLedger).values({
+      const member = await findManagedUser(tx, actor, id)
+      const wallet = await moveWallet(tx, {
         userId: id,
-        type: 'POINT_ADJUST',
-        amount,
-        balanceAfter: wallet.points,
+        points: { amount, type: 'POINT_ADJUST' },
         refType: 'admin_adjust',
         actorId: actor.userId,
         note,
-        createdAt: now,
+        at: ctx.clock.now(),
       })
+      if (!wallet) throw insufficientPoints((await walletOf(tx, id)).points)
       await writeAudit(tx, {
         actorId: actor.userId,
         action: 'POINT_ADJUST',
@@ -125,7 +89,7 @@ export async function adjustPoints(
         targetId: id,
         before: { pointBal: wallet.points - amount },
         after: { pointBal: wallet.points, amount, note },
-        ip,
+        ip: ctx.ip,
       })
       return {
         answer: {

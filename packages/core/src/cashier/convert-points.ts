@@ -1,11 +1,10 @@
-import { cashTransactions, type Db, moneyLedger, pointLedger, users, wallets } from '@pb/db'
-import { and, eq, sql } from 'drizzle-orm'
-import type { Actor } from '../auth/actor'
-import type { CoreDeps } from '../deps'
+import { cashTransactions, type Db, users } from '@pb/db'
+import { eq } from 'drizzle-orm'
+import { requireMember } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { balanceUpdated, commitOnce, insufficientPoints, lockWallet, moveWallet } from '../ledger'
 import { readSetting } from '../settings'
-import { commitOnce } from './commit-once'
-import { balanceUpdated, insufficientPoints, lockMemberWallet } from './member-wallet'
 import type { PointConvertInput } from './schemas'
 import { type MemberTransaction, toMemberTransaction } from './transaction-views'
 
@@ -20,35 +19,25 @@ async function assertPointPassword(db: Db, userId: number, password: string | un
 
 /**
  * Converts points to money, 1 point = 1 won with no fee: points −= n (point ledger POINT_CONVERT_IN
- * −n) and money += n (money ledger POINT_CONVERT +n) in one transaction, recorded as an APPROVED
+ * −n) and money += n (money ledger POINT_CONVERT +n) in one move, recorded as an APPROVED
  * POINT_CONVERT transaction.
  */
 export async function convertPoints(
-  deps: CoreDeps,
-  actor: Actor,
+  ctx: UseCaseContext,
   input: PointConvertInput,
 ): Promise<MemberTransaction & { newMoneyBal: number; newPointBal: number; moneyAmount: number }> {
+  const actor = requireMember(ctx)
   // Checked before the wallet lock: a slow hash must not hold up the member's bets.
-  await assertPointPassword(deps.db, actor.userId, input.password)
+  await assertPointPassword(ctx.db, actor.userId, input.password)
   const amount = input.pointAmount
   return commitOnce(
-    deps,
+    ctx,
     // The password stays out of the stored request hash.
     { userId: actor.userId, key: input.idempotencyKey, request: { op: 'point-convert', amount } },
     async (tx) => {
-      const now = deps.clock.now()
-      const member = await lockMemberWallet(tx, actor.userId)
+      const now = ctx.clock.now()
+      const member = await lockWallet(tx, actor.userId)
       if (amount > member.points) throw insufficientPoints(member.points)
-      const [wallet] = await tx
-        .update(wallets)
-        .set({
-          points: sql`${wallets.points} - ${amount}`,
-          money: sql`${wallets.money} + ${amount}`,
-          updatedAt: now,
-        })
-        .where(and(eq(wallets.userId, actor.userId), sql`${wallets.points} >= ${amount}`))
-        .returning({ money: wallets.money, points: wallets.points })
-      if (!wallet) throw insufficientPoints(member.points)
       const [row] = await tx
         .insert(cashTransactions)
         .values({
@@ -66,26 +55,16 @@ export async function convertPoints(
         })
         .returning()
       if (!row) throw new Error('cash transaction insert returned nothing')
-      const reference = {
+      const wallet = await moveWallet(tx, {
+        userId: actor.userId,
+        points: { amount: -amount, type: 'POINT_CONVERT_IN' },
+        money: { amount, type: 'POINT_CONVERT' },
         refType: 'cash_transaction',
         refId: String(row.id),
         actorId: actor.userId,
-        createdAt: now,
-      }
-      await tx.insert(pointLedger).values({
-        userId: actor.userId,
-        type: 'POINT_CONVERT_IN',
-        amount: -amount,
-        balanceAfter: wallet.points,
-        ...reference,
+        at: now,
       })
-      await tx.insert(moneyLedger).values({
-        userId: actor.userId,
-        type: 'POINT_CONVERT',
-        amount,
-        balanceAfter: wallet.money,
-        ...reference,
-      })
+      if (!wallet) throw insufficientPoints(member.points)
       return {
         answer: {
           ...toMemberTransaction(row),

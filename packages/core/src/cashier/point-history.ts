@@ -1,6 +1,7 @@
-import { type Executor, orgs, pointLedger, users } from '@pb/db'
+import { orgs, pointLedger, users } from '@pb/db'
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { Actor } from '../auth/actor'
+import { requireAdmin, requireMember } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { kstDateRange, kstDateTimeOf } from '../date-range'
 import { pageOf } from '../paging'
 import { manageableUsers } from '../users/scope'
@@ -18,7 +19,9 @@ type PointRow = typeof pointLedger.$inferSelect
 const descriptionOf = (row: PointRow) => row.note || pointTypes[row.type]?.description || row.type
 
 /** The member's own point history, newest first (spec §3 "Point history row"). */
-export async function pointHistory(executor: Executor, userId: number, filter: PointHistoryFilter) {
+export async function pointHistory(ctx: UseCaseContext, filter: PointHistoryFilter) {
+  const { userId } = requireMember(ctx)
+  const executor = ctx.db
   const where = and(
     eq(pointLedger.userId, userId),
     filter.type ? eq(pointLedger.type, pointLedgerFilterTypes[filter.type]) : undefined,
@@ -50,7 +53,9 @@ export async function pointHistory(executor: Executor, userId: number, filter: P
 }
 
 /** Point ledger entries of the users the administrator may manage (spec §3 "Point ledger entry"). */
-export async function listPointLedger(executor: Executor, actor: Actor, filter: AdminPointsFilter) {
+export async function listPointLedger(ctx: UseCaseContext, filter: AdminPointsFilter) {
+  const actor = requireAdmin(ctx)
+  const executor = ctx.db
   const where = and(
     filter.type ? eq(pointLedger.type, pointLedgerFilterTypes[filter.type]) : undefined,
     filter.userId ? eq(pointLedger.userId, filter.userId) : undefined,

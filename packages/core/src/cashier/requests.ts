@@ -1,19 +1,23 @@
-import { cashTransactions, type Executor, moneyLedger, wallets } from '@pb/db'
-import { and, eq, sql } from 'drizzle-orm'
+import { cashTransactions, type Executor } from '@pb/db'
 import type { Actor } from '../auth/actor'
-import type { CoreDeps } from '../deps'
+import { requireMember } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import type { GameEvent } from '../events/types'
-import { commitOnce } from './commit-once'
-import { balanceUpdated, insufficientBalance, lockMemberWallet } from './member-wallet'
+import {
+  balanceUpdated,
+  commitOnce,
+  insufficientBalance,
+  type LockedWallet,
+  lockWallet,
+  moveWallet,
+} from '../ledger'
 import type { TopupInput, WithdrawalInput } from './schemas'
 import { type MemberTransaction, toMemberTransaction } from './transaction-views'
-
-type LockedMember = Awaited<ReturnType<typeof lockMemberWallet>>
 
 async function insertRequest(
   tx: Executor,
   actor: Actor,
-  member: LockedMember,
+  member: LockedWallet,
   request: { type: 'TOPUP' | 'WITHDRAWAL'; amount: number; note: string; at: Date },
 ) {
   const [row] = await tx
@@ -34,7 +38,7 @@ async function insertRequest(
   return row
 }
 
-function requested(row: typeof cashTransactions.$inferSelect, member: LockedMember): GameEvent {
+function requested(row: typeof cashTransactions.$inferSelect, member: LockedWallet): GameEvent {
   return {
     type: 'TRANSACTION_REQUESTED',
     transactionType: row.type === 'TOPUP' ? 'TOPUP' : 'WITHDRAWAL',
@@ -48,22 +52,19 @@ function requested(row: typeof cashTransactions.$inferSelect, member: LockedMemb
 }
 
 /** A top-up request: nothing is credited until an administrator approves it. */
-export async function requestTopup(
-  deps: CoreDeps,
-  actor: Actor,
-  input: TopupInput,
-): Promise<MemberTransaction> {
+export async function requestTopup(ctx: UseCaseContext, input: TopupInput): Promise<MemberTransaction> {
+  const actor = requireMember(ctx)
   const { amount, note } = input
   return commitOnce(
-    deps,
+    ctx,
     { userId: actor.userId, key: input.idempotencyKey, request: { op: 'topup', amount, note } },
     async (tx) => {
-      const member = await lockMemberWallet(tx, actor.userId)
+      const member = await lockWallet(tx, actor.userId)
       const row = await insertRequest(tx, actor, member, {
         type: 'TOPUP',
         amount,
         note,
-        at: deps.clock.now(),
+        at: ctx.clock.now(),
       })
       return { answer: toMemberTransaction(row), events: [requested(row, member)] }
     },
@@ -75,40 +76,30 @@ export async function requestTopup(
  * WITHDRAW_HOLD −amount. Approval pays the hold out, rejection gives it back.
  */
 export async function requestWithdrawal(
-  deps: CoreDeps,
-  actor: Actor,
+  ctx: UseCaseContext,
   input: WithdrawalInput,
 ): Promise<MemberTransaction & { newMoneyBal: number; newPointBal: number }> {
+  const actor = requireMember(ctx)
   const { amount, note } = input
   return commitOnce(
-    deps,
+    ctx,
     { userId: actor.userId, key: input.idempotencyKey, request: { op: 'withdrawal', amount, note } },
     async (tx) => {
-      const now = deps.clock.now()
-      const member = await lockMemberWallet(tx, actor.userId)
+      const now = ctx.clock.now()
+      const member = await lockWallet(tx, actor.userId)
       if (amount > member.money) throw insufficientBalance(member.money)
-      const [wallet] = await tx
-        .update(wallets)
-        .set({
-          money: sql`${wallets.money} - ${amount}`,
-          held: sql`${wallets.held} + ${amount}`,
-          updatedAt: now,
-        })
-        .where(and(eq(wallets.userId, actor.userId), sql`${wallets.money} >= ${amount}`))
-        .returning({ money: wallets.money, points: wallets.points })
-      if (!wallet) throw insufficientBalance(member.money)
       const row = await insertRequest(tx, actor, member, { type: 'WITHDRAWAL', amount, note, at: now })
-      await tx.insert(moneyLedger).values({
+      const wallet = await moveWallet(tx, {
         userId: actor.userId,
-        type: 'WITHDRAW_HOLD',
-        amount: -amount,
-        balanceAfter: wallet.money,
+        money: { amount: -amount, type: 'WITHDRAW_HOLD' },
+        held: amount,
         refType: 'cash_transaction',
         refId: String(row.id),
         actorId: actor.userId,
         note,
-        createdAt: now,
+        at: now,
       })
+      if (!wallet) throw insufficientBalance(member.money)
       return {
         answer: { ...toMemberTransaction(row), newMoneyBal: wallet.money, newPointBal: wallet.points },
         events: [balanceUpdated(actor.userId, wallet), requested(row, member)],

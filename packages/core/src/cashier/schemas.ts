@@ -1,7 +1,7 @@
-import { cashTransactionStatuses } from '@pb/db'
+import { requestStatuses } from '@pb/db'
 import { z } from 'zod'
 import { kstDateInput } from '../date-range'
-import { idempotencyKeyInput } from '../idempotency'
+import { idempotencyKeyInput } from '../ledger'
 
 export const MIN_REQUEST_AMOUNT = 10_000
 const MAX_AMOUNT = 1_000_000_000
@@ -61,7 +61,7 @@ export type PointConvertInput = z.output<typeof pointConvertInput>
 const page = z.coerce.number().int().min(1).default(1)
 const limit = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback)
 const dates = { startDate: kstDateInput.optional(), endDate: kstDateInput.optional() }
-const status = z.enum(cashTransactionStatuses, { error: '상태는 PENDING, APPROVED, REJECTED 중 하나입니다.' })
+const status = z.enum(requestStatuses, { error: '상태는 PENDING, APPROVED, REJECTED 중 하나입니다.' })
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
 /** The member's own top-ups, withdrawals and conversions (spec §7 my-transactions). */

@@ -1,6 +1,7 @@
-import { cashTransactions, type Executor, orgs, users } from '@pb/db'
+import { cashTransactions, orgs, users } from '@pb/db'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
-import type { Actor } from '../auth/actor'
+import { requireAdmin, requireMember } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { kstDateRange } from '../date-range'
 import { pageOf } from '../paging'
 import { manageableUsers } from '../users/scope'
@@ -15,7 +16,9 @@ import {
 } from './transaction-views'
 
 /** The member's own top-ups, withdrawals and conversions, newest first. */
-export async function myTransactions(executor: Executor, userId: number, filter: MyTransactionsFilter) {
+export async function myTransactions(ctx: UseCaseContext, filter: MyTransactionsFilter) {
+  const { userId } = requireMember(ctx)
+  const executor = ctx.db
   const where = and(
     eq(cashTransactions.userId, userId),
     filter.type ? eq(cashTransactions.type, transactionTypeOf[filter.type]) : undefined,
@@ -34,7 +37,9 @@ export async function myTransactions(executor: Executor, userId: number, filter:
 }
 
 /** Top-up or withdrawal requests of the users the administrator may manage, newest first. */
-export async function listTransactions(executor: Executor, actor: Actor, filter: ListTransactionsFilter) {
+export async function listTransactions(ctx: UseCaseContext, filter: ListTransactionsFilter) {
+  const actor = requireAdmin(ctx)
+  const executor = ctx.db
   const where = and(
     eq(cashTransactions.type, transactionTypeOf[filter.type]),
     filter.status?.length ? inArray(cashTransactions.status, filter.status) : undefined,
@@ -57,8 +62,9 @@ export async function listTransactions(executor: Executor, actor: Actor, filter:
 }
 
 /** The console header's counters: pending requests of the users the administrator may manage. */
-export async function pendingCounts(executor: Executor, actor: Actor) {
-  const rows = await executor
+export async function pendingCounts(ctx: UseCaseContext) {
+  const actor = requireAdmin(ctx)
+  const rows = await ctx.db
     .select({ type: cashTransactions.type, n: count() })
     .from(cashTransactions)
     .innerJoin(users, eq(users.id, cashTransactions.userId))

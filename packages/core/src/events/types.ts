@@ -10,7 +10,8 @@ export type GameEvent =
       roundNo: number
     }
   | { type: 'RESULT_SAVED'; roundNo: number; pbValue: number; pbOddEven: string; pbOverUnder: string }
-  | { type: 'VERIFICATION_COMPLETED'; resultCount: number }
+  /** A settled round's payouts and points were checked against the ledger rows it wrote. */
+  | { type: 'VERIFICATION_COMPLETED'; roundNo: number; resultCount: number }
   | { type: 'SETTLEMENT_COMPLETED'; roundNo: number; settledBets: number }
   | { type: 'ROUND_VOIDED'; roundNo: number }
   | { type: 'ODDS_UPDATED'; selectionCode: string; oddsValue: number }

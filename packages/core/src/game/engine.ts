@@ -1,11 +1,12 @@
 import { betItems, type Database, rounds } from '@pb/db'
-import { clockAt, drawAt, gameDate, roundRunningAt } from '@pb/game'
+import { CLOSES_BEFORE_DRAW_S, clockAt, drawAt, gameDate, roundRunningAt } from '@pb/game'
 import { and, asc, eq, exists, inArray, lte, max, sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { EventBus } from '../events/types'
 import { closeRound, drawRound } from './draw-round'
 import { ensureSeedDay } from './seed-days'
 import { settleRound } from './settle-round'
+import { verifySettlement } from './verify-settlement'
 import { refundVoidRound } from './void-round'
 
 export interface RoundEngineOptions {
@@ -74,7 +75,13 @@ export function createRoundEngine({
 
   async function settleAndAnnounce(roundNo: number, now: Date) {
     const settled = await settleRound(db, roundNo, now)
-    if (settled) await bus.publish(settled.events)
+    if (!settled) return
+    await bus.publish(settled.events)
+    if (await verifySettlement(db, roundNo)) {
+      await bus.publish([{ type: 'VERIFICATION_COMPLETED', roundNo, resultCount: settled.settledBets }])
+    } else {
+      onError(new Error(`round ${roundNo}: settlement does not match the ledger`))
+    }
   }
 
   /** One pass of the clock; safe to call at any time and any number of times. */
@@ -85,11 +92,15 @@ export function createRoundEngine({
     await ensureSeedDay(db, today)
     await ensureSeedDay(db, gameDate(roundRunningAt(new Date(now.getTime() + DAY_MS))))
 
-    // A round closes 30 s before its draw.
     const closing = await db
       .select({ roundNo: rounds.roundNo })
       .from(rounds)
-      .where(and(eq(rounds.status, 'OPEN'), lte(rounds.drawAt, new Date(now.getTime() + 30_000))))
+      .where(
+        and(
+          eq(rounds.status, 'OPEN'),
+          lte(rounds.drawAt, new Date(now.getTime() + CLOSES_BEFORE_DRAW_S * 1000)),
+        ),
+      )
     for (const { roundNo } of closing) await closeRound(db, roundNo)
 
     // Rounds drawn but not settled (a crash in between) are finished first.

@@ -1,10 +1,10 @@
-import { type Db, rounds } from '@pb/db'
+import { rounds } from '@pb/db'
 import { outcomeOf } from '@pb/game'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { writeAudit } from '../audit'
-import type { Actor } from '../auth/actor'
-import type { Clock } from '../clock'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { lockUndrawnRound } from './round-target'
 import type { manualResultInput } from './schemas'
 
@@ -12,15 +12,11 @@ import type { manualResultInput } from './schemas'
  * Records the result an administrator enters for a round not yet drawn. The draw uses it instead of
  * the seed's result and marks the round MANUAL; the seed is still revealed, so the difference shows.
  */
-export async function setManualResult(
-  { db, clock }: { db: Db; clock: Clock },
-  actor: Actor,
-  input: z.infer<typeof manualResultInput>,
-  ip = '',
-) {
+export async function setManualResult(ctx: UseCaseContext, input: z.infer<typeof manualResultInput>) {
+  const actor = requireAdmin(ctx, 'SUPER')
   const result = { balls: input.normalBalls, powerball: input.powerBall }
-  return db.transaction(async (tx) => {
-    const round = await lockUndrawnRound(tx, input.roundNumber, clock.now())
+  return ctx.db.transaction(async (tx) => {
+    const round = await lockUndrawnRound(tx, input.roundNumber, ctx.clock.now())
     await tx
       .update(rounds)
       .set({ manualResult: result, manualBy: actor.userId })
@@ -32,7 +28,7 @@ export async function setManualResult(
       targetId: round.roundNo,
       before: round.manualResult,
       after: result,
-      ip,
+      ip: ctx.ip,
     })
     return {
       roundNumber: round.roundNo,

@@ -1,8 +1,8 @@
 import { type Executor, odds } from '@pb/db'
-import { findSelection, markets } from '@pb/game'
+import { findSelection, markets, oddsHundredthsOf, oddsValueOf } from '@pb/game'
 import { writeAudit } from '../audit'
-import type { Actor } from '../auth/actor'
-import type { CoreDeps } from '../deps'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 
 /** Current odds in hundredths for every selection: the administrator's value, else the default. */
@@ -15,8 +15,8 @@ export async function currentOdds(executor: Executor): Promise<Map<string, numbe
 }
 
 /** The odds board: markets with their selections, labels and odds (as 1.93, not 193). */
-export async function listOdds(executor: Executor) {
-  const current = await currentOdds(executor)
+export async function listOdds(ctx: UseCaseContext) {
+  const current = await currentOdds(ctx.db)
   return {
     gameCode: 'powerball' as const,
     markets: markets.map((m) => ({
@@ -27,8 +27,8 @@ export async function listOdds(executor: Executor) {
         selectionCode: s.code,
         name: s.label.ko,
         nameEn: s.label.en,
-        oddsValue: (current.get(s.code) ?? s.defaultOdds) / 100,
-        defaultOdds: s.defaultOdds / 100,
+        oddsValue: oddsValueOf(current.get(s.code) ?? s.defaultOdds),
+        defaultOdds: oddsValueOf(s.defaultOdds),
         capGroup: s.capGroup,
       })),
     })),
@@ -37,17 +37,16 @@ export async function listOdds(executor: Executor) {
 
 /** Sets one selection's odds (at least 1.01, in steps of 0.01), audited. */
 export async function updateOdds(
-  { db, bus }: Pick<CoreDeps, 'db' | 'bus'>,
-  actor: Actor,
+  ctx: UseCaseContext,
   input: { marketCode: string; selectionCode: string; odds: number },
-  ip = '',
 ) {
+  const actor = requireAdmin(ctx, 'SUPER')
   const selection = findSelection(input.selectionCode)
   if (!selection || selection.marketCode !== input.marketCode) {
     throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.')
   }
-  const hundredths = Math.round(input.odds * 100)
-  const updated = await db.transaction(async (tx) => {
+  const hundredths = oddsHundredthsOf(input.odds)
+  const updated = await ctx.db.transaction(async (tx) => {
     const before = (await currentOdds(tx)).get(selection.code)
     await tx
       .insert(odds)
@@ -66,13 +65,17 @@ export async function updateOdds(
       action: 'ODDS_UPDATE',
       targetType: 'odds',
       targetId: selection.code,
-      before: { odds: (before ?? selection.defaultOdds) / 100 },
-      after: { odds: hundredths / 100 },
-      ip,
+      before: { odds: oddsValueOf(before ?? selection.defaultOdds) },
+      after: { odds: oddsValueOf(hundredths) },
+      ip: ctx.ip,
     })
-    return { marketCode: selection.marketCode, selectionCode: selection.code, oddsValue: hundredths / 100 }
+    return {
+      marketCode: selection.marketCode,
+      selectionCode: selection.code,
+      oddsValue: oddsValueOf(hundredths),
+    }
   })
-  await bus.publish([
+  await ctx.bus.publish([
     { type: 'ODDS_UPDATED', selectionCode: updated.selectionCode, oddsValue: updated.oddsValue },
   ])
   return updated

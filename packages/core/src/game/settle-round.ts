@@ -1,13 +1,21 @@
 import { type Db, queryRows, rounds } from '@pb/db'
-import { outcomeOf, winningSelections } from '@pb/game'
+import { ODDS_SCALE, outcomeOf, POINT_RATE_SCALE, winningSelections } from '@pb/game'
 import { and, eq, sql } from 'drizzle-orm'
 import type { GameEvent } from '../events/types'
+import { applyBulkMoves } from '../ledger'
 
 export interface SettledRound {
   roundNo: number
   settledBets: number
   events: GameEvent[]
 }
+
+/**
+ * Item payouts and points as SQL over `bet_items i` and `users u`, from the constants of the game
+ * rules' `payoutOf` and `pointsOf` (integer division of positive numbers is their floor).
+ */
+const itemPayout = sql`(i.stake * i.odds_taken) / ${sql.raw(String(ODDS_SCALE))}`
+const itemPoints = sql`(i.stake * u.point_rate_tenths) / ${sql.raw(String(POINT_RATE_SCALE))}`
 
 /**
  * Settles a drawn round exactly once (game-rules §6): the round's DRAWN → SETTLED guard, item
@@ -32,8 +40,8 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
     await tx.execute(sql`
       update bet_items i set
         status = case when i.selection_code in (${winnerList}) then 'WON' else 'LOST' end,
-        payout = case when i.selection_code in (${winnerList}) then (i.stake * i.odds_taken) / 100 else 0 end,
-        points = (i.stake * u.point_rate_tenths) / 1000
+        payout = case when i.selection_code in (${winnerList}) then ${itemPayout} else 0 end,
+        points = ${itemPoints}
       from users u
       where u.id = i.user_id and i.round_no = ${roundNo} and i.status = 'PLACED'`)
     await tx.execute(sql`
@@ -43,36 +51,17 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
         settled_at = ${at}
       from (select bet_id, sum(payout) as payout from bet_items where round_no = ${roundNo} group by bet_id) s
       where b.id = s.bet_id and b.status = 'PLACED'`)
-    await tx.execute(sql`
-      update wallets w set money = w.money + s.payout, points = w.points + s.points, updated_at = ${at}
-      from (
-        select user_id, sum(payout) as payout, sum(points) as points
-        from bet_items where round_no = ${roundNo} and status in ('WON', 'LOST') group by user_id
-      ) s
-      where w.user_id = s.user_id and (s.payout > 0 or s.points > 0)`)
-    // One ledger row per paying purchase; balance_after walks back from the new balance, and the rows
-    // are numbered in purchase order so that the newest row holds the balance now.
-    await tx.execute(sql`
-      insert into money_ledger (user_id, type, amount, balance_after, ref_type, ref_id, created_at)
-      select b.user_id, 'BET_PAYOUT', b.total_payout,
-        w.money - coalesce(sum(b.total_payout) over (
-          partition by b.user_id order by b.id desc rows between unbounded preceding and 1 preceding), 0),
-        'bet', b.id::text, ${at}
-      from bets b join wallets w on w.user_id = b.user_id
-      where b.round_no = ${roundNo} and b.total_payout > 0
-      order by b.id`)
-    await tx.execute(sql`
-      insert into point_ledger (user_id, type, amount, balance_after, ref_type, ref_id, created_at)
-      select p.user_id, 'POINT_EARN', p.points,
-        w.points - coalesce(sum(p.points) over (
-          partition by p.user_id order by p.bet_id desc rows between unbounded preceding and 1 preceding), 0),
-        'bet', p.bet_id::text, ${at}
-      from (
-        select bet_id, user_id, sum(points) as points from bet_items
-        where round_no = ${roundNo} and status in ('WON', 'LOST') group by bet_id, user_id
-      ) p join wallets w on w.user_id = p.user_id
-      where p.points > 0
-      order by p.bet_id`)
+    // One payout and one points row per purchase, numbered in purchase order.
+    await applyBulkMoves(tx, {
+      rows: sql`
+        select user_id, bet_id::text as ref_id, bet_id as seq, sum(payout) as money, sum(points) as points
+        from bet_items where round_no = ${roundNo} and status in ('WON', 'LOST')
+        group by bet_id, user_id`,
+      moneyType: 'BET_PAYOUT',
+      pointType: 'POINT_EARN',
+      refType: 'bet',
+      at: now,
+    })
     return round
   })
   if (!settled) return null

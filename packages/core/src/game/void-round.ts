@@ -1,10 +1,11 @@
-import { type Db, queryRows, rounds } from '@pb/db'
+import { type Db, rounds } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { writeAudit } from '../audit'
-import type { Actor } from '../auth/actor'
-import type { CoreDeps } from '../deps'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import type { GameEvent } from '../events/types'
+import { applyBulkMoves } from '../ledger'
 import { lockUndrawnRound } from './round-target'
 import type { voidRoundInput } from './schemas'
 
@@ -14,14 +15,11 @@ import type { voidRoundInput } from './schemas'
  * holds the round row and wallets together, so bets racing the void cannot deadlock it; if the
  * refund is cut off, the engine finishes it.
  */
-export async function voidRound(
-  { db, bus, clock }: CoreDeps,
-  actor: Actor,
-  input: z.infer<typeof voidRoundInput>,
-  ip = '',
-) {
+export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidRoundInput>) {
+  const actor = requireAdmin(ctx, 'SUPER')
+  const { db, bus } = ctx
   const roundNo = input.roundNumber
-  const now = clock.now()
+  const now = ctx.clock.now()
   await db.transaction(async (tx) => {
     const round = await lockUndrawnRound(tx, roundNo, now)
     await tx.update(rounds).set({ status: 'VOID', settledAt: now }).where(eq(rounds.roundNo, roundNo))
@@ -32,7 +30,7 @@ export async function voidRound(
       targetId: roundNo,
       before: { status: round.status },
       after: { status: 'VOID', reason: input.reason },
-      ip,
+      ip: ctx.ip,
     })
   })
   const refunded = await refundVoidRound(db, roundNo, now)
@@ -51,45 +49,30 @@ export async function voidRound(
  */
 export async function refundVoidRound(db: Db, roundNo: number, now: Date) {
   const at = now.toISOString()
+  const roundIsVoid = sql`exists (select 1 from rounds where round_no = ${roundNo} and status = 'VOID')`
   const refunds = await db.transaction(async (tx) => {
     await tx.execute(sql`
       update bet_items set status = 'VOID', payout = 0, points = 0
-      where round_no = ${roundNo} and status = 'PLACED'
-        and exists (select 1 from rounds where round_no = ${roundNo} and status = 'VOID')`)
-    // balance_after walks back from the member's new balance, newest purchase first.
-    return queryRows<{
-      user_id: number
-      purchase_no: string
-      total_stake: string
-      money: string
-      points: string
-    }>(
+      where round_no = ${roundNo} and status = 'PLACED' and ${roundIsVoid}`)
+    // The purchases this call flips are the ones it refunds, newest first in each member's ledger.
+    return applyBulkMoves<{ user_id: number; purchase_no: string; money: string }>(
       tx,
-      sql`
-      with voided as (
-        update bets set status = 'VOID', total_payout = 0, settled_at = ${at}
-        where round_no = ${roundNo} and status = 'PLACED'
-          and exists (select 1 from rounds where round_no = ${roundNo} and status = 'VOID')
-        returning id, user_id, purchase_no, total_stake
-      ), credited as (
-        update wallets w set money = w.money + s.stake, updated_at = ${at}
-        from (select user_id, sum(total_stake) as stake from voided group by user_id) s
-        where w.user_id = s.user_id
-        returning w.user_id, w.money, w.points
-      ), ledger as (
-        insert into money_ledger (user_id, type, amount, balance_after, ref_type, ref_id, created_at)
-        select v.user_id, 'BET_REFUND', v.total_stake,
-          c.money - coalesce(sum(v.total_stake) over (
-            partition by v.user_id order by v.id desc rows between unbounded preceding and 1 preceding), 0),
-          'bet', v.id::text, ${at}
-        from voided v join credited c on c.user_id = v.user_id
-      )
-      select v.user_id, v.purchase_no, v.total_stake, c.money, c.points
-      from voided v join credited c on c.user_id = v.user_id
-      order by v.id`,
+      {
+        rows: sql`
+          update bets set status = 'VOID', total_payout = 0, settled_at = ${at}
+          where round_no = ${roundNo} and status = 'PLACED' and ${roundIsVoid}
+          returning user_id, id::text as ref_id, id as seq, total_stake as money, 0::bigint as points,
+            purchase_no`,
+        moneyType: 'BET_REFUND',
+        refType: 'bet',
+        at: now,
+      },
+      'moves',
     )
   })
-  const balances = new Map(refunds.map((r) => [Number(r.user_id), { money: r.money, points: r.points }]))
+  const balances = new Map(
+    refunds.map((r) => [Number(r.user_id), { money: r.money_after, points: r.points_after }]),
+  )
   const events: GameEvent[] = [
     ...refunds.map((bet) => ({
       type: 'BET_SETTLED' as const,
@@ -109,7 +92,7 @@ export async function refundVoidRound(db: Db, roundNo: number, now: Date) {
   ]
   return {
     refundedBets: refunds.length,
-    refundedAmount: refunds.reduce((sum, bet) => sum + Number(bet.total_stake), 0),
+    refundedAmount: refunds.reduce((sum, bet) => sum + Number(bet.money), 0),
     events,
   }
 }

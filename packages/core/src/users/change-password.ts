@@ -1,8 +1,9 @@
-import { type Db, sessions, users } from '@pb/db'
+import { sessions, users } from '@pb/db'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { writeAudit } from '../audit'
-import type { Actor } from '../auth/actor'
+import { requireMember } from '../auth/permissions'
 import { revokeSession } from '../auth/sessions'
+import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { ChangePasswordInput } from './schemas'
 
@@ -10,12 +11,10 @@ import type { ChangePasswordInput } from './schemas'
  * A member changes their own password. The current one must be right; every other sign-in of the
  * account ends, while the session that made the change stays signed in.
  */
-export async function changePassword(
-  db: Db,
-  actor: Actor,
-  input: ChangePasswordInput,
-  now = new Date(),
-): Promise<{ ok: true }> {
+export async function changePassword(ctx: UseCaseContext, input: ChangePasswordInput): Promise<{ ok: true }> {
+  const actor = requireMember(ctx)
+  const { db } = ctx
+  const now = ctx.clock.now()
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -40,6 +39,7 @@ export async function changePassword(
       action: 'PASSWORD_CHANGE',
       targetType: 'user',
       targetId: actor.userId,
+      ip: ctx.ip,
     })
   })
   return { ok: true }

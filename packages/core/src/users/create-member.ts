@@ -1,21 +1,24 @@
-import { type Db, orgs, users, wallets } from '@pb/db'
+import { orgs, users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
-import type { Actor } from '../auth/actor'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { openWallet } from '../ledger'
 import { outranks } from '../roles'
 import type { Member } from './member-view'
-import { getProfile } from './profile'
+import { profileOf } from './profile'
 import type { CreateMemberInput } from './schemas'
 import { isInSubtree } from './scope'
 
 /** Creates a user (member or lower administrator) in the actor's subtree, with an empty wallet. */
-export async function createMember(db: Db, actor: Actor, input: CreateMemberInput, ip = ''): Promise<Member> {
+export async function createMember(ctx: UseCaseContext, input: CreateMemberInput): Promise<Member> {
+  const actor = requireAdmin(ctx)
   if (!outranks(actor.roleCode, input.roleCode)) {
     throw new DomainError('FORBIDDEN', '자신보다 낮은 등급만 생성할 수 있습니다.')
   }
   const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' })
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const orgId = input.orgId ?? actor.orgId
     const [org] = await tx.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, orgId))
     if (!org) throw new DomainError('NOT_FOUND', '소속 조직을 찾을 수 없습니다.')
@@ -42,15 +45,15 @@ export async function createMember(db: Db, actor: Actor, input: CreateMemberInpu
       .onConflictDoNothing({ target: users.loginId })
       .returning({ id: users.id })
     if (!user) throw new DomainError('LOGIN_ID_TAKEN')
-    await tx.insert(wallets).values({ userId: user.id })
-    const member = await getProfile(tx, user.id)
+    await openWallet(tx, user.id)
+    const member = await profileOf(tx, user.id)
     await writeAudit(tx, {
       actorId: actor.userId,
       action: 'USER_CREATE',
       targetType: 'user',
       targetId: user.id,
       after: { loginId: member.loginId, roleCode: member.roleCode, orgId, pointRate: member.pointRate },
-      ip,
+      ip: ctx.ip,
     })
     return member
   })

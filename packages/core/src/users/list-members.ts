@@ -1,13 +1,15 @@
-import { type Executor, orgs, users } from '@pb/db'
+import { orgs, users } from '@pb/db'
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { Actor } from '../auth/actor'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { pageOf } from '../paging'
 import { type Member, selectMembers, toMember } from './member-view'
 import { manageableUsers } from './scope'
 
 /** The users the actor may see, newest first; the scope is part of the SQL. */
-export async function listMembers(executor: Executor, actor: Actor, params: { page: number; limit: number }) {
-  const scope = manageableUsers(actor)
+export async function listMembers(ctx: UseCaseContext, params: { page: number; limit: number }) {
+  const scope = manageableUsers(requireAdmin(ctx))
+  const executor = ctx.db
   const rows = await selectMembers(executor)
     .where(scope)
     .orderBy(desc(users.id))

@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/** Every administrator action: who did what to what, with the state before and after. */
+/** Append-only (a trigger refuses UPDATE and DELETE): who did what to what, with the state before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {

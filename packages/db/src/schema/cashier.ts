@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
-
-export const cashTransactionTypes = ['TOPUP', 'WITHDRAWAL', 'POINT_CONVERT'] as const
-export const cashTransactionStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const
+import { cashTransactionTypes, oneOf, requestStatuses } from './vocabulary'
 
 /**
  * A member's top-up and withdrawal requests and point conversions. Requests wait as PENDING until an
@@ -22,7 +20,7 @@ export const cashTransactions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Points spent by a conversion; 0 for top-ups and withdrawals. */
     pointAmount: bigint('point_amount', { mode: 'number' }).notNull().default(0),
-    status: text('status', { enum: cashTransactionStatuses }).notNull().default('PENDING'),
+    status: text('status', { enum: requestStatuses }).notNull().default('PENDING'),
     note: text('note').notNull().default(''),
     rejectReason: text('reject_reason'),
     depositName: text('deposit_name').notNull().default(''),
@@ -38,7 +36,7 @@ export const cashTransactions = pgTable(
     index('cash_transactions_user_idx').on(t.userId, t.requestedAt),
     check('cash_transactions_amount_positive', sql`${t.amount} >= 1`),
     check('cash_transactions_point_amount_non_negative', sql`${t.pointAmount} >= 0`),
-    check('cash_transactions_type_valid', sql`${t.type} in ('TOPUP', 'WITHDRAWAL', 'POINT_CONVERT')`),
-    check('cash_transactions_status_valid', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check('cash_transactions_type_valid', oneOf(t.type, cashTransactionTypes)),
+    check('cash_transactions_status_valid', oneOf(t.status, requestStatuses)),
   ],
 )

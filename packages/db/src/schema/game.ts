@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import { betStatuses, oneOf, roundSources, roundStatuses } from './vocabulary'
 
 /** A KST game day's committed seed chain: the anchor is public, seeds are revealed as rounds draw. */
 export const seedDays = pgTable('seed_days', {
@@ -21,8 +22,6 @@ export const seedDays = pgTable('seed_days', {
   seeds: jsonb('seeds').$type<string[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
-
-export const roundStatuses = ['OPEN', 'CLOSED', 'DRAWN', 'SETTLED', 'VOID'] as const
 
 /** One row per round that was opened; the result columns fill when it is drawn. */
 export const rounds = pgTable(
@@ -44,14 +43,18 @@ export const rounds = pgTable(
     numberSize: text('number_size'),
     /** The round's seed, copied here from the chain when the round is drawn. */
     seed: text('seed'),
-    source: text('source', { enum: ['RNG', 'MANUAL'] }),
+    source: text('source', { enum: roundSources }),
     /** A result entered by an administrator before the draw; the draw then uses it. */
     manualResult: jsonb('manual_result').$type<{ balls: number[]; powerball: number }>(),
     manualBy: integer('manual_by').references(() => users.id),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('rounds_status_idx').on(t.status, t.roundNo), index('rounds_game_date_idx').on(t.gameDate)],
+  (t) => [
+    index('rounds_status_idx').on(t.status, t.roundNo),
+    index('rounds_game_date_idx').on(t.gameDate),
+    check('rounds_status_valid', oneOf(t.status, roundStatuses)),
+  ],
 )
 
 /** Odds an administrator has set; a selection without a row pays its catalog default. */
@@ -66,8 +69,6 @@ export const odds = pgTable(
   },
   (t) => [check('odds_minimum', sql`${t.oddsHundredths} >= 101`)],
 )
-
-export const betStatuses = ['PLACED', 'WON', 'LOST', 'VOID'] as const
 
 /** A purchase: one or more items on one round. */
 export const bets = pgTable(
@@ -87,7 +88,11 @@ export const bets = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('bets_round_idx').on(t.roundNo), index('bets_user_idx').on(t.userId, t.placedAt)],
+  (t) => [
+    index('bets_round_idx').on(t.roundNo),
+    index('bets_user_idx').on(t.userId, t.placedAt),
+    check('bets_status_valid', oneOf(t.status, betStatuses)),
+  ],
 )
 
 export const betItems = pgTable(
@@ -114,6 +119,7 @@ export const betItems = pgTable(
     index('bet_items_user_round_idx').on(t.userId, t.roundNo),
     index('bet_items_bet_idx').on(t.betId),
     check('bet_items_stake_positive', sql`${t.stake} >= 1`),
+    check('bet_items_status_valid', oneOf(t.status, betStatuses)),
   ],
 )
 

@@ -1,12 +1,13 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import { moneyLedgerTypes, oneOf, pointLedgerTypes } from './vocabulary'
 
-const ledgerColumns = () => ({
+const ledgerColumns = <T extends readonly [string, ...string[]]>(types: T) => ({
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id),
-  type: text('type').notNull(),
+  type: text('type', { enum: types }).notNull(),
   /** Signed: credits are positive, debits negative. */
   amount: bigint('amount', { mode: 'number' }).notNull(),
   balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
@@ -17,12 +18,14 @@ const ledgerColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Append-only: every money movement of a user. */
-export const moneyLedger = pgTable('money_ledger', ledgerColumns(), (t) => [
+/** Append-only (a trigger refuses UPDATE and DELETE): every money movement of a user. */
+export const moneyLedger = pgTable('money_ledger', ledgerColumns(moneyLedgerTypes), (t) => [
   index('money_ledger_user_idx').on(t.userId, t.createdAt),
+  check('money_ledger_type_valid', oneOf(t.type, moneyLedgerTypes)),
 ])
 
-/** Append-only: every point movement of a user. */
-export const pointLedger = pgTable('point_ledger', ledgerColumns(), (t) => [
+/** Append-only (a trigger refuses UPDATE and DELETE): every point movement of a user. */
+export const pointLedger = pgTable('point_ledger', ledgerColumns(pointLedgerTypes), (t) => [
   index('point_ledger_user_idx').on(t.userId, t.createdAt),
+  check('point_ledger_type_valid', oneOf(t.type, pointLedgerTypes)),
 ])

@@ -1,5 +1,6 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import { sessionAreas } from './vocabulary'
 
 /** A sign-in: the family that all of its rotated tokens belong to. */
 export const sessions = pgTable(
@@ -9,7 +10,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    area: text('area', { enum: ['member', 'admin'] }).notNull(),
+    area: text('area', { enum: sessionAreas }).notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { orgs } from './orgs'
+import { oneOf, roleCodes, userStatuses } from './vocabulary'
 
 export const users = pgTable(
   'users',
@@ -9,10 +10,8 @@ export const users = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => orgs.id),
-    roleCode: text('role_code', { enum: ['SUPER', 'HQ', 'AGENCY', 'SHOP', 'MEMBER'] }).notNull(),
-    statusCode: text('status_code', { enum: ['ACTIVE', 'INACTIVE', 'SUSPENDED'] })
-      .notNull()
-      .default('ACTIVE'),
+    roleCode: text('role_code', { enum: roleCodes }).notNull(),
+    statusCode: text('status_code', { enum: userStatuses }).notNull().default('ACTIVE'),
     loginId: text('login_id').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname').notNull(),
@@ -33,5 +32,7 @@ export const users = pgTable(
   (t) => [
     index('users_org_idx').on(t.orgId),
     check('users_point_rate_range', sql`${t.pointRateTenths} BETWEEN 0 AND 100`),
+    check('users_role_valid', oneOf(t.roleCode, roleCodes)),
+    check('users_status_valid', oneOf(t.statusCode, userStatuses)),
   ],
 )

@@ -5,5 +5,5 @@ import { adminProcedure } from '../../trpc'
 export const adminOddsRouter = {
   update: adminProcedure('SUPER')
     .input(updateOddsInput)
-    .mutation(({ ctx, input }) => updateOdds(ctx.deps, ctx.actor, input, ctx.ip)),
+    .mutation(({ ctx, input }) => updateOdds(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -5,5 +5,5 @@ import { adminProcedure } from '../../trpc'
 export const adminPointsRouter = {
   list: adminProcedure()
     .input(adminPointsInput)
-    .query(({ ctx, input }) => listPointLedger(ctx.db, ctx.actor, input)),
+    .query(({ ctx, input }) => listPointLedger(ctx, input)),
 } satisfies TRPCRouterRecord

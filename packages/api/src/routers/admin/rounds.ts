@@ -5,9 +5,9 @@ import { adminProcedure } from '../../trpc'
 export const adminRoundsRouter = {
   manualResult: adminProcedure('SUPER')
     .input(manualResultInput)
-    .mutation(({ ctx, input }) => setManualResult(ctx.deps, ctx.actor, input, ctx.ip)),
+    .mutation(({ ctx, input }) => setManualResult(ctx, input)),
 
   void: adminProcedure('SUPER')
     .input(voidRoundInput)
-    .mutation(({ ctx, input }) => voidRound(ctx.deps, ctx.actor, input, ctx.ip)),
+    .mutation(({ ctx, input }) => voidRound(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -3,9 +3,9 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 export const adminSettingsRouter = {
-  get: adminProcedure().query(({ ctx }) => getSettings(ctx.db)),
+  get: adminProcedure().query(({ ctx }) => getSettings(ctx)),
 
   update: adminProcedure('SUPER')
     .input(updateSettingsInput)
-    .mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.actor, input, ctx.ip)),
+    .mutation(({ ctx, input }) => updateSettings(ctx, input)),
 } satisfies TRPCRouterRecord

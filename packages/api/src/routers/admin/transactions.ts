@@ -11,11 +11,11 @@ import { adminProcedure } from '../../trpc'
 export const adminTransactionsRouter = {
   list: adminProcedure()
     .input(listTransactionsInput)
-    .query(({ ctx, input }) => listTransactions(ctx.db, ctx.actor, input)),
+    .query(({ ctx, input }) => listTransactions(ctx, input)),
 
   setStatus: adminProcedure()
     .input(transactionStatusInput)
-    .mutation(({ ctx, input }) => setTransactionStatus(ctx.deps, ctx.actor, input, ctx.ip)),
+    .mutation(({ ctx, input }) => setTransactionStatus(ctx, input)),
 
-  pendingCounts: adminProcedure().query(({ ctx }) => pendingCounts(ctx.db, ctx.actor)),
+  pendingCounts: adminProcedure().query(({ ctx }) => pendingCounts(ctx)),
 } satisfies TRPCRouterRecord

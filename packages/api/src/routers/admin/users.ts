@@ -1,9 +1,9 @@
 import {
   createMember,
   createMemberInput,
-  getMember,
   listMembers,
   listMembersInput,
+  memberDetail,
   memberIdInput,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
@@ -12,13 +12,13 @@ import { adminProcedure } from '../../trpc'
 export const adminUsersRouter = {
   list: adminProcedure()
     .input(listMembersInput)
-    .query(({ ctx, input }) => listMembers(ctx.db, ctx.actor, input)),
+    .query(({ ctx, input }) => listMembers(ctx, input)),
 
   byId: adminProcedure()
     .input(memberIdInput)
-    .query(({ ctx, input }) => getMember(ctx.db, ctx.actor, input.id)),
+    .query(({ ctx, input }) => memberDetail(ctx, input)),
 
   create: adminProcedure()
     .input(createMemberInput)
-    .mutation(({ ctx, input }) => createMember(ctx.db, ctx.actor, input, ctx.ip)),
+    .mutation(({ ctx, input }) => createMember(ctx, input)),
 } satisfies TRPCRouterRecord

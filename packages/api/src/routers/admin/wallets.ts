@@ -6,9 +6,9 @@ import { adminProcedure } from '../../trpc'
 export const adminWalletsRouter = {
   adjustBalance: adminProcedure()
     .input(adjustBalanceInput)
-    .mutation(({ ctx, input }) => adjustBalance(ctx.deps, ctx.actor, input, ctx.ip)),
+    .mutation(({ ctx, input }) => adjustBalance(ctx, input)),
 
   adjustPoints: adminProcedure()
     .input(adjustPointsInput)
-    .mutation(({ ctx, input }) => adjustPoints(ctx.deps, ctx.actor, input, ctx.ip)),
+    .mutation(({ ctx, input }) => adjustPoints(ctx, input)),
 } satisfies TRPCRouterRecord

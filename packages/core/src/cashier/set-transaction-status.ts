@@ -1,12 +1,12 @@
-import { cashTransactions, type Executor, moneyLedger, orgs, users, wallets } from '@pb/db'
-import { and, eq, sql } from 'drizzle-orm'
+import { cashTransactions, orgs, users } from '@pb/db'
+import { and, eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
-import type { Actor } from '../auth/actor'
-import type { CoreDeps } from '../deps'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { balanceUpdated, commitOnce, moveWallet, type WalletMove } from '../ledger'
 import { manageableUsers } from '../users/scope'
-import { commitOnce } from './commit-once'
-import { balanceUpdated } from './member-wallet'
+import { walletOf } from '../wallet/my-wallet'
 import type { TransactionStatusInput } from './schemas'
 import {
   type AdminTransaction,
@@ -15,56 +15,21 @@ import {
   transactionTypeOf,
 } from './transaction-views'
 
-type Request = typeof cashTransactions.$inferSelect
+type Decision = `${'TOPUP' | 'WITHDRAWAL'}:${'APPROVED' | 'REJECTED'}`
 
 /**
- * What a decision does to the member's wallet, in multiples of the amount:
+ * What a decision does to the member's wallet:
  * - top-up approved: money += amount (ledger TOPUP +amount);
  * - top-up rejected: nothing moves;
  * - withdrawal approved: held −= amount, the money leaves the site (ledger WITHDRAW_APPROVED 0, a
  *   record of the payout that leaves the money sum as it is);
  * - withdrawal rejected: held −= amount, money += amount (ledger WITHDRAW_RELEASE +amount).
  */
-const walletChanges = {
-  'TOPUP:APPROVED': { money: 1, held: 0, ledgerType: 'TOPUP' },
-  'TOPUP:REJECTED': { money: 0, held: 0, ledgerType: null },
-  'WITHDRAWAL:APPROVED': { money: 0, held: -1, ledgerType: 'WITHDRAW_APPROVED' },
-  'WITHDRAWAL:REJECTED': { money: 1, held: -1, ledgerType: 'WITHDRAW_RELEASE' },
-} as const
-
-async function settleWallet(
-  tx: Executor,
-  actor: Actor,
-  request: Request,
-  change: (typeof walletChanges)[keyof typeof walletChanges],
-  now: Date,
-) {
-  const money = change.money * request.amount
-  const held = change.held * request.amount
-  const [wallet] = await tx
-    .update(wallets)
-    .set({
-      money: sql`${wallets.money} + ${money}`,
-      held: sql`${wallets.held} + ${held}`,
-      updatedAt: now,
-    })
-    .where(eq(wallets.userId, request.userId))
-    .returning({ money: wallets.money, points: wallets.points })
-  if (!wallet) throw new DomainError('NOT_FOUND')
-  if (change.ledgerType) {
-    await tx.insert(moneyLedger).values({
-      userId: request.userId,
-      type: change.ledgerType,
-      amount: money,
-      balanceAfter: wallet.money,
-      refType: 'cash_transaction',
-      refId: String(request.id),
-      actorId: actor.userId,
-      note: request.rejectReason ?? '',
-      createdAt: now,
-    })
-  }
-  return wallet
+const movesOf: Record<Decision, (amount: number) => Pick<WalletMove, 'money' | 'held'> | null> = {
+  'TOPUP:APPROVED': (amount) => ({ money: { amount, type: 'TOPUP' } }),
+  'TOPUP:REJECTED': () => null,
+  'WITHDRAWAL:APPROVED': (amount) => ({ money: { amount: 0, type: 'WITHDRAW_APPROVED' }, held: -amount }),
+  'WITHDRAWAL:REJECTED': (amount) => ({ money: { amount, type: 'WITHDRAW_RELEASE' }, held: -amount }),
 }
 
 /**
@@ -73,23 +38,22 @@ async function settleWallet(
  * pending; every other one answers REQUEST_ALREADY_PROCESSED and changes nothing.
  */
 export async function setTransactionStatus(
-  deps: CoreDeps,
-  actor: Actor,
+  ctx: UseCaseContext,
   input: TransactionStatusInput,
-  ip = '',
 ): Promise<AdminTransaction> {
+  const actor = requireAdmin(ctx)
   const type = transactionTypeOf[input.type]
   const status = input.action === 'approve' ? 'APPROVED' : 'REJECTED'
   const reason = status === 'REJECTED' ? (input.reason ?? '') : null
   return commitOnce(
-    deps,
+    ctx,
     {
       userId: actor.userId,
       key: input.idempotencyKey,
       request: { op: 'transaction-status', type, id: input.id, status, reason },
     },
     async (tx) => {
-      const now = deps.clock.now()
+      const now = ctx.clock.now()
       const [target] = await tx
         .select({ orgPath: orgs.path })
         .from(cashTransactions)
@@ -105,7 +69,20 @@ export async function setTransactionStatus(
         .where(and(eq(cashTransactions.id, input.id), eq(cashTransactions.status, 'PENDING')))
         .returning()
       if (!request) throw new DomainError('REQUEST_ALREADY_PROCESSED')
-      const wallet = await settleWallet(tx, actor, request, walletChanges[`${type}:${status}`], now)
+      const move = movesOf[`${type}:${status}`](request.amount)
+      const wallet = move
+        ? await moveWallet(tx, {
+            userId: request.userId,
+            ...move,
+            refType: 'cash_transaction',
+            refId: String(request.id),
+            actorId: actor.userId,
+            note: reason ?? '',
+            at: now,
+          })
+        : await walletOf(tx, request.userId)
+      // Only a release of more than is held could be refused, and held always covers its requests.
+      if (!wallet) throw new Error(`the wallet of user ${request.userId} refused request ${request.id}`)
       await writeAudit(tx, {
         actorId: actor.userId,
         action: status === 'APPROVED' ? 'TRANSACTION_APPROVE' : 'TRANSACTION_REJECT',
@@ -113,7 +90,7 @@ export async function setTransactionStatus(
         targetId: request.id,
         before: { statusCode: 'PENDING' },
         after: { statusCode: status, type, userId: request.userId, amount: request.amount, reason },
-        ip,
+        ip: ctx.ip,
       })
       const [row] = await selectAdminTransactions(tx).where(eq(cashTransactions.id, request.id))
       if (!row) throw new Error('processed transaction vanished')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { type Executor, idempotencyKeys } from '@pb/db'
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { DomainError } from './errors'
+import { DomainError } from '../errors'
 
 /** The optional `Idempotency-Key` of a money-moving call (REST header or tRPC input). */
 export const idempotencyKeyInput = z.string().trim().min(1).max(100).optional()

@@ -2,11 +2,12 @@ import { describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createDb, moneyLedger, queryRows, seedDatabase, users, wallets } from '@pb/db'
+import { seedDatabase } from '@pb/core'
+import { createDb, moneyLedger, queryRows, users, wallets } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { eq, sql } from 'drizzle-orm'
 
-describe('createDb', () => {
+describe('createDb and the seed', () => {
   test('PGlite keeps its data in DATA_DIR, and a second start seeds nothing twice', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pb-data-'))
     try {

@@ -1,7 +1,7 @@
 import type { Executor } from '@pb/db'
-import type { CoreDeps } from '../deps'
+import type { CoreDeps } from '../context'
 import type { GameEvent } from '../events/types'
-import { onceForKey } from '../idempotency'
+import { onceForKey } from './idempotency'
 
 export interface StepResult<T> {
   answer: T

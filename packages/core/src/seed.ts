@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { type Db, type Executor, orgs, type RoleCode, SEED_LOCK, users } from '@pb/db'
 import { eq, isNull, sql } from 'drizzle-orm'
-import { type Db, type Executor, SEED_LOCK } from './client'
-import { moneyLedger, orgs, pointLedger, users, wallets } from './schema'
+import { moveWallet, openWallet } from './ledger'
 
 export interface SeedOptions {
   /** Password of the `admin` SUPER account; a random one is generated (and reported) when absent. */
@@ -102,7 +102,7 @@ async function createOrg(
 interface AccountSeed {
   loginId: string
   password: string
-  roleCode: 'SUPER' | 'HQ' | 'AGENCY' | 'SHOP' | 'MEMBER'
+  roleCode: RoleCode
   orgId: number
   nickname: string
 }
@@ -114,19 +114,17 @@ async function createAccount(tx: Executor, account: AccountSeed): Promise<number
     .values({ ...account, passwordHash, name: account.nickname, accountHolder: account.nickname })
     .returning({ id: users.id })
   if (!user) throw new Error('user insert returned nothing')
-  await tx.insert(wallets).values({ userId: user.id })
+  await openWallet(tx, user.id)
   return user.id
 }
 
 /** Opening demo funds go through the ledger like any other credit, so balance = ledger sum holds. */
 async function creditOpeningBalance(tx: Executor, userId: number, money: number, points: number) {
-  await tx.update(wallets).set({ money, points }).where(eq(wallets.userId, userId))
-  await tx
-    .insert(moneyLedger)
-    .values({ userId, type: 'ADJUST_CREDIT', amount: money, balanceAfter: money, note: 'demo' })
-  if (points > 0) {
-    await tx
-      .insert(pointLedger)
-      .values({ userId, type: 'POINT_ADJUST', amount: points, balanceAfter: points, note: 'demo' })
-  }
+  await moveWallet(tx, {
+    userId,
+    money: { amount: money, type: 'ADJUST_CREDIT' },
+    ...(points > 0 ? { points: { amount: points, type: 'POINT_ADJUST' as const } } : {}),
+    note: 'demo',
+    at: new Date(),
+  })
 }

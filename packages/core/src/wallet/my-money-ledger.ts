@@ -1,31 +1,20 @@
-import { type Executor, moneyLedger, wallets } from '@pb/db'
+import { moneyLedger } from '@pb/db'
 import { count, desc, eq } from 'drizzle-orm'
-import { DomainError } from '../errors'
+import { requireMember } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
 import { pageOf } from '../paging'
 
-export async function getWallet(executor: Executor, userId: number) {
-  const [wallet] = await executor.select().from(wallets).where(eq(wallets.userId, userId))
-  if (!wallet) throw new DomainError('NOT_FOUND')
-  return { moneyBal: wallet.money, pointBal: wallet.points, heldBal: wallet.held }
-}
-
 /** The member's money ledger, newest first (spec §3 "Ledger entry"). */
-export async function moneyLedgerOf(
-  executor: Executor,
-  userId: number,
-  params: { page: number; limit: number },
-) {
-  const rows = await executor
+export async function myMoneyLedger(ctx: UseCaseContext, params: { page: number; limit: number }) {
+  const { userId } = requireMember(ctx)
+  const rows = await ctx.db
     .select()
     .from(moneyLedger)
     .where(eq(moneyLedger.userId, userId))
     .orderBy(desc(moneyLedger.id))
     .limit(params.limit)
     .offset((params.page - 1) * params.limit)
-  const [total] = await executor
-    .select({ n: count() })
-    .from(moneyLedger)
-    .where(eq(moneyLedger.userId, userId))
+  const [total] = await ctx.db.select({ n: count() }).from(moneyLedger).where(eq(moneyLedger.userId, userId))
   const items = rows.map((row) => ({
     id: row.id,
     ledgerType: row.type,

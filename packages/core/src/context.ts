@@ -1,0 +1,29 @@
+import type { Db } from '@pb/db'
+import type { Actor } from './auth/actor'
+import type { Clock } from './clock'
+import type { EventBus } from './events/types'
+
+/** What the round engine and every use case run on. */
+export interface CoreDeps {
+  db: Db
+  bus: EventBus
+  clock: Clock
+}
+
+/**
+ * The one context every use case takes beside its input: the dependencies, who is calling (null
+ * when nobody is signed in) and from where. Each use case checks the role and scope it needs itself.
+ */
+export interface UseCaseContext extends CoreDeps {
+  actor: Actor | null
+  ip: string
+  userAgent: string
+}
+
+export function useCaseContext(
+  deps: CoreDeps,
+  actor: Actor | null,
+  client: { ip: string; userAgent: string } = { ip: '', userAgent: '' },
+): UseCaseContext {
+  return { ...deps, actor, ...client }
+}

@@ -1,0 +1,11 @@
+/**
+ * The only code that changes a wallet or writes a ledger row. Every balance equals the sum of its
+ * ledger because a wallet moves only here, in the same statement as its ledger rows. Use cases import
+ * it directly; test and benchmark fixtures reach it as `@pb/core/ledger`.
+ */
+export { applyBulkMoves, type BulkMoves, type MovedWallet } from './bulk-moves'
+export { commitOnce, type StepResult } from './commit-once'
+export { idempotencyKeyInput } from './idempotency'
+export { moveWallet, openWallet, openWallets, type WalletBalance, type WalletMove } from './move'
+export { balanceUpdated, insufficientBalance, insufficientPoints } from './refusals'
+export { type LockedWallet, lockWallet } from './wallet-lock'

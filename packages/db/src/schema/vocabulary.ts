@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+
+/**
+ * The words the product speaks in, each defined once. Columns take them as `text({ enum })` with a
+ * CHECK built from the same list, so the database refuses what TypeScript would.
+ */
+
+/** Highest first: SUPER › HQ › AGENCY › SHOP › MEMBER. */
+export const roleCodes = ['SUPER', 'HQ', 'AGENCY', 'SHOP', 'MEMBER'] as const
+export type RoleCode = (typeof roleCodes)[number]
+export type AdminRoleCode = Exclude<RoleCode, 'MEMBER'>
+
+export const userStatuses = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const
+export type UserStatus = (typeof userStatuses)[number]
+
+export const roundStatuses = ['OPEN', 'CLOSED', 'DRAWN', 'SETTLED', 'VOID'] as const
+export type RoundStatus = (typeof roundStatuses)[number]
+export const roundSources = ['RNG', 'MANUAL'] as const
+
+/** A purchase and each of its items. */
+export const betStatuses = ['PLACED', 'WON', 'LOST', 'VOID'] as const
+export type BetStatus = (typeof betStatuses)[number]
+
+export const cashTransactionTypes = ['TOPUP', 'WITHDRAWAL', 'POINT_CONVERT'] as const
+export type CashTransactionType = (typeof cashTransactionTypes)[number]
+/** Top-up and withdrawal requests: PENDING until decided once. */
+export const requestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const
+export type RequestStatus = (typeof requestStatuses)[number]
+
+/** Every kind of money movement; the amount's sign says which way it went. */
+export const moneyLedgerTypes = [
+  'BET_STAKE',
+  'BET_PAYOUT',
+  'BET_REFUND',
+  'TOPUP',
+  'WITHDRAW_HOLD',
+  'WITHDRAW_RELEASE',
+  'WITHDRAW_APPROVED',
+  'ADJUST_CREDIT',
+  'ADJUST_DEBIT',
+  'POINT_CONVERT',
+] as const
+export type MoneyLedgerType = (typeof moneyLedgerTypes)[number]
+
+export const pointLedgerTypes = ['POINT_EARN', 'POINT_CONVERT_IN', 'POINT_ADJUST'] as const
+export type PointLedgerType = (typeof pointLedgerTypes)[number]
+
+export const sessionAreas = ['member', 'admin'] as const
+
+/** `column IN (…the list…)`, for the CHECK that keeps a column within its vocabulary. */
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
+}
