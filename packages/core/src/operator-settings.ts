@@ -32,7 +32,7 @@ async function readSettings(db: Db) {
 }
 
 /** The operator settings an administrator sees; only SUPER may change them. */
-export function getSettings(ctx: UseCaseContext) {
+export async function getSettings(ctx: UseCaseContext) {
   requireAdmin(ctx)
   return readSettings(ctx.db)
 }

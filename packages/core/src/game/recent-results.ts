@@ -16,6 +16,6 @@ export async function latestResults(executor: Executor, limit: number): Promise<
 }
 
 /** The last drawn rounds, newest first (spec §7 GET /games/recent-results). */
-export function recentResults(ctx: UseCaseContext, input: { limit: number }): Promise<DrawResult[]> {
+export async function recentResults(ctx: UseCaseContext, input: { limit: number }): Promise<DrawResult[]> {
   return latestResults(ctx.db, input.limit)
 }

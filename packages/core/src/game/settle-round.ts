@@ -1,21 +1,15 @@
 import { type Db, queryRows, rounds } from '@pb/db'
-import { ODDS_SCALE, outcomeOf, POINT_RATE_SCALE, winningSelections } from '@pb/game'
+import { outcomeOf, winningSelections } from '@pb/game'
 import { and, eq, sql } from 'drizzle-orm'
 import type { GameEvent } from '../events/types'
 import { applyBulkMoves } from '../ledger'
+import { itemPayoutSql, itemPointsSql } from './payout-sql'
 
 export interface SettledRound {
   roundNo: number
   settledBets: number
   events: GameEvent[]
 }
-
-/**
- * Item payouts and points as SQL over `bet_items i` and `users u`, from the constants of the game
- * rules' `payoutOf` and `pointsOf` (integer division of positive numbers is their floor).
- */
-const itemPayout = sql`(i.stake * i.odds_taken) / ${sql.raw(String(ODDS_SCALE))}`
-const itemPoints = sql`(i.stake * u.point_rate_tenths) / ${sql.raw(String(POINT_RATE_SCALE))}`
 
 /**
  * Settles a drawn round exactly once (game-rules §6): the round's DRAWN → SETTLED guard, item
@@ -40,8 +34,8 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
     await tx.execute(sql`
       update bet_items i set
         status = case when i.selection_code in (${winnerList}) then 'WON' else 'LOST' end,
-        payout = case when i.selection_code in (${winnerList}) then ${itemPayout} else 0 end,
-        points = ${itemPoints}
+        payout = case when i.selection_code in (${winnerList}) then ${itemPayoutSql} else 0 end,
+        points = ${itemPointsSql}
       from users u
       where u.id = i.user_id and i.round_no = ${roundNo} and i.status = 'PLACED'`)
     await tx.execute(sql`

@@ -3,6 +3,6 @@ import type { UseCaseContext } from '../context'
 import { findManagedUser } from './managed-user'
 
 /** An administrator opens one user of their subtree (spec §7 GET /admin/users/{id}). */
-export function memberDetail(ctx: UseCaseContext, input: { id: number }) {
+export async function memberDetail(ctx: UseCaseContext, input: { id: number }) {
   return findManagedUser(ctx.db, requireAdmin(ctx), input.id)
 }

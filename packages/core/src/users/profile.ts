@@ -13,11 +13,11 @@ export async function profileOf(executor: Executor, userId: number): Promise<Mem
 }
 
 /** Whoever is signed in, member or administrator (GET /auth/me). */
-export function currentUser(ctx: UseCaseContext): Promise<Member> {
+export async function currentUser(ctx: UseCaseContext): Promise<Member> {
   return profileOf(ctx.db, requireSignedIn(ctx).userId)
 }
 
 /** The member's own record (GET /users/profile). */
-export function myProfile(ctx: UseCaseContext): Promise<Member> {
+export async function myProfile(ctx: UseCaseContext): Promise<Member> {
   return profileOf(ctx.db, requireMember(ctx).userId)
 }
