@@ -1,3 +1,5 @@
+import type { BetStatus, MoneyLedgerType, PointLedgerType, RoleCode, UserStatus } from '../trpc/types'
+
 export const ko = {
   app: {
     title: '파워볼',
@@ -66,12 +68,12 @@ export const ko = {
     AGENCY: '부본사',
     SHOP: '매장',
     MEMBER: '회원',
-  },
+  } satisfies Record<RoleCode, string>,
   memberStatus: {
     ACTIVE: '정상',
     INACTIVE: '비활성',
     SUSPENDED: '정지',
-  },
+  } satisfies Record<UserStatus, string>,
   user: {
     loginId: '아이디',
     nickname: '닉네임',
@@ -188,7 +190,7 @@ export const ko = {
       WON: '당첨',
       LOST: '낙첨',
       VOID: '취소',
-    },
+    } satisfies Record<BetStatus, string>,
     columns: {
       round: '회차',
       bet: '베팅',
@@ -221,21 +223,26 @@ export const ko = {
     empty: '내역이 없습니다.',
     balanceAfter: '잔액 {{balance}}',
     money: {
-      BET_STAKE: '베팅',
-      BET_PAYOUT: '당첨금',
-      BET_REFUND: '베팅 환불',
-      ADJUST_CREDIT: '머니 지급',
-      ADJUST_DEBIT: '머니 회수',
-      TOPUP: '충전',
-      WITHDRAW_HOLD: '환전 신청',
-      WITHDRAW_RELEASE: '환전 반환',
-      WITHDRAW_APPROVED: '환전 완료',
+      types: {
+        BET_STAKE: '베팅',
+        BET_PAYOUT: '당첨금',
+        BET_REFUND: '베팅 환불',
+        ADJUST_CREDIT: '머니 지급',
+        ADJUST_DEBIT: '머니 회수',
+        TOPUP: '충전',
+        WITHDRAW_HOLD: '환전 신청',
+        WITHDRAW_RELEASE: '환전 반환',
+        WITHDRAW_APPROVED: '환전 완료',
+        POINT_CONVERT: '포인트 전환',
+      } satisfies Record<MoneyLedgerType, string>,
       loadFailed: '머니 내역을 불러올 수 없습니다.',
     },
     points: {
-      POINT_EARN: '적립',
-      POINT_CONVERT: '전환',
-      POINT_ADJUST: '조정',
+      types: {
+        POINT_EARN: '적립',
+        POINT_CONVERT_IN: '전환',
+        POINT_ADJUST: '조정',
+      } satisfies Record<PointLedgerType, string>,
       filter: '구분',
       filters: {
         EARN: '적립',

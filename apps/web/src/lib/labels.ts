@@ -1,35 +1,19 @@
 import { findSelection, markets } from '@pb/game'
 import { i18n } from '../i18n/i18n'
-import type { BetStatus } from '../trpc/types'
+import type { BetStatus, MoneyLedgerType, PointLedgerType, RoleCode, UserStatus } from '../trpc/types'
 
-const roleCodes = ['SUPER', 'HQ', 'AGENCY', 'SHOP', 'MEMBER'] as const
-const memberStatuses = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const
 const outcomeValues = ['ODD', 'EVEN', 'UNDER', 'OVER', 'SMALL', 'MID', 'BIG'] as const
-const moneyLedgerTypes = [
-  'BET_STAKE',
-  'BET_PAYOUT',
-  'BET_REFUND',
-  'ADJUST_CREDIT',
-  'ADJUST_DEBIT',
-  'TOPUP',
-  'WITHDRAW_HOLD',
-  'WITHDRAW_RELEASE',
-  'WITHDRAW_APPROVED',
-] as const
-const pointLedgerPrefixes = ['POINT_EARN', 'POINT_CONVERT', 'POINT_ADJUST'] as const
 
 const language = () => (i18n.resolvedLanguage === 'en' ? 'en' : 'ko')
 const marketByCode = new Map(markets.map((market) => [market.code, market]))
 
-/** The role in the chosen language; a role the catalog does not know keeps the server's name. */
-export function roleLabel(user: { roleCode: string; roleName: string }): string {
-  const code = roleCodes.find((candidate) => candidate === user.roleCode)
-  return code ? i18n.t(`roles.${code}`) : user.roleName
+/** The role in the chosen language. */
+export function roleLabel(user: { roleCode: RoleCode }): string {
+  return i18n.t(`roles.${user.roleCode}`)
 }
 
-export function memberStatusLabel(statusCode: string): string {
-  const status = memberStatuses.find((candidate) => candidate === statusCode)
-  return status ? i18n.t(`memberStatus.${status}`) : i18n.t('common.unknown')
+export function memberStatusLabel(statusCode: UserStatus): string {
+  return i18n.t(`memberStatus.${statusCode}`)
 }
 
 /** A selection's name from the game catalog, in the chosen language ('파워볼 홀', 'Powerball odd'). */
@@ -64,14 +48,10 @@ export function outcomeLabel(value: string | null): string {
   return known ? i18n.t(`outcome.${known}`) : i18n.t('common.blank')
 }
 
-export function moneyLedgerLabel(type: string): string {
-  const known = moneyLedgerTypes.find((candidate) => candidate === type)
-  if (known) return i18n.t(`ledger.money.${known}`)
-  return type.startsWith('POINT_CONVERT') ? i18n.t('ledger.points.POINT_CONVERT') : type
+export function moneyLedgerLabel(type: MoneyLedgerType): string {
+  return i18n.t(`ledger.money.types.${type}`)
 }
 
-/** Point ledger types by family; a reversal shares its family's prefix. */
-export function pointLedgerLabel(type: string): string {
-  const family = pointLedgerPrefixes.find((prefix) => type.startsWith(prefix))
-  return family ? i18n.t(`ledger.points.${family}`) : type
+export function pointLedgerLabel(type: PointLedgerType): string {
+  return i18n.t(`ledger.points.types.${type}`)
 }

@@ -5,6 +5,8 @@ type RouterInputs = inferRouterInputs<AppRouter>
 type RouterOutputs = inferRouterOutputs<AppRouter>
 
 export type SessionUser = RouterOutputs['auth']['me']
+export type RoleCode = SessionUser['roleCode']
+export type UserStatus = SessionUser['statusCode']
 export type SignedInSession = RouterOutputs['auth']['login']
 
 export type OddsBoard = RouterOutputs['game']['odds']
@@ -19,7 +21,9 @@ export type PlacedBet = RouterOutputs['bets']['place']
 export type BetHistoryFilter = RouterInputs['bets']['history']
 
 export type MoneyLedgerEntry = RouterOutputs['users']['ledger']['items'][number]
+export type MoneyLedgerType = MoneyLedgerEntry['ledgerType']
 export type PointLedgerEntry = RouterOutputs['cashier']['pointHistory']['items'][number]
+export type PointLedgerType = PointLedgerEntry['ledgerType']
 export type MemberTransaction = RouterOutputs['cashier']['myTransactions']['items'][number]
 export type TransactionStatus = MemberTransaction['statusCode']
 export type CashierRequestType = 'topup' | 'withdrawal'

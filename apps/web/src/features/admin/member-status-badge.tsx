@@ -1,12 +1,13 @@
 import { Badge, type BadgeVariant } from '@pb/ui/badge'
 import { memberStatusLabel } from '../../lib/labels'
+import type { UserStatus } from '../../trpc/types'
 
-const variants: Record<string, BadgeVariant> = {
+const variants: Record<UserStatus, BadgeVariant> = {
   ACTIVE: 'success',
   INACTIVE: 'secondary',
   SUSPENDED: 'destructive',
 }
 
-export function MemberStatusBadge({ statusCode }: { statusCode: string }) {
-  return <Badge variant={variants[statusCode] ?? 'outline'}>{memberStatusLabel(statusCode)}</Badge>
+export function MemberStatusBadge({ statusCode }: { statusCode: UserStatus }) {
+  return <Badge variant={variants[statusCode]}>{memberStatusLabel(statusCode)}</Badge>
 }
