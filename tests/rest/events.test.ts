@@ -66,6 +66,10 @@ test('the event stream: a member hears the draw and only their own balance and s
   expect(heardByOne.filter((e) => 'userId' in e).every((e) => 'userId' in e && e.userId === one.userId)).toBe(
     true,
   )
-  expect(heardByTwo.map((e) => e.type)).toEqual(['RESULT_SAVED', 'SETTLEMENT_COMPLETED', 'VERIFICATION_COMPLETED'])
+  expect(heardByTwo.map((e) => e.type)).toEqual([
+    'RESULT_SAVED',
+    'SETTLEMENT_COMPLETED',
+    'VERIFICATION_COMPLETED',
+  ])
   expect(heardByTwo.find((e) => e.type === 'RESULT_SAVED')).toMatchObject({ roundNo: round })
 })

@@ -93,7 +93,11 @@ test('events.stream: tracked ids, the whole settlement for the bettor, only publ
     purchaseNo: placed.purchaseNo,
     roundNo: round,
   })
-  expect(heardByTwo.map((h) => h.event.type)).toEqual(['RESULT_SAVED', 'SETTLEMENT_COMPLETED', 'VERIFICATION_COMPLETED'])
+  expect(heardByTwo.map((h) => h.event.type)).toEqual([
+    'RESULT_SAVED',
+    'SETTLEMENT_COMPLETED',
+    'VERIFICATION_COMPLETED',
+  ])
   const ids = heardByOne.map((h) => Number(h.id))
   expect(ids.every((id, i) => Number.isInteger(id) && (i === 0 || id > (ids[i - 1] ?? 0)))).toBe(true)
 })
