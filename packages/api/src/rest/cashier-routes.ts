@@ -1,11 +1,10 @@
 import type { RestRequest, RestRoute } from './routes'
 
-/** A money-moving call takes its Idempotency-Key from the header, or from the body. */
-const withIdempotencyKey = ({ body, params, headers }: RestRequest) => ({
-  ...body,
-  ...params,
-  idempotencyKey: headers.get('idempotency-key') ?? body?.idempotencyKey,
-})
+/** A money-moving call takes its Idempotency-Key from the header, over one in the body. */
+export function idempotencyKeyHeader({ headers }: RestRequest): { idempotencyKey?: string } {
+  const key = headers.get('idempotency-key')
+  return key === null ? {} : { idempotencyKey: key }
+}
 
 /** Top-ups, withdrawals, point conversion and their administration (spec §7). */
 export const cashierRoutes: RestRoute[] = [
@@ -15,7 +14,7 @@ export const cashierRoutes: RestRoute[] = [
     procedure: 'cashier.topup',
     summary: '충전 신청 (승인 후 지급)',
     status: 201,
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
   },
   {
     method: 'POST',
@@ -23,14 +22,14 @@ export const cashierRoutes: RestRoute[] = [
     procedure: 'cashier.withdraw',
     summary: '출금 신청 (신청 즉시 보류)',
     status: 201,
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
   },
   {
     method: 'POST',
     path: '/transactions/point-convert',
     procedure: 'cashier.convertPoints',
     summary: '포인트 머니 전환 (1P = 1원)',
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
   },
   {
     method: 'GET',
@@ -56,7 +55,7 @@ export const cashierRoutes: RestRoute[] = [
     path: '/admin/transactions/{type}/{id}/status',
     procedure: 'admin.transactions.setStatus',
     summary: '충전·출금 승인 또는 거절 (거절은 사유 필수)',
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
   },
   { method: 'GET', path: '/admin/points', procedure: 'admin.points.list', summary: '포인트 내역 조회' },
   {
@@ -64,13 +63,13 @@ export const cashierRoutes: RestRoute[] = [
     path: '/admin/users/{id}/balance',
     procedure: 'admin.wallets.adjustBalance',
     summary: '머니 지급·회수 (음수는 회수)',
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
   },
   {
     method: 'POST',
     path: '/admin/users/{id}/points',
     procedure: 'admin.wallets.adjustPoints',
     summary: '포인트 지급·회수 (음수는 회수)',
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
   },
 ]

@@ -1,5 +1,7 @@
-import type { AnyTRPCRouter } from '@trpc/server'
+import type { AnyTRPCProcedure } from '@trpc/server'
 import { type ZodType, z } from 'zod'
+import { appRouter } from '../root'
+import { atPath } from './procedures'
 import type { RestRoute } from './routes'
 
 const envelope = {
@@ -13,17 +15,12 @@ const errorEnvelope = {
   required: ['success', 'message', 'code'],
 }
 
-function inputSchemaOf(router: AnyTRPCRouter, path: string): ZodType | undefined {
-  const procedure = (router._def.procedures as Record<string, { _def: { inputs: unknown[] } }>)[path]
-  if (!procedure) throw new Error(`REST route points at unknown procedure ${path}`)
-  return procedure._def.inputs[0] as ZodType | undefined
-}
-
 /** An OpenAPI 3.1 description of the REST adapter, read off the procedures' own input schemas. */
-export function buildOpenApi(router: AnyTRPCRouter, routes: RestRoute[]) {
+export function buildOpenApi(routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
-    const schema = inputSchemaOf(router, route.procedure)
+    const procedure = atPath(appRouter._def.record, route.procedure) as AnyTRPCProcedure
+    const schema = procedure._def.inputs[0] as ZodType | undefined
     const jsonSchema = schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : undefined
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
       name: m[1],

@@ -1,4 +1,5 @@
-import { cashierRoutes } from './cashier-routes'
+import { cashierRoutes, idempotencyKeyHeader } from './cashier-routes'
+import type { ProcedureInput, ProcedurePath } from './procedures'
 
 /** How a REST call becomes a procedure's input. */
 export interface RestRequest {
@@ -8,18 +9,25 @@ export interface RestRequest {
   headers: Headers
 }
 
-export interface RestRoute {
+/** A route that calls the procedure at `Path`. */
+interface RouteTo<Path extends ProcedurePath> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Path below /api, with `{name}` parameters. */
   path: string
-  /** Dotted path of the tRPC procedure it calls. */
-  procedure: string
+  /** Dotted path of the tRPC procedure it calls; a path no procedure has does not compile. */
+  procedure: Path
   summary: string
   /** HTTP status of a success; 200 unless it creates something. */
   status?: 200 | 201
-  /** Builds the input; by default query (GET/DELETE) or body (POST/PUT) merged with the path params. */
-  input?: (request: RestRequest) => unknown
+  /**
+   * Fields the route sets over the default input (query for GET/DELETE, body for POST/PUT, merged with
+   * the path params), typed by the procedure's input.
+   */
+  extraInput?: (request: RestRequest) => Partial<Extract<ProcedureInput<Path>, object>>
 }
+
+/** One of the routes, whichever procedure it calls. */
+export type RestRoute = { [Path in ProcedurePath]: RouteTo<Path> }[ProcedurePath]
 
 /** The REST adapter: every route is a thin call of one procedure. */
 export const restRoutes: RestRoute[] = [
@@ -30,7 +38,7 @@ export const restRoutes: RestRoute[] = [
     path: '/admin/auth/login',
     procedure: 'auth.login',
     summary: '관리자 로그인',
-    input: ({ body }) => ({ ...body, area: 'admin' }),
+    extraInput: () => ({ area: 'admin' }),
   },
   { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', summary: '로그아웃' },
   { method: 'GET', path: '/auth/me', procedure: 'auth.me', summary: '현재 사용자' },
@@ -70,10 +78,7 @@ export const restRoutes: RestRoute[] = [
     procedure: 'bets.place',
     summary: '베팅 (roundId+items 또는 게임 화면 형식)',
     status: 201,
-    input: ({ body, headers }) => ({
-      ...body,
-      idempotencyKey: headers.get('idempotency-key') ?? body?.idempotencyKey,
-    }),
+    extraInput: idempotencyKeyHeader,
   },
   { method: 'GET', path: '/bets/history', procedure: 'bets.history', summary: '베팅 내역' },
   { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세' },
