@@ -18,6 +18,7 @@ const errorEnvelope = {
 /** An OpenAPI 3.1 description of the REST adapter, read off the procedures' own input schemas. */
 export function buildOpenApi(routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {}
+  const operationIds = new Set<string>()
   for (const route of routes) {
     const procedure = atPath(appRouter._def.record, route.procedure) as AnyTRPCProcedure
     const schema = procedure._def.inputs[0] as ZodType | undefined
@@ -34,9 +35,13 @@ export function buildOpenApi(routes: readonly RestRoute[]) {
             .filter(([name]) => !pathParams.some((p) => p.name === name))
             .map(([name, property]) => ({ name, in: 'query', schema: property }))
         : []
+    // Two routes may call one procedure; an operationId names one operation.
+    let operationId: string = route.procedure
+    for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.procedure}_${n}`
+    operationIds.add(operationId)
     const operation: Record<string, unknown> = {
       summary: route.summary,
-      operationId: route.procedure,
+      operationId,
       parameters: [...pathParams, ...queryParams],
       responses: {
         [route.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: envelope } } },
