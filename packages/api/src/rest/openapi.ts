@@ -15,7 +15,21 @@ const errorEnvelope = {
   required: ['success', 'message', 'code'],
 }
 
-/** An OpenAPI 3.1 description of the REST adapter, read off the procedures' own input schemas. */
+/** The success envelope of a route whose answer has a schema. */
+function envelopeOf(response: ZodType) {
+  const { $schema: _, ...data } = z.toJSONSchema(response, { io: 'output' })
+  return {
+    type: 'object',
+    properties: { success: { const: true }, data },
+    required: ['success', 'data'],
+    additionalProperties: false,
+  }
+}
+
+/**
+ * An OpenAPI 3.1 description of the REST adapter, read off the procedures' own input schemas and the
+ * routes' response schemas.
+ */
 export function buildOpenApi(routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {}
   const operationIds = new Set<string>()
@@ -39,12 +53,13 @@ export function buildOpenApi(routes: readonly RestRoute[]) {
     let operationId: string = route.procedure
     for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.procedure}_${n}`
     operationIds.add(operationId)
+    const success = route.response ? envelopeOf(route.response) : envelope
     const operation: Record<string, unknown> = {
       summary: route.summary,
       operationId,
       parameters: [...pathParams, ...queryParams],
       responses: {
-        [route.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: envelope } } },
+        [route.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: success } } },
         default: { description: '오류', content: { 'application/json': { schema: errorEnvelope } } },
       },
       security: [{ bearer: [] }],

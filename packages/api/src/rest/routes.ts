@@ -1,5 +1,9 @@
+import type { z } from 'zod'
 import { cashierRoutes, idempotencyKeyHeader } from './cashier-routes'
-import type { ProcedureInput, ProcedurePath } from './procedures'
+import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures'
+import { bet, betHistory, placedBet } from './responses/bet'
+import { moneyLedger } from './responses/ledger'
+import { wallet } from './responses/wallet'
 
 /** How a REST call becomes a procedure's input. */
 export interface RestRequest {
@@ -24,6 +28,8 @@ interface RouteTo<Path extends ProcedurePath> {
    * the path params), typed by the procedure's input.
    */
   extraInput?: (request: RestRequest) => Partial<Extract<ProcedureInput<Path>, object>>
+  /** The schema of `data` in a success, for the OpenAPI document; its output is the procedure's answer. */
+  response?: z.ZodType<ProcedureOutput<Path>>
 }
 
 /** One of the routes, whichever procedure it calls. */
@@ -53,8 +59,20 @@ export const restRoutes: RestRoute[] = [
     status: 201,
   },
   { method: 'GET', path: '/admin/users/{id}', procedure: 'admin.users.byId', summary: '회원 상세' },
-  { method: 'GET', path: '/users/wallet', procedure: 'users.wallet', summary: '보유 머니와 포인트' },
-  { method: 'GET', path: '/users/ledger', procedure: 'users.ledger', summary: '머니 내역' },
+  {
+    method: 'GET',
+    path: '/users/wallet',
+    procedure: 'users.wallet',
+    summary: '보유 머니와 포인트',
+    response: wallet,
+  },
+  {
+    method: 'GET',
+    path: '/users/ledger',
+    procedure: 'users.ledger',
+    summary: '머니 내역',
+    response: moneyLedger,
+  },
   { method: 'PUT', path: '/users/password', procedure: 'users.changePassword', summary: '비밀번호 변경' },
   { method: 'GET', path: '/games/odds', procedure: 'game.odds', summary: '배당률' },
   { method: 'GET', path: '/games/current', procedure: 'game.current', summary: '현재 회차와 마감 시각' },
@@ -79,9 +97,16 @@ export const restRoutes: RestRoute[] = [
     summary: '베팅 (roundId+items 또는 게임 화면 형식)',
     status: 201,
     extraInput: idempotencyKeyHeader,
+    response: placedBet,
   },
-  { method: 'GET', path: '/bets/history', procedure: 'bets.history', summary: '베팅 내역' },
-  { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세' },
+  {
+    method: 'GET',
+    path: '/bets/history',
+    procedure: 'bets.history',
+    summary: '베팅 내역',
+    response: betHistory,
+  },
+  { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세', response: bet },
   { method: 'POST', path: '/events/ticket', procedure: 'events.ticket', summary: '이벤트 스트림 1회용 티켓' },
   { method: 'PUT', path: '/admin/odds', procedure: 'admin.odds.update', summary: '배당률 변경' },
   {
