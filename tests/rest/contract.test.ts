@@ -90,12 +90,16 @@ describe('REST envelope and bad input', () => {
     const response = await fetch(`${server.url}/api/openapi.json`)
     const spec = (await response.json()) as {
       openapi: string
-      paths: Record<string, Record<string, unknown>>
+      paths: Record<string, Record<string, { operationId: string }>>
     }
     expect(spec.openapi).toBe('3.1.0')
     for (const route of restRoutes) {
       expect(spec.paths[`/api${route.path}`]?.[route.method.toLowerCase()]).toBeDefined()
     }
+    const ids = Object.values(spec.paths).flatMap((methods) =>
+      Object.values(methods).map((o) => o.operationId),
+    )
+    expect(new Set(ids).size).toBe(ids.length)
   })
 
   test('client-side routes fall back to the SPA, never to the API envelope', async () => {

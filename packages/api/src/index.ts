@@ -5,7 +5,8 @@ export { type Context, createContext } from './context'
 export { describeError } from './errors'
 export { createRestHandler } from './rest/handler'
 export { buildOpenApi } from './rest/openapi'
-export { restRoutes } from './rest/routes'
+export type { ProcedurePath } from './rest/procedures'
+export { type RestRoute, restRoutes } from './rest/routes'
 export { type AppRouter, appRouter, createCaller } from './root'
 
 export type RouterInputs = inferRouterInputs<AppRouter>

@@ -1,11 +1,20 @@
+import { adminPointLedger, pointHistory } from './responses/ledger'
+import {
+  adminTransaction,
+  adminTransactions,
+  memberTransaction,
+  myTransactions,
+  pointConversion,
+  withdrawal,
+} from './responses/transaction'
+import { adjustment } from './responses/wallet'
 import type { RestRequest, RestRoute } from './routes'
 
-/** A money-moving call takes its Idempotency-Key from the header, or from the body. */
-const withIdempotencyKey = ({ body, params, headers }: RestRequest) => ({
-  ...body,
-  ...params,
-  idempotencyKey: headers.get('idempotency-key') ?? body?.idempotencyKey,
-})
+/** A money-moving call takes its Idempotency-Key from the header, over one in the body. */
+export function idempotencyKeyHeader({ headers }: RestRequest): { idempotencyKey?: string } {
+  const key = headers.get('idempotency-key')
+  return key === null ? {} : { idempotencyKey: key }
+}
 
 /** Top-ups, withdrawals, point conversion and their administration (spec §7). */
 export const cashierRoutes: RestRoute[] = [
@@ -15,7 +24,8 @@ export const cashierRoutes: RestRoute[] = [
     procedure: 'cashier.topup',
     summary: '충전 신청 (승인 후 지급)',
     status: 201,
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
+    response: memberTransaction,
   },
   {
     method: 'POST',
@@ -23,22 +33,31 @@ export const cashierRoutes: RestRoute[] = [
     procedure: 'cashier.withdraw',
     summary: '출금 신청 (신청 즉시 보류)',
     status: 201,
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
+    response: withdrawal,
   },
   {
     method: 'POST',
     path: '/transactions/point-convert',
     procedure: 'cashier.convertPoints',
     summary: '포인트 머니 전환 (1P = 1원)',
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
+    response: pointConversion,
   },
   {
     method: 'GET',
     path: '/transactions/my-transactions',
     procedure: 'cashier.myTransactions',
     summary: '나의 충전·출금·전환 내역',
+    response: myTransactions,
   },
-  { method: 'GET', path: '/users/points', procedure: 'cashier.pointHistory', summary: '포인트 내역' },
+  {
+    method: 'GET',
+    path: '/users/points',
+    procedure: 'cashier.pointHistory',
+    summary: '포인트 내역',
+    response: pointHistory,
+  },
   {
     method: 'GET',
     path: '/admin/transactions/pending-counts',
@@ -50,27 +69,37 @@ export const cashierRoutes: RestRoute[] = [
     path: '/admin/transactions/{type}',
     procedure: 'admin.transactions.list',
     summary: '충전·출금 신청 목록 (type: topup | withdrawal)',
+    response: adminTransactions,
   },
   {
     method: 'PUT',
     path: '/admin/transactions/{type}/{id}/status',
     procedure: 'admin.transactions.setStatus',
     summary: '충전·출금 승인 또는 거절 (거절은 사유 필수)',
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
+    response: adminTransaction,
   },
-  { method: 'GET', path: '/admin/points', procedure: 'admin.points.list', summary: '포인트 내역 조회' },
+  {
+    method: 'GET',
+    path: '/admin/points',
+    procedure: 'admin.points.list',
+    summary: '포인트 내역 조회',
+    response: adminPointLedger,
+  },
   {
     method: 'POST',
     path: '/admin/users/{id}/balance',
     procedure: 'admin.wallets.adjustBalance',
     summary: '머니 지급·회수 (음수는 회수)',
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
+    response: adjustment,
   },
   {
     method: 'POST',
     path: '/admin/users/{id}/points',
     procedure: 'admin.wallets.adjustPoints',
     summary: '포인트 지급·회수 (음수는 회수)',
-    input: withIdempotencyKey,
+    extraInput: idempotencyKeyHeader,
+    response: adjustment,
   },
 ]

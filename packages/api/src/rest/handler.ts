@@ -1,8 +1,9 @@
 import { DomainError } from '@pb/core'
 import type { Context } from '../context'
 import { describeError } from '../errors'
-import { appRouter, createCaller } from '../root'
+import { createCaller } from '../root'
 import { buildOpenApi } from './openapi'
+import { atPath } from './procedures'
 import { type RestRequest, type RestRoute, restRoutes } from './routes'
 
 export interface RestHandlerOptions {
@@ -13,10 +14,7 @@ export interface RestHandlerOptions {
   onInternalError?: (error: unknown) => void
 }
 
-interface CompiledRoute extends RestRoute {
-  pattern: RegExp
-  paramNames: string[]
-}
+type CompiledRoute = RestRoute & { pattern: RegExp; paramNames: string[] }
 
 function compile(route: RestRoute): CompiledRoute {
   const paramNames: string[] = []
@@ -57,18 +55,11 @@ async function readBody(request: Request, maxBytes: number): Promise<Record<stri
   return parsed as Record<string, unknown>
 }
 
-function callProcedure(caller: unknown, path: string, input: unknown): Promise<unknown> {
-  const procedure = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller)
-  return (procedure as (input: unknown) => Promise<unknown>)(input)
-}
-
 /** Serves /api/* as `{ success, data }` envelopes over the same procedures as /trpc. */
 export function createRestHandler(options: RestHandlerOptions) {
   const routes = restRoutes.map(compile)
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024
-  const openApi = buildOpenApi(appRouter, restRoutes)
+  const openApi = buildOpenApi(restRoutes)
 
   return async function handleRest(request: Request, ip: string): Promise<Response> {
     const url = new URL(request.url)
@@ -88,10 +79,11 @@ export function createRestHandler(options: RestHandlerOptions) {
       const hasBody = request.method === 'POST' || request.method === 'PUT'
       const body = hasBody ? await readBody(request, maxBodyBytes) : undefined
       const restRequest: RestRequest = { params, query, body, headers: request.headers }
-      const input = route.input ? route.input(restRequest) : { ...(hasBody ? body : query), ...params }
+      const input = { ...(hasBody ? body : query), ...params, ...route.extraInput?.(restRequest) }
 
       const caller = createCaller(await options.createContext(request, ip))
-      const data = await callProcedure(caller, route.procedure, input)
+      const call = atPath(caller, route.procedure) as (input: unknown) => Promise<unknown>
+      const data = await call(input)
       return json(route.status ?? 200, { success: true, data })
     } catch (error) {
       const described = describeError(error)

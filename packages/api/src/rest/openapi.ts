@@ -1,5 +1,7 @@
-import type { AnyTRPCRouter } from '@trpc/server'
+import type { AnyTRPCProcedure } from '@trpc/server'
 import { type ZodType, z } from 'zod'
+import { appRouter } from '../root'
+import { atPath } from './procedures'
 import type { RestRoute } from './routes'
 
 const envelope = {
@@ -13,17 +15,27 @@ const errorEnvelope = {
   required: ['success', 'message', 'code'],
 }
 
-function inputSchemaOf(router: AnyTRPCRouter, path: string): ZodType | undefined {
-  const procedure = (router._def.procedures as Record<string, { _def: { inputs: unknown[] } }>)[path]
-  if (!procedure) throw new Error(`REST route points at unknown procedure ${path}`)
-  return procedure._def.inputs[0] as ZodType | undefined
+/** The success envelope of a route whose answer has a schema. */
+function envelopeOf(response: ZodType) {
+  const { $schema: _, ...data } = z.toJSONSchema(response, { io: 'output' })
+  return {
+    type: 'object',
+    properties: { success: { const: true }, data },
+    required: ['success', 'data'],
+    additionalProperties: false,
+  }
 }
 
-/** An OpenAPI 3.1 description of the REST adapter, read off the procedures' own input schemas. */
-export function buildOpenApi(router: AnyTRPCRouter, routes: RestRoute[]) {
+/**
+ * An OpenAPI 3.1 description of the REST adapter, read off the procedures' own input schemas and the
+ * routes' response schemas.
+ */
+export function buildOpenApi(routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {}
+  const operationIds = new Set<string>()
   for (const route of routes) {
-    const schema = inputSchemaOf(router, route.procedure)
+    const procedure = atPath(appRouter._def.record, route.procedure) as AnyTRPCProcedure
+    const schema = procedure._def.inputs[0] as ZodType | undefined
     const jsonSchema = schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : undefined
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
       name: m[1],
@@ -37,12 +49,17 @@ export function buildOpenApi(router: AnyTRPCRouter, routes: RestRoute[]) {
             .filter(([name]) => !pathParams.some((p) => p.name === name))
             .map(([name, property]) => ({ name, in: 'query', schema: property }))
         : []
+    // Two routes may call one procedure; an operationId names one operation.
+    let operationId: string = route.procedure
+    for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.procedure}_${n}`
+    operationIds.add(operationId)
+    const success = route.response ? envelopeOf(route.response) : envelope
     const operation: Record<string, unknown> = {
       summary: route.summary,
-      operationId: route.procedure,
+      operationId,
       parameters: [...pathParams, ...queryParams],
       responses: {
-        [route.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: envelope } } },
+        [route.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: success } } },
         default: { description: '오류', content: { 'application/json': { schema: errorEnvelope } } },
       },
       security: [{ bearer: [] }],

@@ -1,4 +1,9 @@
-import { cashierRoutes } from './cashier-routes'
+import type { z } from 'zod'
+import { cashierRoutes, idempotencyKeyHeader } from './cashier-routes'
+import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures'
+import { bet, betHistory, placedBet } from './responses/bet'
+import { moneyLedger } from './responses/ledger'
+import { wallet } from './responses/wallet'
 
 /** How a REST call becomes a procedure's input. */
 export interface RestRequest {
@@ -8,18 +13,27 @@ export interface RestRequest {
   headers: Headers
 }
 
-export interface RestRoute {
+/** A route that calls the procedure at `Path`. */
+interface RouteTo<Path extends ProcedurePath> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Path below /api, with `{name}` parameters. */
   path: string
-  /** Dotted path of the tRPC procedure it calls. */
-  procedure: string
+  /** Dotted path of the tRPC procedure it calls; a path no procedure has does not compile. */
+  procedure: Path
   summary: string
   /** HTTP status of a success; 200 unless it creates something. */
   status?: 200 | 201
-  /** Builds the input; by default query (GET/DELETE) or body (POST/PUT) merged with the path params. */
-  input?: (request: RestRequest) => unknown
+  /**
+   * Fields the route sets over the default input (query for GET/DELETE, body for POST/PUT, merged with
+   * the path params), typed by the procedure's input.
+   */
+  extraInput?: (request: RestRequest) => Partial<Extract<ProcedureInput<Path>, object>>
+  /** The schema of `data` in a success, for the OpenAPI document; its output is the procedure's answer. */
+  response?: z.ZodType<ProcedureOutput<Path>>
 }
+
+/** One of the routes, whichever procedure it calls. */
+export type RestRoute = { [Path in ProcedurePath]: RouteTo<Path> }[ProcedurePath]
 
 /** The REST adapter: every route is a thin call of one procedure. */
 export const restRoutes: RestRoute[] = [
@@ -30,7 +44,7 @@ export const restRoutes: RestRoute[] = [
     path: '/admin/auth/login',
     procedure: 'auth.login',
     summary: '관리자 로그인',
-    input: ({ body }) => ({ ...body, area: 'admin' }),
+    extraInput: () => ({ area: 'admin' }),
   },
   { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', summary: '로그아웃' },
   { method: 'GET', path: '/auth/me', procedure: 'auth.me', summary: '현재 사용자' },
@@ -45,8 +59,20 @@ export const restRoutes: RestRoute[] = [
     status: 201,
   },
   { method: 'GET', path: '/admin/users/{id}', procedure: 'admin.users.byId', summary: '회원 상세' },
-  { method: 'GET', path: '/users/wallet', procedure: 'users.wallet', summary: '보유 머니와 포인트' },
-  { method: 'GET', path: '/users/ledger', procedure: 'users.ledger', summary: '머니 내역' },
+  {
+    method: 'GET',
+    path: '/users/wallet',
+    procedure: 'users.wallet',
+    summary: '보유 머니와 포인트',
+    response: wallet,
+  },
+  {
+    method: 'GET',
+    path: '/users/ledger',
+    procedure: 'users.ledger',
+    summary: '머니 내역',
+    response: moneyLedger,
+  },
   { method: 'PUT', path: '/users/password', procedure: 'users.changePassword', summary: '비밀번호 변경' },
   { method: 'GET', path: '/games/odds', procedure: 'game.odds', summary: '배당률' },
   { method: 'GET', path: '/games/current', procedure: 'game.current', summary: '현재 회차와 마감 시각' },
@@ -70,13 +96,17 @@ export const restRoutes: RestRoute[] = [
     procedure: 'bets.place',
     summary: '베팅 (roundId+items 또는 게임 화면 형식)',
     status: 201,
-    input: ({ body, headers }) => ({
-      ...body,
-      idempotencyKey: headers.get('idempotency-key') ?? body?.idempotencyKey,
-    }),
+    extraInput: idempotencyKeyHeader,
+    response: placedBet,
   },
-  { method: 'GET', path: '/bets/history', procedure: 'bets.history', summary: '베팅 내역' },
-  { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세' },
+  {
+    method: 'GET',
+    path: '/bets/history',
+    procedure: 'bets.history',
+    summary: '베팅 내역',
+    response: betHistory,
+  },
+  { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세', response: bet },
   { method: 'POST', path: '/events/ticket', procedure: 'events.ticket', summary: '이벤트 스트림 1회용 티켓' },
   { method: 'PUT', path: '/admin/odds', procedure: 'admin.odds.update', summary: '배당률 변경' },
   {

@@ -1,0 +1,55 @@
+import { betStatuses } from '@pb/db'
+import { z } from 'zod'
+import type { ProcedureOutput } from '../procedures'
+import { instant, int, paged, type SameType } from './shared'
+
+/** `POST /api/bets`: the purchase just placed. */
+export const placedBet = z.strictObject({
+  purchaseNo: z.string(),
+  roundNo: int(),
+  totalStake: int(),
+  items: z.array(z.strictObject({ selectionCode: z.string(), stakeAmount: int(), oddsTaken: z.number() })),
+  moneyAfter: int().describe('베팅 후 보유 머니 (원)'),
+})
+export type PlacedBet = SameType<z.output<typeof placedBet>, ProcedureOutput<'bets.place'>>
+
+const status = z.enum(betStatuses)
+
+/** `GET /api/bets/{id}`: a purchase as the member sees it. */
+export const bet = z.strictObject({
+  id: int(),
+  roundNo: int(),
+  purchaseNo: z.string(),
+  gameName: z.string(),
+  placedAt: instant(),
+  settledAt: instant().nullable(),
+  totalStake: int(),
+  expectedPayout: int(),
+  actualPayout: int(),
+  statusCode: status,
+  moneyBefore: int(),
+  moneyAfter: int(),
+  items: z.array(
+    z.strictObject({
+      id: int(),
+      marketCode: z.string(),
+      marketName: z.string(),
+      selectionCode: z.string(),
+      selectionName: z.string(),
+      SELECTION_CODE: z.string().describe('selectionCode와 같은 값'),
+      stake: int(),
+      oddsTaken: z.number(),
+      ODDS_TAKEN: z.number().describe('oddsTaken과 같음 (이전 형식)'),
+      ODDS: z.number().describe('oddsTaken과 같음 (이전 형식)'),
+      statusCode: status,
+      payout: int(),
+      points: int().describe('적립 포인트'),
+    }),
+  ),
+})
+// The detail takes its one view out of a list of views, so its type adds an `undefined` it never answers.
+export type Bet = SameType<z.output<typeof bet>, NonNullable<ProcedureOutput<'bets.byId'>>>
+
+/** `GET /api/bets/history` */
+export const betHistory = paged(bet)
+export type BetHistory = SameType<z.output<typeof betHistory>, ProcedureOutput<'bets.history'>>

@@ -1,0 +1,78 @@
+import { cashTransactionStatuses, cashTransactionTypes } from '@pb/db'
+import { z } from 'zod'
+import type { ProcedureOutput } from '../procedures'
+import { instant, int, paged, type SameType } from './shared'
+
+const transactionType = z.enum(cashTransactionTypes)
+const statusCode = z.enum(cashTransactionStatuses)
+
+/** `POST /api/transactions/topup`: a top-up, withdrawal or conversion as its member sees it. */
+export const memberTransaction = z.strictObject({
+  id: int(),
+  transactionType,
+  amount: int().describe('신청 금액, 전환은 지급된 머니 (원)'),
+  pointAmount: int().describe('전환에 쓴 포인트; 충전·출금은 0'),
+  statusCode,
+  statusName: z.string(),
+  note: z.string(),
+  rejectReason: z.string().nullable(),
+  createdAt: instant(),
+  approvedAt: instant().nullable(),
+  processedAt: instant().nullable(),
+  depositName: z.string(),
+  bankName: z.string(),
+  accountHolder: z.string(),
+  accountNumber: z.string(),
+})
+export type Topup = SameType<z.output<typeof memberTransaction>, ProcedureOutput<'cashier.topup'>>
+
+/** `POST /api/transactions/withdrawal`: the request, with the wallet after its amount is held. */
+export const withdrawal = memberTransaction.extend({ newMoneyBal: int(), newPointBal: int() })
+export type Withdrawal = SameType<z.output<typeof withdrawal>, ProcedureOutput<'cashier.withdraw'>>
+
+/** `POST /api/transactions/point-convert` */
+export const pointConversion = withdrawal.extend({ moneyAmount: int().describe('지급된 머니 (원)') })
+export type PointConversion = SameType<
+  z.output<typeof pointConversion>,
+  ProcedureOutput<'cashier.convertPoints'>
+>
+
+/** `GET /api/transactions/my-transactions` */
+export const myTransactions = paged(memberTransaction)
+export type MyTransactions = SameType<
+  z.output<typeof myTransactions>,
+  ProcedureOutput<'cashier.myTransactions'>
+>
+
+/** `PUT /api/admin/transactions/{type}/{id}/status`: a request as administrators see it. */
+export const adminTransaction = z.strictObject({
+  id: int(),
+  transactionType,
+  userId: int(),
+  requestedAt: instant(),
+  loginId: z.string(),
+  name: z.string(),
+  orgName: z.string(),
+  requestAmount: int(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+  depositName: z.string(),
+  note: z.string(),
+  statusCode,
+  statusName: z.string(),
+  approverName: z.string().nullable(),
+  processedAt: instant().nullable(),
+  rejectReason: z.string().nullable(),
+})
+export type AdminTransaction = SameType<
+  z.output<typeof adminTransaction>,
+  ProcedureOutput<'admin.transactions.setStatus'>
+>
+
+/** `GET /api/admin/transactions/{type}` */
+export const adminTransactions = paged(adminTransaction)
+export type AdminTransactions = SameType<
+  z.output<typeof adminTransactions>,
+  ProcedureOutput<'admin.transactions.list'>
+>

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { type RestRoute, restRoutes } from '@pb/api'
+import { createManualClock } from '@pb/core'
+import { drawAt, roundOfDay } from '@pb/game'
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  restClient,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server'
+
+/** The calls that move or show money: each has a response schema in the table and the document. */
+const moneyRoutes = [
+  'GET /users/wallet',
+  'GET /users/ledger',
+  'GET /users/points',
+  'POST /bets',
+  'GET /bets/history',
+  'GET /bets/{id}',
+  'POST /transactions/topup',
+  'POST /transactions/withdrawal',
+  'POST /transactions/point-convert',
+  'GET /transactions/my-transactions',
+  'GET /admin/transactions/{type}',
+  'PUT /admin/transactions/{type}/{id}/status',
+  'GET /admin/points',
+  'POST /admin/users/{id}/balance',
+  'POST /admin/users/{id}/points',
+]
+
+// Two minutes before a draw: the round is open for bets.
+const clock = createManualClock(new Date(drawAt(roundOfDay('2026-12-01', 42)).getTime() - 120_000))
+let server: TestServer
+let call: ReturnType<typeof restClient>
+let member = ''
+let admin = ''
+let memberId = 0
+const checked = new Set<string>()
+
+beforeAll(async () => {
+  server = await startTestServer({ clock })
+  call = restClient(server.url)
+  const login = await call<{ accessToken: string }>('POST', '/auth/login', {
+    body: { loginId: 'member1', password: DEMO_PASSWORD },
+  })
+  member = login.body.data?.accessToken ?? ''
+  const adminLogin = await call<{ accessToken: string }>('POST', '/admin/auth/login', {
+    body: { loginId: 'admin', password: ADMIN_PASSWORD },
+  })
+  admin = adminLogin.body.data?.accessToken ?? ''
+  memberId = (await call<{ id: number }>('GET', '/auth/me', { token: member })).body.data?.id ?? 0
+}, 60_000)
+afterAll(() => server.close())
+
+const routeOf = (key: string) => restRoutes.find((route) => `${route.method} ${route.path}` === key)
+
+/**
+ * Makes the call of `key` ("METHOD /template") on `path` and parses its `data` with the route's
+ * response schema, whose objects refuse unknown keys: a field the code adds or drops fails here.
+ */
+async function answerOf<T>(key: string, path: string, token: string, body?: unknown): Promise<T> {
+  const route = routeOf(key)
+  if (!route?.response) throw new Error(`${key} has no response schema`)
+  const answer = await call<T>(route.method, path, { token, body })
+  expect(answer.body).toMatchObject({ success: true })
+  expect(answer.status).toBe(route.status ?? 200)
+  const parsed = route.response.safeParse(answer.body.data)
+  expect(parsed.error?.issues ?? []).toEqual([])
+  checked.add(key)
+  return answer.body.data as T
+}
+
+/** A list answer, with at least one item so that the item schema is used. */
+async function pageOf<T>(key: string, path: string, token: string): Promise<T[]> {
+  const { items } = await answerOf<{ items: T[] }>(key, path, token)
+  expect(items.length).toBeGreaterThan(0)
+  return items
+}
+
+describe('REST money answers match their response schemas', () => {
+  test('wallet, a bet, its detail and the bet history', async () => {
+    await answerOf('GET /users/wallet', '/users/wallet', member)
+    const placed = await answerOf<{ purchaseNo: string }>('POST /bets', '/bets', member, {
+      betValue: 'PB_ODD',
+      amount: 1000,
+    })
+    await answerOf('GET /bets/{id}', `/bets/${placed.purchaseNo}`, member)
+    const [latest] = await pageOf<{ id: number }>('GET /bets/history', '/bets/history', member)
+    await answerOf('GET /bets/{id}', `/bets/${latest?.id}`, member)
+  })
+
+  test('top-up, withdrawal and point conversion, the member list and the admin decisions', async () => {
+    const topup = await answerOf<{ id: number }>('POST /transactions/topup', '/transactions/topup', member, {
+      amount: 10_000,
+    })
+    const withdrawal = await answerOf<{ id: number }>(
+      'POST /transactions/withdrawal',
+      '/transactions/withdrawal',
+      member,
+      { amount: 10_000 },
+    )
+    await answerOf('POST /transactions/point-convert', '/transactions/point-convert', member, {
+      pointAmount: 1_000,
+    })
+    await pageOf('GET /transactions/my-transactions', '/transactions/my-transactions', member)
+
+    await pageOf('GET /admin/transactions/{type}', '/admin/transactions/topup', admin)
+    await pageOf('GET /admin/transactions/{type}', '/admin/transactions/withdrawal', admin)
+    const status = 'PUT /admin/transactions/{type}/{id}/status'
+    const approved = await answerOf<{ approverName: string | null }>(
+      status,
+      `/admin/transactions/topup/${topup.id}/status`,
+      admin,
+      { action: 'approve' },
+    )
+    expect(approved.approverName).not.toBeNull()
+    const rejected = await answerOf<{ rejectReason: string | null }>(
+      status,
+      `/admin/transactions/withdrawal/${withdrawal.id}/status`,
+      admin,
+      { action: 'reject', reason: '계좌 확인 불가' },
+    )
+    expect(rejected.rejectReason).toBe('계좌 확인 불가')
+  })
+
+  test('adjustments, and the money and point ledgers', async () => {
+    await answerOf('POST /admin/users/{id}/balance', `/admin/users/${memberId}/balance`, admin, {
+      amount: 5_000,
+    })
+    await answerOf('POST /admin/users/{id}/points', `/admin/users/${memberId}/points`, admin, {
+      amount: -500,
+    })
+    await pageOf('GET /users/ledger', '/users/ledger?limit=100', member)
+    await pageOf('GET /users/points', '/users/points?limit=100', member)
+    await pageOf('GET /admin/points', `/admin/points?userId=${memberId}`, admin)
+  })
+
+  test('a field the schema does not know is refused, at any depth', async () => {
+    const wallet = routeOf('GET /users/wallet')?.response
+    const data = (await call('GET', '/users/wallet', { token: member })).body.data
+    expect(wallet?.safeParse(data).success).toBe(true)
+    expect(wallet?.safeParse({ ...data, bonusBal: 0 }).success).toBe(false)
+    const history = routeOf('GET /bets/history')?.response
+    const page = (await call<{ items: object[] }>('GET', '/bets/history', { token: member })).body.data
+    const [first] = page?.items ?? []
+    expect(history?.safeParse(page).success).toBe(true)
+    expect(history?.safeParse({ ...page, items: [{ ...first, extra: 1 }] }).success).toBe(false)
+  })
+
+  test('every money route was called, and no other route has a schema left untried', () => {
+    expect([...checked].sort()).toEqual([...moneyRoutes].sort())
+    const withSchema = restRoutes.filter((route) => route.response).map((r) => `${r.method} ${r.path}`)
+    expect(withSchema.sort()).toEqual([...moneyRoutes].sort())
+  })
+})
+
+interface Operation {
+  parameters: { name: string; in: string }[]
+  responses: Record<string, { content: { 'application/json': { schema: JsonSchema } } }>
+}
+interface JsonSchema {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+}
+
+describe('/api/openapi.json', () => {
+  let spec: { openapi: string; paths: Record<string, Record<string, Operation>> }
+  beforeAll(async () => {
+    spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as typeof spec
+  })
+  const operationOf = (route: RestRoute) => spec.paths[`/api${route.path}`]?.[route.method.toLowerCase()]
+
+  test('has every route of the table with its method and path parameters', () => {
+    expect(spec.openapi).toBe('3.1.0')
+    const operations = Object.values(spec.paths).flatMap((methods) => Object.values(methods))
+    expect(operations).toHaveLength(restRoutes.length)
+    for (const route of restRoutes) {
+      const operation = operationOf(route)
+      expect(operation).toBeDefined()
+      const declared = operation?.parameters.filter((p) => p.in === 'path').map((p) => p.name)
+      const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')
+      expect(declared).toEqual(inPath)
+    }
+  })
+
+  test('the money routes describe the data of their success envelope', () => {
+    for (const key of moneyRoutes) {
+      const route = routeOf(key)
+      if (!route) throw new Error(`${key} is not in the route table`)
+      const envelope = operationOf(route)?.responses[route.status ?? 200]?.content['application/json'].schema
+      expect(envelope?.required).toEqual(['success', 'data'])
+      const data = envelope?.properties?.data
+      expect(data?.type).toBe('object')
+      expect(Object.keys(data?.properties ?? {}).length).toBeGreaterThan(0)
+    }
+  })
+})
