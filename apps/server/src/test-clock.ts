@@ -1,22 +1,24 @@
+import { errorResponse } from '@pb/api'
+import { DomainError } from '@pb/core'
+
 export interface TestClockControl {
   clock: { advance(ms: number): void; now(): Date }
   engine: { tick(): Promise<void> }
 }
 
-const notFound = { success: false, code: 'NOT_FOUND', message: '요청한 항목을 찾을 수 없습니다.' }
+const MAX_SECONDS = 7 * 24 * 3600
 
 /** `POST /api/test/clock/advance { seconds }`: moves the game clock forward and lets the engine catch up. */
 export async function advanceTestClock(
   control: TestClockControl | undefined,
   request: Request,
 ): Promise<Response> {
-  if (!control) return Response.json(notFound, { status: 404 })
+  if (!control) return errorResponse(new DomainError('NOT_FOUND'))
   const body = (await request.json().catch(() => null)) as { seconds?: unknown } | null
   const seconds = body?.seconds
-  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1 || seconds > 7 * 24 * 3600) {
-    return Response.json(
-      { success: false, code: 'VALIDATION', message: 'seconds는 1 이상 604800 이하의 정수여야 합니다.' },
-      { status: 400 },
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SECONDS) {
+    return errorResponse(
+      new DomainError('VALIDATION', `seconds는 1 이상 ${MAX_SECONDS} 이하의 정수여야 합니다.`),
     )
   }
   control.clock.advance(seconds * 1000)

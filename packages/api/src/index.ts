@@ -3,6 +3,7 @@ import type { AppRouter } from './root'
 
 export { type Context, createContext } from './context'
 export { describeError } from './errors'
+export { errorResponse } from './rest/envelope'
 export { createRestHandler } from './rest/handler'
 export { buildOpenApi } from './rest/openapi'
 export type { ProcedurePath } from './rest/procedures'

@@ -3,7 +3,7 @@ import { type CapGroup, capGroups } from '@pb/game'
 import { z } from 'zod'
 import { requireAdmin } from './auth/permissions'
 import type { UseCaseContext } from './context'
-import { readSetting, writeSetting } from './settings'
+import { readSetting, writeSetting } from './stored-settings'
 
 const capAmount = z
   .number({ error: '한도는 숫자여야 합니다.' })

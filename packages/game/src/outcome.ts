@@ -15,7 +15,7 @@ export interface Outcome {
   numberSize: Size
 }
 
-export function sizeOf(sum: number): Size {
+function sizeOf(sum: number): Size {
   if (sum <= 64) return 'SMALL'
   return sum <= 80 ? 'MID' : 'BIG'
 }

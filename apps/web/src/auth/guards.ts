@@ -6,7 +6,7 @@ import { belongsToArea } from './roles'
 import { isSignedIn, readSession, saveUser } from './session-store'
 
 /** Where `/` and unknown paths lead (spec §2): the admin home, else the game, else the member login. */
-export function homePath() {
+function homePath() {
   if (isSignedIn('admin')) return '/admin'
   if (isSignedIn('member')) return '/game'
   return '/login'

@@ -33,7 +33,7 @@ function subscriptionLinkFor(area: Area) {
 
 const isAdminCall = (op: { context: Record<string, unknown> }) => op.context.area === 'admin'
 
-export const trpcClient = createTRPCClient<AppRouter>({
+const trpcClient = createTRPCClient<AppRouter>({
   links: [
     networkErrorLink(),
     sessionLink(),

@@ -11,7 +11,6 @@ export type SignedInSession = RouterOutputs['auth']['login']
 
 export type OddsBoard = RouterOutputs['game']['odds']
 export type OddsMarket = OddsBoard['markets'][number]
-export type OddsSelection = OddsMarket['selections'][number]
 export type DrawResult = RouterOutputs['game']['recentResults'][number]
 export type Fairness = RouterOutputs['game']['fairness']
 

@@ -2,6 +2,7 @@ import { DomainError } from '@pb/core'
 import type { Context } from '../context'
 import { describeError } from '../errors'
 import { createCaller } from '../root'
+import { errorResponse, jsonResponse } from './envelope'
 import { buildOpenApi } from './openapi'
 import { atPath } from './procedures'
 import { type RestRequest, type RestRoute, restRoutes } from './routes'
@@ -23,17 +24,6 @@ function compile(route: RestRoute): CompiledRoute {
     return '([^/]+)'
   })
   return { ...route, pattern: new RegExp(`^${source}$`), paramNames }
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  })
-
-const failure = (error: unknown) => {
-  const { status, code, message, details } = describeError(error)
-  return json(status, { success: false, message, code, ...(details ? { details } : {}) })
 }
 
 async function readBody(request: Request, maxBytes: number): Promise<Record<string, unknown> | undefined> {
@@ -64,11 +54,12 @@ export function createRestHandler(options: RestHandlerOptions) {
   return async function handleRest(request: Request, ip: string): Promise<Response> {
     const url = new URL(request.url)
     const path = url.pathname.replace(/^\/api/, '') || '/'
-    if (request.method === 'GET' && path === '/openapi.json') return json(200, openApi)
+    if (request.method === 'GET' && path === '/openapi.json') return jsonResponse(200, openApi)
 
     const candidates = routes.filter((route) => route.pattern.test(path))
     const route = candidates.find((candidate) => candidate.method === request.method)
-    if (!route) return failure(new DomainError(candidates.length > 0 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'))
+    if (!route)
+      return errorResponse(new DomainError(candidates.length > 0 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'))
 
     try {
       const match = route.pattern.exec(path)
@@ -84,11 +75,11 @@ export function createRestHandler(options: RestHandlerOptions) {
       const caller = createCaller(await options.createContext(request, ip))
       const call = atPath(caller, route.procedure) as (input: unknown) => Promise<unknown>
       const data = await call(input)
-      return json(route.status ?? 200, { success: true, data })
+      return jsonResponse(route.status ?? 200, { success: true, data })
     } catch (error) {
       const described = describeError(error)
       if (described.status >= 500) options.onInternalError?.(error)
-      return failure(error)
+      return errorResponse(error)
     }
   }
 }

@@ -1,4 +1,5 @@
-import { type Actor, authenticate, type CoreDeps, eventsFor, redeemEventTicket } from '@pb/core'
+import { type Actor, authenticate, type CoreDeps, DomainError, eventsFor, redeemEventTicket } from '@pb/core'
+import { errorResponse } from '../rest/envelope'
 
 const PING_MS = 15_000
 
@@ -14,12 +15,7 @@ export async function serveEventStream(deps: CoreDeps, request: Request): Promis
   let actor: Actor | null = null
   if (bearer) actor = await authenticate(deps.db, bearer, now)
   else if (ticket) actor = await redeemEventTicket(deps.db, ticket, now)
-  if (!actor) {
-    return Response.json(
-      { success: false, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
-      { status: 401 },
-    )
-  }
+  if (!actor) return errorResponse(new DomainError('UNAUTHORIZED'))
 
   const stop = new AbortController()
   request.signal.addEventListener('abort', () => stop.abort())

@@ -13,7 +13,7 @@ export function issueToken(): IssuedToken {
   return { id, token: `${id}.${secret}`, secretHash: hashSecret(secret) }
 }
 
-export function hashSecret(secret: string): string {
+function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex')
 }
 

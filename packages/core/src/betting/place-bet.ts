@@ -19,7 +19,7 @@ import { won } from '../format'
 import { currentOdds } from '../game/odds'
 import { ensureRoundRow } from '../game/rounds'
 import { balanceUpdated, commitOnce, insufficientBalance, lockWallet, moveWallet } from '../ledger'
-import { type Caps, readSetting } from '../settings'
+import { type Caps, readSetting } from '../stored-settings'
 import type { PlaceBetInput } from './schemas'
 
 export interface PlacedBet {

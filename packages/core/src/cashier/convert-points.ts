@@ -4,7 +4,7 @@ import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { balanceUpdated, commitOnce, insufficientPoints, lockWallet, moveWallet } from '../ledger'
-import { readSetting } from '../settings'
+import { readSetting } from '../stored-settings'
 import type { PointConvertInput } from './schemas'
 import { type MemberTransaction, toMemberTransaction } from './transaction-views'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { kstDateInput } from '../date-range'
 import { idempotencyKeyInput } from '../ledger'
 
-export const MIN_REQUEST_AMOUNT = 10_000
+const MIN_REQUEST_AMOUNT = 10_000
 const MAX_AMOUNT = 1_000_000_000
 
 const digitsMessage = '금액은 숫자만 입력해주세요.'

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core'
 type CashTransactionRow = typeof cashTransactions.$inferSelect
 type Status = CashTransactionRow['status']
 
-export const statusNames: Record<Status, string> = { PENDING: '대기', APPROVED: '승인', REJECTED: '거절' }
+const statusNames: Record<Status, string> = { PENDING: '대기', APPROVED: '승인', REJECTED: '거절' }
 
 /** The lower-case types of the API (`topup`, `point_convert`) as stored. */
 export const transactionTypeOf = {

@@ -1,5 +1,5 @@
 /** Spec §2 "Administrator console": the five menu groups and their sub-items, in order. */
-export const adminMenu = {
+const adminMenu = {
   members: ['memberList'],
   cashier: ['liveTopups', 'liveWithdrawals', 'topupHistory', 'withdrawalHistory'],
   bets: ['betHistory', 'odds', 'manualResult'],

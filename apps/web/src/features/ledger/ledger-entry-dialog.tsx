@@ -21,7 +21,7 @@ export interface LedgerEntryView extends LedgerListRow {
 }
 
 /** Spec §2's transaction detail: one ledger movement, with a way to the bet it belongs to. */
-export function LedgerEntryDialog({
+function LedgerEntryDialog({
   entry,
   onClose,
   onOpenBet,

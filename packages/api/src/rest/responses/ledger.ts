@@ -1,3 +1,4 @@
+import { moneyLedgerTypes, pointLedgerTypes } from '@pb/db'
 import { z } from 'zod'
 import type { ProcedureOutput } from '../procedures'
 import { instant, int, paged, type SameType } from './shared'
@@ -8,7 +9,7 @@ const sign = z.number().describe('1 들어옴, -1 나감')
 export const moneyLedger = paged(
   z.strictObject({
     id: int(),
-    ledgerType: z.string(),
+    ledgerType: z.enum(moneyLedgerTypes),
     amount: int().describe('금액의 크기; 방향은 sign'),
     sign,
     occurredAt: instant(),
@@ -30,7 +31,7 @@ export const pointHistory = paged(
     amount: int().describe('포인트의 크기; 방향은 sign'),
     sign,
     description: z.string(),
-    ledgerType: z.string(),
+    ledgerType: z.enum(pointLedgerTypes),
     pointBalAfter: int(),
     occurredAt: instant(),
     note: z.string(),
@@ -47,7 +48,7 @@ export const adminPointLedger = paged(
     userId: int(),
     loginId: z.string(),
     occurredAt: instant(),
-    ledgerType: z.string(),
+    ledgerType: z.enum(pointLedgerTypes),
     typeName: z.string(),
     amount: int().describe('부호 있는 포인트'),
     pointBalAfter: int(),

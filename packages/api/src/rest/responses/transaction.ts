@@ -1,10 +1,10 @@
-import { cashTransactionStatuses, cashTransactionTypes } from '@pb/db'
+import { cashTransactionTypes, requestStatuses } from '@pb/db'
 import { z } from 'zod'
 import type { ProcedureOutput } from '../procedures'
 import { instant, int, paged, type SameType } from './shared'
 
 const transactionType = z.enum(cashTransactionTypes)
-const statusCode = z.enum(cashTransactionStatuses)
+const statusCode = z.enum(requestStatuses)
 
 /** `POST /api/transactions/topup`: a top-up, withdrawal or conversion as its member sees it. */
 export const memberTransaction = z.strictObject({
