@@ -1,4 +1,4 @@
-import { type Actor, type AdminRoleCode, DomainError, hasAtLeast, isAdminRole } from '@pb/core'
+import { type Actor, type AdminRoleCode, DomainError, hasAtLeast, isAdminRole, isPlainText } from '@pb/core'
 import { initTRPC } from '@trpc/server'
 import type { Context } from './context'
 import { describeError, toTRPCError } from './errors'
@@ -32,7 +32,26 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result
 })
 
-export const publicProcedure = t.procedure.use(domainErrors)
+/** Whether any string inside a value holds a control character such as NUL. */
+function holdsControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return !isPlainText(value)
+  if (Array.isArray(value)) return value.some(holdsControlCharacters)
+  if (value && typeof value === 'object') return Object.values(value).some(holdsControlCharacters)
+  return false
+}
+
+/**
+ * No input of any procedure may carry control characters, whatever its schema says: the database
+ * cannot store NUL, and none belongs in a login id, password or note.
+ */
+const plainInput = t.middleware(async ({ getRawInput, next }) => {
+  if (holdsControlCharacters(await getRawInput())) {
+    throw new DomainError('VALIDATION', '사용할 수 없는 문자가 포함되어 있습니다.')
+  }
+  return next()
+})
+
+export const publicProcedure = t.procedure.use(domainErrors).use(plainInput)
 
 const signedIn = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new DomainError('UNAUTHORIZED')

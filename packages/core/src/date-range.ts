@@ -1,12 +1,8 @@
 import { and, gte, lt, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { z } from 'zod'
 
 const KST = '+09:00'
 const DAY_MS = 24 * 3600 * 1000
-
-/** A KST calendar date as list filters take it. */
-export const kstDateInput = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.')
 
 /** `column` within the KST dates `startDate` … `endDate`, both inclusive; an absent end is open. */
 export function kstDateRange(

@@ -45,6 +45,15 @@ async function readBody(request: Request, maxBytes: number): Promise<Record<stri
   return parsed as Record<string, unknown>
 }
 
+/** A path parameter; a malformed percent-escape is the client's mistake, not the server's. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw new DomainError('VALIDATION', '주소의 형식이 올바르지 않습니다.')
+  }
+}
+
 /** Serves /api/* as `{ success, data }` envelopes over the same procedures as /trpc. */
 export function createRestHandler(options: RestHandlerOptions) {
   const routes = restRoutes.map(compile)
@@ -64,7 +73,7 @@ export function createRestHandler(options: RestHandlerOptions) {
     try {
       const match = route.pattern.exec(path)
       const params = Object.fromEntries(
-        route.paramNames.map((name, i) => [name, decodeURIComponent(match?.[i + 1] ?? '')]),
+        route.paramNames.map((name, i) => [name, decodePathSegment(match?.[i + 1] ?? '')]),
       )
       const query = Object.fromEntries(url.searchParams)
       const hasBody = request.method === 'POST' || request.method === 'PUT'

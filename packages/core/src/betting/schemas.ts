@@ -1,7 +1,7 @@
 import { selections } from '@pb/game'
 import { z } from 'zod'
-import { kstDateInput } from '../date-range'
 import { idempotencyKeyInput as idempotencyKey } from '../ledger'
+import { kstDateInput, pageNumberInput } from '../validation'
 
 const selectionCodes = selections.map((s) => s.code) as [string, ...string[]]
 const selectionCode = z.enum(selectionCodes, { error: '베팅 항목을 선택해주세요.' })
@@ -53,11 +53,23 @@ export const placeBetInput = z.union([roundForm, gamePageForm]).transform((input
 export type PlaceBetInput = z.output<typeof placeBetInput>
 
 export const betHistoryInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberInput,
   limit: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum(['PLACED', 'WON', 'LOST', 'VOID']).optional(),
   startDate: kstDateInput.optional(),
   endDate: kstDateInput.optional(),
 })
 
-export const betIdInput = z.object({ id: z.string().trim().min(1).max(60) })
+/** A purchase by id (digits) or purchase number; an id beyond the id column names no purchase. */
+export const betIdInput = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[0-9A-Za-z-]+$/, '베팅 번호가 올바르지 않습니다.')
+    .refine(
+      (id) => !/^\d+$/.test(id) || Number(id) <= Number.MAX_SAFE_INTEGER,
+      '베팅 번호가 올바르지 않습니다.',
+    ),
+})

@@ -1,7 +1,7 @@
 import { requestStatuses } from '@pb/db'
 import { z } from 'zod'
-import { kstDateInput } from '../date-range'
 import { idempotencyKeyInput } from '../ledger'
+import { idInput, kstDateInput, pageNumberInput, textInput } from '../validation'
 
 const MIN_REQUEST_AMOUNT = 10_000
 const MAX_AMOUNT = 1_000_000_000
@@ -26,7 +26,7 @@ const requestAmount = (minimumMessage: string) =>
     z.number().min(MIN_REQUEST_AMOUNT, minimumMessage).max(MAX_AMOUNT, '금액이 너무 큽니다.'),
   )
 
-const note = z.string().trim().max(200, '메모는 200자까지 입력할 수 있습니다.').optional().default('')
+const note = textInput(200).optional().default('')
 
 /** spec §5: digits only, at least 10,000 won. */
 export const topupInput = z.object({
@@ -58,7 +58,7 @@ export const pointConvertInput = z.object({
 })
 export type PointConvertInput = z.output<typeof pointConvertInput>
 
-const page = z.coerce.number().int().min(1).default(1)
+const page = pageNumberInput
 const limit = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback)
 const dates = { startDate: kstDateInput.optional(), endDate: kstDateInput.optional() }
 const status = z.enum(requestStatuses, { error: '상태는 PENDING, APPROVED, REJECTED 중 하나입니다.' })
@@ -103,7 +103,7 @@ export const listTransactionsInput = z.object({
     )
     .pipe(z.array(status))
     .optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idInput('회원 ID').optional(),
   ...dates,
   page,
   limit: limit(100, 200),
@@ -114,9 +114,9 @@ export type ListTransactionsFilter = z.output<typeof listTransactionsInput>
 export const transactionStatusInput = z
   .object({
     type: requestType,
-    id: z.coerce.number().int().positive(),
+    id: idInput('요청 ID'),
     action: z.enum(['approve', 'reject'], { error: '처리 방식은 approve 또는 reject입니다.' }),
-    reason: z.string().trim().max(200, '거절 사유는 200자까지 입력할 수 있습니다.').optional(),
+    reason: textInput(200).optional(),
     idempotencyKey: idempotencyKeyInput,
   })
   .refine((input) => input.action !== 'reject' || Boolean(input.reason), {
@@ -140,7 +140,7 @@ export const adminPointsInput = z.object({
       z.enum(['EARN', 'CONVERT', 'ADJUST'], { error: '유형은 EARN, CONVERT, ADJUST 중 하나입니다.' }),
     )
     .optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idInput('회원 ID').optional(),
   ...dates,
   page,
   limit: limit(20, 200),
@@ -160,7 +160,7 @@ const signedAmount = (message: string) =>
  */
 export const adjustBalanceInput = z
   .object({
-    id: z.coerce.number().int().positive(),
+    id: idInput('회원 ID'),
     amount: signedAmount('조정 금액은 0이 아닌 정수여야 합니다.'),
     type: z.enum(['ADJUST_CREDIT', 'ADJUST_DEBIT']).optional(),
     note,
@@ -178,7 +178,7 @@ export type AdjustBalanceInput = z.output<typeof adjustBalanceInput>
 
 /** spec §7 POST /admin/users/{id}/points: a signed amount (negative deducts). */
 export const adjustPointsInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idInput('회원 ID'),
   amount: signedAmount('조정 포인트는 0이 아닌 정수여야 합니다.'),
   note,
   idempotencyKey: idempotencyKeyInput,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { kstDateInput, MAX_INT, pageNumberInput, textInput } from '../validation'
 
 export const gameCodeInput = z.object({
   gameCode: z.enum(['powerball', 'PBG_POWERBALL']).default('powerball'),
@@ -10,12 +11,7 @@ export const statisticsInput = gameCodeInput.extend({
   days: z.coerce.number().int().min(1).max(365).default(30),
 })
 
-export const fairnessInput = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.')
-    .optional(),
-})
+export const fairnessInput = z.object({ date: kstDateInput.optional() })
 
 export const updateOddsInput = z.object({
   marketCode: z.string().min(1).max(40),
@@ -28,7 +24,7 @@ export const updateOddsInput = z.object({
 })
 
 export const pageInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberInput,
   limit: z.coerce.number().int().min(1).max(200).default(100),
 })
 
@@ -36,6 +32,7 @@ const roundNumber = z.coerce
   .number({ error: '회차 번호를 입력해주세요.' })
   .int('회차 번호는 정수여야 합니다.')
   .min(1, '회차 번호를 입력해주세요.')
+  .max(MAX_INT, '회차 번호가 너무 큽니다.')
 
 export const manualResultInput = z.object({
   roundNumber,
@@ -54,5 +51,5 @@ export const manualResultInput = z.object({
 
 export const voidRoundInput = z.object({
   roundNumber,
-  reason: z.string().trim().min(1, '취소 사유를 입력해주세요.').max(200),
+  reason: textInput(200).pipe(z.string().min(1, '취소 사유를 입력해주세요.')),
 })

@@ -3,9 +3,16 @@ import { type Executor, idempotencyKeys } from '@pb/db'
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { DomainError } from '../errors'
+import { isPlainText } from '../validation'
 
 /** The optional `Idempotency-Key` of a money-moving call (REST header or tRPC input). */
-export const idempotencyKeyInput = z.string().trim().min(1).max(100).optional()
+export const idempotencyKeyInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine(isPlainText, 'Idempotency-Key에 사용할 수 없는 문자가 포함되어 있습니다.')
+  .optional()
 
 function hashRequest(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex')

@@ -1,8 +1,15 @@
 import { z } from 'zod'
 import { roleCodes } from '../roles'
+import { idInput, isPlainText, pageNumberInput, textInput } from '../validation'
 
 const requiredMessage = '필수 항목을 모두 입력해주세요.'
-const required = (max: number) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max)
+const required = (max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max)
+    .refine(isPlainText, '사용할 수 없는 문자가 포함되어 있습니다.')
 
 /** Digits only, at most 11, shown 3-4-4 (010-1234-5678). */
 const phone = z
@@ -22,7 +29,7 @@ export const createMemberInput = z.object({
     .min(1, requiredMessage)
     .min(4, '비밀번호는 4자 이상이어야 합니다.')
     .max(100),
-  nickname: z.string().trim().max(30).optional(),
+  nickname: textInput(30).optional(),
   phone: phone.optional().default(''),
   email: z
     .union([z.literal(''), z.email('이메일 형식이 올바르지 않습니다.')])
@@ -33,7 +40,7 @@ export const createMemberInput = z.object({
   accountHolder: required(30),
   roleCode: z.enum(roleCodes).default('MEMBER'),
   /** Defaults to the creating administrator's own org. */
-  orgId: z.coerce.number().int().positive().optional(),
+  orgId: idInput('조직 ID').optional(),
   pointRate: z.coerce
     .number()
     .min(0, '포인트 적립률은 0에서 10 사이여야 합니다.')
@@ -44,11 +51,11 @@ export const createMemberInput = z.object({
 export type CreateMemberInput = z.infer<typeof createMemberInput>
 
 export const listMembersInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberInput,
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
 
-export const memberIdInput = z.object({ id: z.coerce.number().int().positive() })
+export const memberIdInput = z.object({ id: idInput('회원 ID') })
 
 /** A member's own password change; the confirmation is the client's check (spec §5 "Account page"). */
 export const changePasswordInput = z.object({

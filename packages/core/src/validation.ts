@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+/** The largest value of an `integer` column; ids beyond it name no row. */
+export const MAX_INT = 2_147_483_647
+
+/** A row id from a path, query or body: a whole number the integer id columns can hold. */
+export const idInput = (label = 'ID') =>
+  z.coerce
+    .number({ error: `${label}는 숫자여야 합니다.` })
+    .int(`${label}는 정수여야 합니다.`)
+    .min(1, `${label}는 1 이상이어야 합니다.`)
+    .max(MAX_INT, `${label}가 너무 큽니다.`)
+
+/** A page number of a list; far beyond any list, but within what an offset can hold. */
+export const pageNumberInput = z.coerce
+  .number({ error: '페이지는 숫자여야 합니다.' })
+  .int('페이지는 정수여야 합니다.')
+  .min(1, '페이지는 1 이상이어야 합니다.')
+  .max(1_000_000, '페이지가 너무 큽니다.')
+  .default(1)
+
+// C0 control characters other than tab and line breaks: the database cannot store NUL, and none belongs in text.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/** Whether a string holds no control characters (NUL among them). */
+export const isPlainText = (value: string) => !CONTROL_CHARACTERS.test(value)
+
+/** Free text as people type it: trimmed, at most `max` characters, no control characters. */
+export const textInput = (max: number) =>
+  z
+    .string({ error: '문자열이어야 합니다.' })
+    .trim()
+    .max(max, `${max}자까지 입력할 수 있습니다.`)
+    .refine(isPlainText, '사용할 수 없는 문자가 포함되어 있습니다.')
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether `YYYY-MM-DD` names a real calendar day (no 2024-02-30, no year 0). */
+function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  )
+}
+
+/** A KST calendar date as list filters take it. */
+export const kstDateInput = z
+  .string({ error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' })
+  .regex(DATE, '날짜는 YYYY-MM-DD 형식이어야 합니다.')
+  .refine(isCalendarDate, '존재하지 않는 날짜입니다.')
