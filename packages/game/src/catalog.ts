@@ -231,7 +231,8 @@ export function findSelection(code: string): Selection | undefined {
   return selectionByCode.get(code)
 }
 
-export function selectionWins(selection: Selection, outcome: Outcome): boolean {
+/** Whether a selection wins on what a draw decided (an Outcome, or only the fields conditions read). */
+export function selectionWins(selection: Selection, outcome: Required<Conditions>): boolean {
   return Object.entries(selection.conditions).every(
     ([field, value]) => outcome[field as keyof Conditions] === value,
   )

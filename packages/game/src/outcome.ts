@@ -20,6 +20,23 @@ function sizeOf(sum: number): Size {
   return sum <= 80 ? 'MID' : 'BIG'
 }
 
+/** What the powerball alone decides. */
+export function powerballOutcome(powerball: number) {
+  return {
+    powerballOddEven: powerball % 2 === 1 ? ('ODD' as const) : ('EVEN' as const),
+    powerballUnderOver: powerball <= 4 ? ('UNDER' as const) : ('OVER' as const),
+  }
+}
+
+/** What the sum of the normal balls alone decides. */
+export function sumOutcome(numberSum: number) {
+  return {
+    numberOddEven: numberSum % 2 === 1 ? ('ODD' as const) : ('EVEN' as const),
+    numberUnderOver: numberSum <= 72 ? ('UNDER' as const) : ('OVER' as const),
+    numberSize: sizeOf(numberSum),
+  }
+}
+
 export function outcomeOf(balls: number[], powerball: number): Outcome {
   const distinct = new Set(balls)
   if (
@@ -34,12 +51,9 @@ export function outcomeOf(balls: number[], powerball: number): Outcome {
   const numberSum = balls.reduce((sum, ball) => sum + ball, 0)
   return {
     powerball,
-    powerballOddEven: powerball % 2 === 1 ? 'ODD' : 'EVEN',
-    powerballUnderOver: powerball <= 4 ? 'UNDER' : 'OVER',
+    ...powerballOutcome(powerball),
     number: [...balls].sort((a, b) => a - b),
     numberSum,
-    numberOddEven: numberSum % 2 === 1 ? 'ODD' : 'EVEN',
-    numberUnderOver: numberSum <= 72 ? 'UNDER' : 'OVER',
-    numberSize: sizeOf(numberSum),
+    ...sumOutcome(numberSum),
   }
 }

@@ -4,9 +4,11 @@ import {
   outcomeOf,
   payoutOf,
   pointsOf,
+  returnToPlayer,
   selections,
   selectionWins,
   winningSelections,
+  winProbability,
 } from '@pb/game'
 
 /** Spec §3's list of selection codes, written out independently of the catalog. */
@@ -206,6 +208,10 @@ describe('catalog', () => {
       const sum = m.selections.reduce((acc, s) => acc + (probability.get(s.code) ?? 0), 0)
       expect(sum).toBeCloseTo(m.code === 'PB_NB_PAIR' ? 2 : 1, 9)
     }
+    // The rules' own probabilities, which the odds screen shows as RTP, are this enumeration's.
+    for (const s of selections) expect(winProbability(s)).toBeCloseTo(probability.get(s.code) ?? -1, 12)
+    const pbOdd = selections.find((s) => s.code === 'PB_ODD')
+    expect(pbOdd && returnToPlayer(pbOdd, 193)).toBeCloseTo(0.965, 12)
   })
 
   test('default odds of the spec', () => {

@@ -108,6 +108,12 @@ export const restRoutes: RestRoute[] = [
   },
   { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세', response: bet },
   { method: 'POST', path: '/events/ticket', procedure: 'events.ticket', summary: '이벤트 스트림 1회용 티켓' },
+  {
+    method: 'GET',
+    path: '/admin/odds',
+    procedure: 'admin.odds.list',
+    summary: '배당률, 환수율(RTP)과 진행 회차의 선택별 베팅액·당첨 시 지급액',
+  },
   { method: 'PUT', path: '/admin/odds', procedure: 'admin.odds.update', summary: '배당률 변경' },
   {
     method: 'POST',

@@ -1,0 +1,54 @@
+import { betItems, orgs, queryRows, users } from '@pb/db'
+import { clockAt, markets, oddsValueOf, returnToPlayer } from '@pb/game'
+import { sql } from 'drizzle-orm'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
+import { manageableUsers } from '../users/scope'
+import { currentOdds } from './odds'
+import { itemPayoutSql } from './payout-sql'
+
+/**
+ * The odds screen (spec §5 "Odds inputs", game-rules §4): every selection's odds, its return to player
+ * at those odds, and the open round's risk within the administrator's subtree: the stakes on it and
+ * what it pays if it wins.
+ */
+export async function adminOdds(ctx: UseCaseContext) {
+  const actor = requireAdmin(ctx)
+  const round = clockAt(ctx.clock.now()).round
+  const [odds, exposure] = await Promise.all([
+    currentOdds(ctx.db),
+    queryRows<{ selection_code: string; stake: string; payout: string }>(
+      ctx.db,
+      sql`select i.selection_code, sum(i.stake) as stake, sum(${itemPayoutSql}) as payout
+          from ${betItems} i
+          join ${users} on ${users.id} = i.user_id
+          join ${orgs} on ${orgs.id} = ${users.orgId}
+          where i.round_no = ${round} and i.status <> 'VOID' and ${manageableUsers(actor) ?? sql`true`}
+          group by i.selection_code`,
+    ),
+  ])
+  const bySelection = new Map(exposure.map((row) => [row.selection_code, row]))
+  return {
+    gameCode: 'powerball' as const,
+    roundNo: round,
+    markets: markets.map((market) => ({
+      marketCode: market.code,
+      name: market.label.ko,
+      nameEn: market.label.en,
+      selections: market.selections.map((selection) => {
+        const current = odds.get(selection.code) ?? selection.defaultOdds
+        const open = bySelection.get(selection.code)
+        return {
+          selectionCode: selection.code,
+          name: selection.label.ko,
+          nameEn: selection.label.en,
+          oddsValue: oddsValueOf(current),
+          defaultOdds: oddsValueOf(selection.defaultOdds),
+          rtp: returnToPlayer(selection, current),
+          openStake: Number(open?.stake ?? 0),
+          openPayoutIfWins: Number(open?.payout ?? 0),
+        }
+      }),
+    })),
+  }
+}

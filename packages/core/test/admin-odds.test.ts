@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import {
+  type Actor,
+  adminOdds,
+  createMember,
+  createMemberInput,
+  placeBet,
+  placeBetInput,
+  updateOdds,
+  updateOddsInput,
+  useCaseContext,
+} from '@pb/core'
+import { moveWallet } from '@pb/core/ledger'
+import type { Database } from '@pb/db'
+import { testDriver } from '@pb/db/testing'
+import { drawAt, payoutOf, roundOfDay, selections, winProbability } from '@pb/game'
+import { ADMIN_PASSWORD, actorOf, createSeededDb, expectDomainError, fundedMember, gameDeps } from './support'
+
+let database: Database
+let superAdmin: Actor
+let shop: Actor
+let member: Actor
+let outsider: Actor
+const round = roundOfDay('2026-11-25', 50)
+const game = () => gameDeps(database, new Date(drawAt(round).getTime() - 150_000))
+const bet = (actor: Actor, selectionCode: string, stakeAmount: number) =>
+  placeBet(
+    useCaseContext(game().deps, actor),
+    placeBetInput.parse({ roundId: round, items: [{ selectionCode, stakeAmount }] }),
+  )
+
+beforeAll(async () => {
+  database = await createSeededDb()
+  superAdmin = await actorOf(database, 'admin', ADMIN_PASSWORD)
+  shop = await actorOf(database, 'shop1')
+  member = await fundedMember(database, 1_000_000)
+  // A member of the root org: outside the shop's subtree.
+  const created = await createMember(
+    useCaseContext(game().deps, superAdmin),
+    createMemberInput.parse({
+      loginId: 'rootbettor',
+      password: 'pass1234',
+      bankName: '은행',
+      accountNumber: '1',
+      accountHolder: '예금주',
+      orgId: superAdmin.orgId,
+    }),
+  )
+  await database.db.transaction((tx) =>
+    moveWallet(tx, {
+      userId: created.id,
+      money: { amount: 500_000, type: 'ADJUST_CREDIT' },
+      at: new Date(),
+    }),
+  )
+  outsider = await actorOf(database, 'rootbettor', 'pass1234', 'member')
+}, 60_000)
+afterAll(() => database.close())
+
+const selectionOf = (board: Awaited<ReturnType<typeof adminOdds>>, code: string) =>
+  board.markets.flatMap((m) => m.selections).find((s) => s.selectionCode === code)
+
+describe(`the odds screen on ${testDriver}`, () => {
+  test('every selection with its RTP at the current odds', async () => {
+    const board = await adminOdds(useCaseContext(game().deps, shop))
+    expect(board.roundNo).toBe(round)
+    expect(board.markets.flatMap((m) => m.selections)).toHaveLength(45)
+    for (const selection of selections) {
+      const row = selectionOf(board, selection.code)
+      expect(row?.oddsValue).toBe(selection.defaultOdds / 100)
+      expect(row?.rtp).toBeCloseTo(winProbability(selection) * (selection.defaultOdds / 100), 12)
+    }
+    expect(selectionOf(board, 'PB_ODD')?.rtp).toBeCloseTo(0.965, 12)
+  })
+
+  test("the open round's stakes and payout-if-wins, within the administrator's subtree", async () => {
+    await bet(member, 'PB_ODD', 10_000)
+    await bet(member, 'PB_ODD', 3_333)
+    await bet(member, 'BIG', 20_000)
+    await bet(outsider, 'PB_ODD', 50_000)
+    const shopView = await adminOdds(useCaseContext(game().deps, shop))
+    expect(selectionOf(shopView, 'PB_ODD')).toMatchObject({
+      openStake: 13_333,
+      openPayoutIfWins: payoutOf(10_000, 193) + payoutOf(3_333, 193),
+    })
+    expect(selectionOf(shopView, 'BIG')).toMatchObject({ openStake: 20_000, openPayoutIfWins: 56_400 })
+    expect(selectionOf(shopView, 'PB_EVEN')).toMatchObject({ openStake: 0, openPayoutIfWins: 0 })
+    const everyone = await adminOdds(useCaseContext(game().deps, superAdmin))
+    expect(selectionOf(everyone, 'PB_ODD')?.openStake).toBe(63_333)
+  })
+
+  test('a change of odds shows at once, with its RTP; below 1.01 is refused and only SUPER may change', async () => {
+    await updateOdds(useCaseContext(game().deps, superAdmin), {
+      marketCode: 'PB_ODD_EVEN',
+      selectionCode: 'PB_EVEN',
+      odds: 1.9,
+    })
+    const board = await adminOdds(useCaseContext(game().deps, shop))
+    expect(selectionOf(board, 'PB_EVEN')).toMatchObject({ oddsValue: 1.9 })
+    expect(selectionOf(board, 'PB_EVEN')?.rtp).toBeCloseTo(0.95, 12)
+    await expectDomainError(
+      updateOdds(useCaseContext(game().deps, shop), {
+        marketCode: 'PB_ODD_EVEN',
+        selectionCode: 'PB_EVEN',
+        odds: 2,
+      }),
+      'FORBIDDEN',
+    )
+    const below = { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.0 }
+    expect(updateOddsInput.safeParse(below).success).toBe(false)
+    expect(updateOddsInput.safeParse({ ...below, odds: 1.005 }).success).toBe(false)
+    expect(updateOddsInput.safeParse({ ...below, odds: 1.01 }).success).toBe(true)
+  })
+})
