@@ -20,6 +20,7 @@ export const pageNumberInput = z.coerce
   .default(1)
 
 // C0 control characters other than tab and line breaks: the database cannot store NUL, and none belongs in text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 /** Whether a string holds no control characters (NUL among them). */

@@ -29,7 +29,8 @@ function computeProbabilities(): Map<string, number> {
     for (let powerball = 0; powerball < POWERBALLS; powerball++) {
       const outcome = { ...sumOutcome(sum), ...powerballOutcome(powerball) }
       for (const selection of selections) {
-        if (selectionWins(selection, outcome)) wins.set(selection.code, (wins.get(selection.code) ?? 0) + draws)
+        if (selectionWins(selection, outcome))
+          wins.set(selection.code, (wins.get(selection.code) ?? 0) + draws)
       }
     }
   }
