@@ -3,13 +3,46 @@ import { z } from 'zod'
 /** The largest value of an `integer` column; ids beyond it name no row. */
 export const MAX_INT = 2_147_483_647
 
-/** A row id from a path, query or body: a whole number the integer id columns can hold. */
+/**
+ * A row id from a path, query or body: a whole number the integer id columns can hold, sent as a
+ * number or as digits (a query string has no numbers); `true` or `1.5` is not an id.
+ */
 export const idInput = (label = 'ID') =>
-  z.coerce
-    .number({ error: `${label}는 숫자여야 합니다.` })
-    .int(`${label}는 정수여야 합니다.`)
-    .min(1, `${label}는 1 이상이어야 합니다.`)
-    .max(MAX_INT, `${label}가 너무 큽니다.`)
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ],
+      {
+        error: `${label}는 숫자여야 합니다.`,
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .int(`${label}는 정수여야 합니다.`)
+        .min(1, `${label}는 1 이상이어야 합니다.`)
+        .max(MAX_INT, `${label}가 너무 큽니다.`),
+    )
+
+/** A decimal number sent as a number or as its digits (a form field); `true` or `null` is not one. */
+export const decimalInput = (message: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: message },
+  )
 
 /** A page number of a list; far beyond any list, but within what an offset can hold. */
 export const pageNumberInput = z.coerce

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { kstDateInput, MAX_INT, pageNumberInput, textInput } from '../validation'
+import { idInput, kstDateInput, pageNumberInput, textInput } from '../validation'
 
 export const gameCodeInput = z.object({
   gameCode: z.enum(['powerball', 'PBG_POWERBALL']).default('powerball'),
@@ -28,11 +28,7 @@ export const pageInput = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 })
 
-const roundNumber = z.coerce
-  .number({ error: '회차 번호를 입력해주세요.' })
-  .int('회차 번호는 정수여야 합니다.')
-  .min(1, '회차 번호를 입력해주세요.')
-  .max(MAX_INT, '회차 번호가 너무 큽니다.')
+const roundNumber = idInput('회차 번호')
 
 export const manualResultInput = z.object({
   roundNumber,

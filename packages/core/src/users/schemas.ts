@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { roleCodes } from '../roles'
-import { idInput, isPlainText, pageNumberInput, textInput } from '../validation'
+import { decimalInput, idInput, isPlainText, pageNumberInput, textInput } from '../validation'
 
 const requiredMessage = '필수 항목을 모두 입력해주세요.'
 const required = (max: number) =>
@@ -15,11 +15,21 @@ const required = (max: number) =>
 const phone = z
   .string()
   .trim()
+  .max(20, '전화번호는 숫자 11자리까지 입력할 수 있습니다.')
   .transform((value) => value.replace(/\D/g, ''))
   .refine((digits) => digits.length <= 11, '전화번호는 숫자 11자리까지 입력할 수 있습니다.')
   .transform((digits) =>
     digits.replace(/^(\d{3})(\d{1,4})(\d{0,4})$/, (_, a, b, c) => [a, b, c].filter(Boolean).join('-')),
   )
+
+/** spec §5: a percentage of stake earned as points, 0 to 10 in steps of 0.1. */
+export const pointRateInput = decimalInput('포인트 적립률은 숫자여야 합니다.').pipe(
+  z
+    .number()
+    .min(0, '포인트 적립률은 0에서 10 사이여야 합니다.')
+    .max(10, '포인트 적립률은 0에서 10 사이여야 합니다.')
+    .refine((rate) => Math.abs(rate * 10 - Math.round(rate * 10)) < 1e-9, '포인트 적립률은 0.1 단위입니다.'),
+)
 
 /** The create-member payload of spec §3, validated per spec §5. */
 export const createMemberInput = z.object({
@@ -41,12 +51,7 @@ export const createMemberInput = z.object({
   roleCode: z.enum(roleCodes).default('MEMBER'),
   /** Defaults to the creating administrator's own org. */
   orgId: idInput('조직 ID').optional(),
-  pointRate: z.coerce
-    .number()
-    .min(0, '포인트 적립률은 0에서 10 사이여야 합니다.')
-    .max(10, '포인트 적립률은 0에서 10 사이여야 합니다.')
-    .refine((rate) => Math.abs(rate * 10 - Math.round(rate * 10)) < 1e-9, '포인트 적립률은 0.1 단위입니다.')
-    .default(3),
+  pointRate: pointRateInput.default(3),
 })
 export type CreateMemberInput = z.infer<typeof createMemberInput>
 
