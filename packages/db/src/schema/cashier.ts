@@ -34,6 +34,7 @@ export const cashTransactions = pgTable(
   (t) => [
     index('cash_transactions_type_status_idx').on(t.type, t.status, t.id),
     index('cash_transactions_user_idx').on(t.userId, t.requestedAt),
+    index('cash_transactions_requested_idx').on(t.requestedAt),
     check('cash_transactions_amount_positive', sql`${t.amount} >= 1`),
     check('cash_transactions_point_amount_non_negative', sql`${t.pointAmount} >= 0`),
     check('cash_transactions_type_valid', oneOf(t.type, cashTransactionTypes)),

@@ -41,7 +41,7 @@ export const rounds = pgTable(
     numberOddEven: text('number_odd_even'),
     numberUnderOver: text('number_under_over'),
     numberSize: text('number_size'),
-    /** The round's seed, copied here from the chain when the round is drawn. */
+    /** The round's seed, copied here from the chain when the round is drawn (a voided one: at its draw time). */
     seed: text('seed'),
     source: text('source', { enum: roundSources }),
     /** A result entered by an administrator before the draw; the draw then uses it. */
@@ -91,6 +91,8 @@ export const bets = pgTable(
   (t) => [
     index('bets_round_idx').on(t.roundNo),
     index('bets_user_idx').on(t.userId, t.placedAt),
+    // The back office's bet lists and statistics read by date across all members.
+    index('bets_placed_idx').on(t.placedAt),
     check('bets_status_valid', oneOf(t.status, betStatuses)),
   ],
 )

@@ -1,3 +1,4 @@
+export * from './archives'
 export * from './audit'
 export * from './cashier'
 export * from './game'

@@ -21,11 +21,14 @@ const ledgerColumns = <T extends readonly [string, ...string[]]>(types: T) => ({
 /** Append-only (a trigger refuses UPDATE and DELETE): every money movement of a user. */
 export const moneyLedger = pgTable('money_ledger', ledgerColumns(moneyLedgerTypes), (t) => [
   index('money_ledger_user_idx').on(t.userId, t.createdAt),
+  // Statistics sum the ledger by date and type across all members.
+  index('money_ledger_created_idx').on(t.createdAt, t.type),
   check('money_ledger_type_valid', oneOf(t.type, moneyLedgerTypes)),
 ])
 
 /** Append-only (a trigger refuses UPDATE and DELETE): every point movement of a user. */
 export const pointLedger = pgTable('point_ledger', ledgerColumns(pointLedgerTypes), (t) => [
   index('point_ledger_user_idx').on(t.userId, t.createdAt),
+  index('point_ledger_created_idx').on(t.createdAt, t.type),
   check('point_ledger_type_valid', oneOf(t.type, pointLedgerTypes)),
 ])

@@ -1,6 +1,6 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigserial, check, index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
-import { sessionAreas } from './vocabulary'
+import { oneOf, sessionAreas } from './vocabulary'
 
 /** A sign-in: the family that all of its rotated tokens belong to. */
 export const sessions = pgTable(
@@ -14,6 +14,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a token of the session was last accepted, for the list of a user's sessions. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -51,3 +53,45 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 )
+
+/** What a password guards: a sign-in, the point-conversion password, a password change, a TOTP code. */
+export const passwordCheckKinds = ['login', 'point_password', 'password_change', 'totp'] as const
+
+/**
+ * Password attempts, recorded BEFORE the password is checked (so attempts in flight count) and
+ * cleared when the right one arrives; counted per subject and address, per address, and per subject.
+ */
+export const passwordAttempts = pgTable(
+  'password_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: passwordCheckKinds }).notNull(),
+    /** The lower-cased login id of a sign-in, or the user id of the other kinds. */
+    subject: text('subject').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_attempts_subject_idx').on(t.kind, t.subject, t.createdAt),
+    index('password_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
+    check('password_attempts_kind_valid', oneOf(t.kind, passwordCheckKinds)),
+  ],
+)
+
+/** Recovery codes of an administrator's second factor; only SHA-256 of each is kept, each used once. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
+)
+
+/** Live events are numbered from one sequence, so every server instance gives an event the same id. */
+export const eventIds = pgSequence('event_ids')

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { orgs } from './orgs'
 import { oneOf, roleCodes, userStatuses } from './vocabulary'
 
@@ -25,12 +35,22 @@ export const users = pgTable(
     accountHolder: text('account_holder').notNull().default(''),
     betBlocked: boolean('bet_blocked').notNull().default(false),
     pointPasswordHash: text('point_password_hash'),
+    /** An administrator's TOTP secret (base32), set at enrolment; the factor is on once confirmed. */
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Set by a settlement (per member or global): the member's history that finished at or before
+     * this instant is archived, out of everyday lists and totals but still readable (see `archive`).
+     */
+    archivedThrough: timestamp('archived_through', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('users_org_idx').on(t.orgId),
+    // `ADMIN` beside `admin` would be two accounts a person cannot tell apart.
+    uniqueIndex('users_login_id_lower_idx').on(sql`lower(${t.loginId})`),
     check('users_point_rate_range', sql`${t.pointRateTenths} BETWEEN 0 AND 100`),
     check('users_role_valid', oneOf(t.roleCode, roleCodes)),
     check('users_status_valid', oneOf(t.statusCode, userStatuses)),

@@ -40,10 +40,18 @@ export const moneyLedgerTypes = [
   'ADJUST_CREDIT',
   'ADJUST_DEBIT',
   'POINT_CONVERT',
+  /** A re-settlement takes back a purchase's earlier payout (negative) before paying it again. */
+  'BET_PAYOUT_REVERSAL',
 ] as const
 export type MoneyLedgerType = (typeof moneyLedgerTypes)[number]
 
-export const pointLedgerTypes = ['POINT_EARN', 'POINT_CONVERT_IN', 'POINT_ADJUST'] as const
+/** POINT_EARN_REVERSAL takes back a re-settled purchase's earlier points. */
+export const pointLedgerTypes = [
+  'POINT_EARN',
+  'POINT_CONVERT_IN',
+  'POINT_ADJUST',
+  'POINT_EARN_REVERSAL',
+] as const
 export type PointLedgerType = (typeof pointLedgerTypes)[number]
 
 export const sessionAreas = ['member', 'admin'] as const

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm'
 import { bigint, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/** One row per user. Balances change only together with a ledger row in the same transaction. */
+/**
+ * One row per user. Balances change only together with a ledger row in the same transaction. Money
+ * and points never go below 0, except by a re-settlement reversal (game-rules §6): a trigger
+ * (`wallets_no_overdraw`, migration 0005) refuses any other decrease into the negative.
+ */
 export const wallets = pgTable(
   'wallets',
   {
@@ -15,9 +19,5 @@ export const wallets = pgTable(
     held: bigint('held', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('wallets_money_non_negative', sql`${t.money} >= 0`),
-    check('wallets_points_non_negative', sql`${t.points} >= 0`),
-    check('wallets_held_non_negative', sql`${t.held} >= 0`),
-  ],
+  (t) => [check('wallets_held_non_negative', sql`${t.held} >= 0`)],
 )
