@@ -1,8 +1,32 @@
 import { auditLog, type Executor } from '@pb/db'
 
+/** Every action the audit log records; the audit list filters by these. */
+export const auditActions = [
+  'USER_CREATE',
+  'USER_UPDATE',
+  'USER_BET_BLOCK',
+  'USER_PASSWORD_SET',
+  'USER_POINT_PASSWORD_SET',
+  'USER_DEACTIVATE',
+  'USER_DELETE',
+  'PASSWORD_CHANGE',
+  'BALANCE_ADJUST',
+  'POINT_ADJUST',
+  'TRANSACTION_APPROVE',
+  'TRANSACTION_REJECT',
+  'ODDS_UPDATE',
+  'SETTING_UPDATE',
+  'MANUAL_RESULT',
+  'ROUND_VOID',
+  'ROUND_RESETTLE',
+  'MEMBER_SETTLEMENT',
+  'GLOBAL_SETTLEMENT',
+] as const
+export type AuditAction = (typeof auditActions)[number]
+
 export interface AuditEntry {
   actorId: number
-  action: string
+  action: AuditAction
   targetType: string
   targetId?: string | number
   before?: unknown

@@ -37,6 +37,11 @@ export const errorCatalog = {
     status: 422,
     message: '포인트 전환 비밀번호가 설정되지 않았습니다. 관리자에게 문의해주세요.',
   },
+  CONFIRMATION_REQUIRED: {
+    status: 400,
+    message: '전체 정산은 모든 회원의 내역을 보관 처리합니다. 확인(confirm: true)과 함께 다시 요청해주세요.',
+  },
+  ROUND_NOT_DRAWN: { status: 409, message: '추첨이 끝난 회차만 재정산할 수 있습니다.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorCatalog

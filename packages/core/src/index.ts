@@ -1,3 +1,5 @@
+export { type AuditAction, auditActions } from './audit'
+export { type AuditListFilter, auditListInput, listAudit } from './audit-list'
 export type { Actor, Area } from './auth/actor'
 export { eventTicket } from './auth/event-ticket'
 export { type LoginInput, login } from './auth/login'
@@ -13,9 +15,19 @@ export {
   sessionLifetimes,
   type TokenPair,
 } from './auth/sessions'
+export { type AdminBet, listAdminBets } from './betting/admin-bets'
 export { betDetail, betHistory } from './betting/history'
 export { type PlacedBet, placeBet } from './betting/place-bet'
-export { betHistoryInput, betIdInput, type PlaceBetInput, placeBetInput } from './betting/schemas'
+export {
+  type AdminBetsFilter,
+  adminBetsInput,
+  type BetResult,
+  betHistoryInput,
+  betIdInput,
+  betResultStatuses,
+  type PlaceBetInput,
+  placeBetInput,
+} from './betting/schemas'
 export { type Adjustment, adjustBalance, adjustPoints } from './cashier/adjust'
 export { convertPoints } from './cashier/convert-points'
 export { listPointLedger, pointHistory } from './cashier/point-history'
@@ -40,21 +52,36 @@ export { fairnessOf } from './game/fairness'
 export { setManualResult } from './game/manual-result'
 export { listOdds, updateOdds } from './game/odds'
 export { recentResults } from './game/recent-results'
+export { type Resettlement, resettleRound } from './game/resettle-round'
 export * from './game/schemas'
 export { settleRound } from './game/settle-round'
 export { statistics } from './game/statistics'
 export { voidRound } from './game/void-round'
+export { archivedHistory } from './history-settlement/archived-history'
+export type { ClearedCounts } from './history-settlement/newly-archived'
+export * from './history-settlement/schemas'
+export { settleEveryone } from './history-settlement/settle-everyone'
+export { settleMember } from './history-settlement/settle-member'
+export { listSettlements } from './history-settlement/settlement-list'
 export { getSettings, updateSettings, updateSettingsInput } from './operator-settings'
 export * from './paging'
 export * from './roles'
 export { type SeedOptions, type SeedReport, seedDatabase } from './seed'
-export { changePassword } from './users/change-password'
+export { adminStats } from './stats/admin-stats'
+export { type MemberStatsRow, type StatsAggregate, type StatsRow, statsAggregate } from './stats/aggregate'
+export * from './stats/schemas'
+export { setBetBlock } from './users/bet-block'
+export { changeAdminPassword, changePassword } from './users/change-password'
 export { createMember } from './users/create-member'
 export { listMembers } from './users/list-members'
 export { memberDetail } from './users/member-detail'
+export { memberLedger } from './users/member-ledger'
+export { setMemberPassword, setMemberPointPassword } from './users/member-passwords'
 export type { Member } from './users/member-view'
 export { currentUser, myProfile } from './users/profile'
+export { type Removal, removeMember } from './users/remove-member'
 export * from './users/schemas'
+export { updateMember } from './users/update-member'
 export { idInput, isPlainText, kstDateInput, MAX_INT, pageNumberInput, textInput } from './validation'
 export { myMoneyLedger } from './wallet/my-money-ledger'
 export { myWallet } from './wallet/my-wallet'

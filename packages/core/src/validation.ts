@@ -88,3 +88,31 @@ export const kstDateInput = z
   .string({ error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' })
   .regex(DATE, '날짜는 YYYY-MM-DD 형식이어야 합니다.')
   .refine(isCalendarDate, '존재하지 않는 날짜입니다.')
+
+const INSTANT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/
+const INSTANT_FORMAT = '시각은 ISO-8601 또는 YYYY-MM-DD HH:mm[:ss] 형식이어야 합니다.'
+
+/** The instant `value` names, or null when its date or time does not exist. */
+function instantOf(value: string): Date | null {
+  const [, date = '', hours = '', minutes = '', seconds = '00', fraction = '', offset = '+09:00'] =
+    INSTANT.exec(value) ?? []
+  const [offsetHours = 0, offsetMinutes = 0] = offset === 'Z' ? [] : offset.slice(1).split(':').map(Number)
+  if (!isCalendarDate(date) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null
+  if (offsetHours > 14 || offsetMinutes > 59) return null
+  return new Date(`${date}T${hours}:${minutes}:${seconds}${fraction}${offset}`)
+}
+
+/**
+ * A moment: an ISO-8601 instant with its offset (`2026-11-24T10:00:00Z`, `…+09:00`), or a wall-clock
+ * time without one (`2026-11-24 19:00[:ss]`), read as KST like every time of the game.
+ */
+export const instantInput = z
+  .string({ error: INSTANT_FORMAT })
+  .trim()
+  .regex(INSTANT, INSTANT_FORMAT)
+  .transform((value, context) => {
+    const instant = instantOf(value)
+    if (instant) return instant
+    context.addIssue({ code: 'custom', message: '존재하지 않는 날짜 또는 시각입니다.' })
+    return z.NEVER
+  })

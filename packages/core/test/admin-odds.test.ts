@@ -11,9 +11,10 @@ import {
   useCaseContext,
 } from '@pb/core'
 import { moveWallet } from '@pb/core/ledger'
-import type { Database } from '@pb/db'
+import { auditLog, type Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, payoutOf, roundOfDay, selections, winProbability } from '@pb/game'
+import { and, eq } from 'drizzle-orm'
 import { ADMIN_PASSWORD, actorOf, createSeededDb, expectDomainError, fundedMember, gameDeps } from './support'
 
 let database: Database
@@ -110,5 +111,48 @@ describe(`the odds screen on ${testDriver}`, () => {
     expect(updateOddsInput.safeParse(below).success).toBe(false)
     expect(updateOddsInput.safeParse({ ...below, odds: 1.005 }).success).toBe(false)
     expect(updateOddsInput.safeParse({ ...below, odds: 1.01 }).success).toBe(true)
+  })
+
+  test('a change is audited with the odds before and after, and every open page hears ODDS_UPDATED', async () => {
+    const deps = game()
+    await updateOdds(useCaseContext(deps.deps, superAdmin, { ip: '10.1.2.3', userAgent: 'test' }), {
+      marketCode: 'NB_SIZE',
+      selectionCode: 'MID',
+      odds: 2.5,
+    })
+    expect(deps.events).toEqual([{ type: 'ODDS_UPDATED', selectionCode: 'MID', oddsValue: 2.5 }])
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ODDS_UPDATE'), eq(auditLog.targetId, 'MID')))
+    expect(audits).toHaveLength(1)
+    expect(audits[0]).toMatchObject({
+      actorId: superAdmin.userId,
+      targetType: 'odds',
+      before: { odds: 2.47 },
+      after: { odds: 2.5 },
+      ip: '10.1.2.3',
+    })
+
+    const refused = gameDeps(database, new Date())
+    await expectDomainError(
+      updateOdds(useCaseContext(refused.deps, shop), {
+        marketCode: 'NB_SIZE',
+        selectionCode: 'MID',
+        odds: 3,
+      }),
+      'FORBIDDEN',
+    )
+    await expectDomainError(
+      updateOdds(useCaseContext(refused.deps, superAdmin), {
+        marketCode: 'PB_ODD_EVEN',
+        selectionCode: 'MID',
+        odds: 3,
+      }),
+      'NOT_FOUND',
+    )
+    expect(refused.events).toEqual([])
+    const board = await adminOdds(useCaseContext(game().deps, shop))
+    expect(selectionOf(board, 'MID')?.oddsValue).toBe(2.5)
   })
 })

@@ -207,6 +207,8 @@ describe(`cashier on ${testDriver}`, () => {
         listTransactionsInput.parse({ type: 'TOPUP', userId: member.userId, ...filter }),
       )
     expect((await list({})).items.map((t) => t.requestAmount)).toEqual([20_000, 10_000])
+    expect((await list({ order: 'asc' })).items.map((t) => t.requestAmount)).toEqual([10_000, 20_000])
+    expect(() => listTransactionsInput.parse({ type: 'topup', order: 'sideways' })).toThrow()
     expect((await list({ status: 'PENDING' })).items.map((t) => t.requestAmount)).toEqual([20_000])
     expect((await list({ status: 'APPROVED,REJECTED' })).items.map((t) => t.requestAmount)).toEqual([10_000])
     expect((await list({ startDate: '2026-11-26', endDate: '2026-11-26' })).pagination.total).toBe(2)

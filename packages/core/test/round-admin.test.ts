@@ -7,6 +7,7 @@ import {
   manualResultInput,
   placeBet,
   placeBetInput,
+  recentResults,
   setManualResult,
   settleRound,
   useCaseContext,
@@ -14,7 +15,7 @@ import {
 } from '@pb/core'
 import { auditLog, betItems, bets, type Database, moneyLedger, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
-import { drawAt, drawFromSeed, payoutOf, roundOfDay } from '@pb/game'
+import { drawAt, drawFromSeed, payoutOf, roundOfDay, seedsChain, verifySeed } from '@pb/game'
 import { and, eq } from 'drizzle-orm'
 import {
   ADMIN_PASSWORD,
@@ -236,5 +237,132 @@ describe(`voiding a round on ${testDriver}`, () => {
     expect((await roundRow(first + 1))?.status).toBe('SETTLED')
     expect((await roundRow(first + 2))?.status).toBe('VOID')
     await engine.stop()
+  })
+})
+
+describe(`a voided round's seed on ${testDriver}`, () => {
+  const engineOn = (game: ReturnType<typeof gameDeps>) =>
+    createRoundEngine({
+      database,
+      bus: game.bus,
+      clock: game.clock,
+      onError: (e) => {
+        throw e
+      },
+    })
+  const seedRevealed = (game: ReturnType<typeof gameDeps>, round: number) =>
+    game.events.filter((e) => e.type === 'VOID_SEED_REVEALED' && e.roundNo === round)
+
+  test('stays hidden until its draw time, is revealed at it with no result, and closes the chain', async () => {
+    // Days before the other tests' rounds, so the engine has no backlog to catch up first.
+    const date = '2026-11-22'
+    const drawn = roundOfDay(date, 20)
+    const voided = drawn + 1
+    const game = gameDeps(database, openAt(drawn))
+    const engine = engineOn(game)
+    await engine.tick()
+    await voidRound(useCaseContext(game.deps, admin), { roundNumber: voided, reason: '점검 예정' })
+
+    // The round before it draws; the voided one still shows nothing, to the last millisecond.
+    game.clock.set(new Date(drawAt(voided).getTime() - 1))
+    await engine.tick()
+    expect((await roundRow(drawn))?.status).toBe('SETTLED')
+    expect((await roundRow(voided))?.seed).toBeNull()
+    const before = await fairnessOf(useCaseContext(game.deps, null), { date })
+    expect(before.rounds.map((r) => r.round)).not.toContain(voided)
+    expect(seedRevealed(game, voided)).toEqual([])
+
+    game.clock.set(drawAt(voided))
+    await engine.tick()
+    await engine.tick()
+    const row = await roundRow(voided)
+    expect(row).toMatchObject({
+      status: 'VOID',
+      drawOrder: null,
+      powerball: null,
+      numberSum: null,
+      numberSize: null,
+      source: null,
+      drawnAt: null,
+    })
+    expect(row?.seed).toMatch(/^[0-9a-f]{64}$/)
+    expect(seedRevealed(game, voided)).toHaveLength(1)
+
+    game.clock.set(afterDraw(voided + 1))
+    await engine.tick()
+    await engine.stop()
+    const fairness = await fairnessOf(useCaseContext(game.deps, null), { date })
+    const listed = new Map(fairness.rounds.map((r) => [r.round, r]))
+    expect(listed.get(voided)).toMatchObject({
+      status: 'VOID',
+      todayRound: 21,
+      seed: row?.seed ?? 'missing',
+      powerball: null,
+      powerballOddEven: null,
+      numberSum: null,
+      number: [],
+      drawOrder: [],
+      source: null,
+    })
+    const [previous, next] = [listed.get(drawn)?.seed ?? '', listed.get(voided + 1)?.seed ?? '']
+    expect(listed.get(voided + 1)?.status).toBe('SETTLED')
+    expect(await seedsChain(row?.seed ?? '', previous)).toBe(true)
+    expect(await seedsChain(next, row?.seed ?? '')).toBe(true)
+    expect(await verifySeed(row?.seed ?? '', 21, fairness.anchor ?? '')).toBe(true)
+
+    // Everything that shows results still leaves the voided round out.
+    const recent = await recentResults(useCaseContext(game.deps, null), { limit: 1_000 })
+    const shown = recent.map((r) => r.round).filter((r) => r >= drawn - 1 && r <= voided + 1)
+    expect(shown).toEqual([voided + 1, drawn, drawn - 1])
+  })
+
+  test('after downtime it is revealed in turn, and a round voided past its draw time is revealed too', async () => {
+    const date = '2026-11-21'
+    const first = roundOfDay(date, 30)
+    const game = gameDeps(database, openAt(first))
+    const engine = engineOn(game)
+    await engine.tick()
+    await voidRound(useCaseContext(game.deps, admin), { roundNumber: first + 1, reason: 'ahead' })
+    await engine.stop()
+
+    // The engine is down for four rounds; the first of them has no row, as nobody bet on it.
+    game.clock.set(afterDraw(first + 3))
+    const restarted = engineOn(game)
+    game.events.length = 0
+    await restarted.tick()
+    const order = game.events.flatMap((e) =>
+      e.type === 'RESULT_SAVED' || e.type === 'VOID_SEED_REVEALED' ? [`${e.type} ${e.roundNo}`] : [],
+    )
+    expect(order).toEqual([
+      `RESULT_SAVED ${first}`,
+      `VOID_SEED_REVEALED ${first + 1}`,
+      `RESULT_SAVED ${first + 2}`,
+      `RESULT_SAVED ${first + 3}`,
+    ])
+
+    // Void is for undrawn rounds, and one whose draw time just passed is still undrawn while the
+    // engine has not come round to it: its seed is revealed on the engine's next pass.
+    const late = first + 4
+    game.clock.set(new Date(drawAt(late).getTime() + 200))
+    await voidRound(useCaseContext(game.deps, admin), { roundNumber: late, reason: 'late' })
+    expect((await roundRow(late))?.seed).toBeNull()
+    await restarted.tick()
+    await restarted.stop()
+    expect(await roundRow(late)).toMatchObject({ status: 'VOID', powerball: null })
+    expect(seedRevealed(game, late)).toHaveLength(1)
+
+    const fairness = await fairnessOf(useCaseContext(game.deps, null), { date })
+    const day = fairness.rounds.filter((r) => r.round >= first - 1)
+    expect(day.map((r) => [r.todayRound, r.status])).toEqual([
+      [29, 'SETTLED'],
+      [30, 'SETTLED'],
+      [31, 'VOID'],
+      [32, 'SETTLED'],
+      [33, 'SETTLED'],
+      [34, 'VOID'],
+    ])
+    for (const [earlier, later] of day.slice(0, -1).map((r, i) => [r, day[i + 1]] as const)) {
+      expect(await seedsChain(later?.seed ?? '', earlier.seed ?? '')).toBe(true)
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { betItems, bets, type Executor } from '@pb/db'
 import { findSelection, markets, oddsValueOf, payoutOf } from '@pb/game'
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { type HistoryView, inHistory } from '../archive'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { kstDateRange } from '../date-range'
@@ -18,6 +19,9 @@ export interface BetHistoryFilter {
   endDate?: string
 }
 
+/** Whose purchases: one member's, or everyone's in SUPER's archive view. */
+type BetListFilter = BetHistoryFilter & { userId?: number | undefined }
+
 type BetRow = typeof bets.$inferSelect
 type ItemRow = typeof betItems.$inferSelect
 
@@ -26,6 +30,7 @@ function toBetView(bet: BetRow, items: ItemRow[]) {
   const expectedPayout = items.reduce((sum, i) => sum + payoutOf(i.stake, i.oddsTaken), 0)
   return {
     id: bet.id,
+    userId: bet.userId,
     roundNo: bet.roundNo,
     purchaseNo: bet.purchaseNo,
     gameName: '파워볼',
@@ -75,13 +80,14 @@ async function withItems(executor: Executor, rows: BetRow[]) {
   )
 }
 
-export async function betHistory(ctx: UseCaseContext, filter: BetHistoryFilter) {
-  const { userId } = requireMember(ctx)
-  const executor = ctx.db
-  const conditions: (SQL | undefined)[] = [eq(bets.userId, userId)]
-  if (filter.status) conditions.push(eq(bets.status, filter.status))
-  conditions.push(kstDateRange(bets.placedAt, filter))
-  const where = and(...conditions)
+/** A page of purchases in `view`, newest first, with their items. */
+export async function betPage(executor: Executor, filter: BetListFilter, view: HistoryView) {
+  const where = and(
+    filter.userId === undefined ? undefined : eq(bets.userId, filter.userId),
+    filter.status ? eq(bets.status, filter.status) : undefined,
+    kstDateRange(bets.placedAt, filter),
+    inHistory(bets.settledAt, filter.userId ?? bets.userId, view),
+  )
   const rows = await executor
     .select()
     .from(bets)
@@ -93,7 +99,13 @@ export async function betHistory(ctx: UseCaseContext, filter: BetHistoryFilter) 
   return pageOf(await withItems(executor, rows), filter, Number(total?.n ?? 0))
 }
 
-/** One of the member's purchases, by id or purchase number. */
+/** The member's own purchases that no settlement archived. */
+export async function betHistory(ctx: UseCaseContext, filter: BetHistoryFilter) {
+  const { userId } = requireMember(ctx)
+  return betPage(ctx.db, { ...filter, userId }, 'live')
+}
+
+/** One of the member's purchases, by id or purchase number, unless a settlement archived it. */
 export async function betDetail(ctx: UseCaseContext, input: { id: string }) {
   const { userId } = requireMember(ctx)
   const executor = ctx.db
@@ -104,7 +116,7 @@ export async function betDetail(ctx: UseCaseContext, input: { id: string }) {
   const [row] = await executor
     .select()
     .from(bets)
-    .where(and(key, eq(bets.userId, userId)))
+    .where(and(key, eq(bets.userId, userId), inHistory(bets.settledAt, userId)))
   if (!row) throw new DomainError('NOT_FOUND', '베팅 내역을 찾을 수 없습니다.')
   const [view] = await withItems(executor, [row])
   return view

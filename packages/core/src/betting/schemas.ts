@@ -1,7 +1,7 @@
 import { selections } from '@pb/game'
 import { z } from 'zod'
 import { idempotencyKeyInput as idempotencyKey } from '../ledger'
-import { kstDateInput, pageNumberInput } from '../validation'
+import { idInput, kstDateInput, pageNumberInput, textInput } from '../validation'
 
 const selectionCodes = selections.map((s) => s.code) as [string, ...string[]]
 const selectionCode = z.enum(selectionCodes, { error: '베팅 항목을 선택해주세요.' })
@@ -73,3 +73,48 @@ export const betIdInput = z.object({
       '베팅 번호가 올바르지 않습니다.',
     ),
 })
+
+/** The result filter of the back office's bet list (spec §4) and the item status each stands for. */
+export const betResultStatuses = { WIN: 'WON', LOSE: 'LOST', PENDING: 'PLACED', VOID: 'VOID' } as const
+export type BetResult = keyof typeof betResultStatuses
+
+/** Bets per page of the back office's list (spec §5): out of range is clamped, not refused. */
+const clampedLimit = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ],
+    {
+      error: '페이지 크기는 숫자여야 합니다.',
+    },
+  )
+  .pipe(z.number({ error: '페이지 크기는 숫자여야 합니다.' }).int('페이지 크기는 정수여야 합니다.'))
+  .transform((limit) => Math.min(200, Math.max(10, limit)))
+  .default(50)
+
+/** spec §7 GET /admin/bets. */
+export const adminBetsInput = z
+  .object({
+    page: pageNumberInput,
+    limit: clampedLimit,
+    startDate: kstDateInput.optional(),
+    endDate: kstDateInput.optional(),
+    userId: idInput('회원 ID').optional(),
+    loginId: textInput(50).optional(),
+    roundNo: idInput('회차 번호').optional(),
+    result: z
+      .enum(Object.keys(betResultStatuses) as [BetResult, ...BetResult[]], {
+        error: '결과는 WIN, LOSE, PENDING, VOID 중 하나입니다.',
+      })
+      .optional(),
+  })
+  .refine((input) => !input.startDate || !input.endDate || input.startDate <= input.endDate, {
+    message: '시작일은 종료일보다 늦을 수 없습니다.',
+    path: ['startDate'],
+  })
+export type AdminBetsFilter = z.output<typeof adminBetsInput>

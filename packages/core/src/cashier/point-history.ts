@@ -1,5 +1,6 @@
 import { orgs, pointLedger, users } from '@pb/db'
 import { and, count, desc, eq } from 'drizzle-orm'
+import { type HistoryView, inHistory } from '../archive'
 import { requireAdmin, requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { kstDateRange, kstDateTimeOf } from '../date-range'
@@ -12,13 +13,14 @@ const pointTypes: Record<string, { name: string; description: string }> = {
   POINT_EARN: { name: '적립', description: '베팅 포인트 적립' },
   POINT_CONVERT_IN: { name: '전환', description: '포인트 머니 전환' },
   POINT_ADJUST: { name: '조정', description: '관리자 포인트 조정' },
+  POINT_EARN_REVERSAL: { name: '재정산 회수', description: '재정산으로 회수된 적립 포인트' },
 }
 
 type PointRow = typeof pointLedger.$inferSelect
 
 const descriptionOf = (row: PointRow) => row.note || pointTypes[row.type]?.description || row.type
 
-/** The member's own point history, newest first (spec §3 "Point history row"). */
+/** The member's own point history that no settlement archived, newest first (spec §3 "Point history row"). */
 export async function pointHistory(ctx: UseCaseContext, filter: PointHistoryFilter) {
   const { userId } = requireMember(ctx)
   const executor = ctx.db
@@ -26,6 +28,7 @@ export async function pointHistory(ctx: UseCaseContext, filter: PointHistoryFilt
     eq(pointLedger.userId, userId),
     filter.type ? eq(pointLedger.type, pointLedgerFilterTypes[filter.type]) : undefined,
     kstDateRange(pointLedger.createdAt, filter),
+    inHistory(pointLedger.createdAt, userId),
   )
   const rows = await executor
     .select()
@@ -52,14 +55,22 @@ export async function pointHistory(ctx: UseCaseContext, filter: PointHistoryFilt
   return pageOf(items, filter, Number(total?.n ?? 0))
 }
 
-/** Point ledger entries of the users the administrator may manage (spec §3 "Point ledger entry"). */
-export async function listPointLedger(ctx: UseCaseContext, filter: AdminPointsFilter) {
-  const actor = requireAdmin(ctx)
+/**
+ * Point ledger entries of the users the administrator may manage (spec §3 "Point ledger entry"):
+ * the live ones, or for SUPER those a settlement archived.
+ */
+export async function listPointLedger(
+  ctx: UseCaseContext,
+  filter: AdminPointsFilter,
+  view: HistoryView = 'live',
+) {
+  const actor = requireAdmin(ctx, view === 'live' ? 'SHOP' : 'SUPER')
   const executor = ctx.db
   const where = and(
     filter.type ? eq(pointLedger.type, pointLedgerFilterTypes[filter.type]) : undefined,
     filter.userId ? eq(pointLedger.userId, filter.userId) : undefined,
     kstDateRange(pointLedger.createdAt, filter),
+    inHistory(pointLedger.createdAt, filter.userId ?? pointLedger.userId, view),
     manageableUsers(actor),
   )
   const rows = await executor

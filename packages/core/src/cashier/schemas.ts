@@ -105,6 +105,8 @@ export const listTransactionsInput = z.object({
     .optional(),
   userId: idInput('회원 ID').optional(),
   ...dates,
+  /** By request order: newest first unless asked otherwise (a queue is worked oldest first). */
+  order: z.enum(['asc', 'desc'], { error: '정렬은 asc 또는 desc입니다.' }).default('desc'),
   page,
   limit: limit(100, 200),
 })

@@ -1,5 +1,6 @@
 import { cashTransactions, orgs, users } from '@pb/db'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { type HistoryView, inHistory } from '../archive'
 import { requireAdmin, requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { kstDateRange } from '../date-range'
@@ -15,7 +16,10 @@ import {
   transactionTypeOf,
 } from './transaction-views'
 
-/** The member's own top-ups, withdrawals and conversions, newest first. */
+/**
+ * The member's own top-ups, withdrawals and conversions, newest first: pending requests and those
+ * decided after the member's last settlement.
+ */
 export async function myTransactions(ctx: UseCaseContext, filter: MyTransactionsFilter) {
   const { userId } = requireMember(ctx)
   const executor = ctx.db
@@ -24,6 +28,7 @@ export async function myTransactions(ctx: UseCaseContext, filter: MyTransactions
     filter.type ? eq(cashTransactions.type, transactionTypeOf[filter.type]) : undefined,
     filter.status ? eq(cashTransactions.status, filter.status) : undefined,
     kstDateRange(cashTransactions.requestedAt, filter),
+    inHistory(cashTransactions.processedAt, userId),
   )
   const rows = await executor
     .select()
@@ -36,20 +41,34 @@ export async function myTransactions(ctx: UseCaseContext, filter: MyTransactions
   return pageOf<MemberTransaction>(rows.map(toMemberTransaction), filter, Number(total?.n ?? 0))
 }
 
-/** Top-up or withdrawal requests of the users the administrator may manage, newest first. */
-export async function listTransactions(ctx: UseCaseContext, filter: ListTransactionsFilter) {
-  const actor = requireAdmin(ctx)
+/** The administrators' filter; without a type (the archive view) every kind of transaction. */
+type AdminTransactionsFilter = Omit<ListTransactionsFilter, 'type' | 'order'> & {
+  type?: keyof typeof transactionTypeOf | undefined
+  order?: ListTransactionsFilter['order']
+}
+
+/**
+ * Requests of the users the administrator may manage, newest first unless asked otherwise: the live
+ * ones (pending requests always are), or for SUPER those a settlement archived.
+ */
+export async function listTransactions(
+  ctx: UseCaseContext,
+  filter: AdminTransactionsFilter,
+  view: HistoryView = 'live',
+) {
+  const actor = requireAdmin(ctx, view === 'live' ? 'SHOP' : 'SUPER')
   const executor = ctx.db
   const where = and(
-    eq(cashTransactions.type, transactionTypeOf[filter.type]),
+    filter.type ? eq(cashTransactions.type, transactionTypeOf[filter.type]) : undefined,
     filter.status?.length ? inArray(cashTransactions.status, filter.status) : undefined,
     filter.userId ? eq(cashTransactions.userId, filter.userId) : undefined,
     kstDateRange(cashTransactions.requestedAt, filter),
+    inHistory(cashTransactions.processedAt, filter.userId ?? cashTransactions.userId, view),
     manageableUsers(actor),
   )
   const rows = await selectAdminTransactions(executor)
     .where(where)
-    .orderBy(desc(cashTransactions.id))
+    .orderBy(filter.order === 'asc' ? asc(cashTransactions.id) : desc(cashTransactions.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit)
   const [total] = await executor

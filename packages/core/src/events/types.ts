@@ -1,3 +1,5 @@
+import type { UserStatus } from '@pb/db'
+
 /** Real-time events (spec §3, game-rules §7), plus the ones open pages refetch on. */
 export type GameEvent =
   | { type: 'BALANCE_UPDATED'; userId: number; moneyBal: number; pointBal: number }
@@ -14,8 +16,22 @@ export type GameEvent =
   | { type: 'VERIFICATION_COMPLETED'; roundNo: number; resultCount: number }
   | { type: 'SETTLEMENT_COMPLETED'; roundNo: number; settledBets: number }
   | { type: 'ROUND_VOIDED'; roundNo: number }
+  /** A voided round reached its draw time: its seed is public now, with no result. */
+  | { type: 'VOID_SEED_REVEALED'; roundNo: number }
   | { type: 'ODDS_UPDATED'; selectionCode: string; oddsValue: number }
   | CashierEvent
+  /** An administrator blocked or unblocked the member's betting or changed their status. */
+  | { type: 'PROFILE_UPDATED'; userId: number; betBlocked: boolean; statusCode: UserStatus }
+  | SessionRevokedEvent
+
+/**
+ * Sessions of a user ended (suspension, deletion, a new password, logout): open event streams of
+ * those sessions close. It only travels on the bus and is never sent to a client.
+ */
+export type SessionRevokedEvent = { type: 'SESSION_REVOKED'; userId: number; sessionIds: string[] }
+
+/** What a client may hear. */
+export type ClientEvent = Exclude<GameEvent, SessionRevokedEvent>
 
 /**
  * A member's top-up or withdrawal request arrived, or was approved or rejected: open admin consoles
@@ -44,7 +60,7 @@ export type CashierEvent =
 
 /** Events that concern one member only; everyone else's are never sent to them. */
 export function isPrivateEvent(event: GameEvent): event is Extract<GameEvent, { userId: number }> {
-  return event.type === 'BALANCE_UPDATED' || event.type === 'BET_SETTLED'
+  return event.type === 'BALANCE_UPDATED' || event.type === 'BET_SETTLED' || event.type === 'PROFILE_UPDATED'
 }
 
 /** Events for administrators of the member's org subtree only. */

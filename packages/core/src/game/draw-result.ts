@@ -3,7 +3,10 @@ import { drawAt } from '@pb/game'
 
 type RoundRow = typeof rounds.$inferSelect
 
-/** A drawn round as every game call shows it (game-rules §8). */
+/**
+ * A drawn round as every game call shows it (game-rules §8); a voided round on the fairness list has
+ * its seed, no balls and null result fields.
+ */
 export function toDrawResult(row: RoundRow) {
   const drawOrder = row.drawOrder ?? []
   return {

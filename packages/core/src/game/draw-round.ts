@@ -1,6 +1,6 @@
 import { type Db, rounds } from '@pb/db'
 import { drawFromSeed, outcomeOf, todayRound } from '@pb/game'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { ensureRoundRow } from './rounds'
 import { ensureSeedDay } from './seed-days'
 
@@ -39,6 +39,34 @@ export async function drawRound(db: Db, roundNo: number, now: Date): Promise<boo
       .where(and(eq(rounds.roundNo, roundNo), inArray(rounds.status, ['OPEN', 'CLOSED'])))
       .returning({ roundNo: rounds.roundNo })
     return updated.length === 1
+  })
+}
+
+/**
+ * A voided round is never drawn, but its seed is still part of the day's chain (game-rules §2): at
+ * its draw time it is revealed like any other, with no result, so the next round's commitment and
+ * the whole day stay verifiable. Answers whether this call revealed it; before the draw time, for a
+ * round that is not void, or a second time it changes nothing.
+ */
+export async function revealVoidSeed(db: Db, roundNo: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const unrevealed = and(
+      eq(rounds.roundNo, roundNo),
+      eq(rounds.status, 'VOID'),
+      isNull(rounds.seed),
+      lte(rounds.drawAt, now),
+    )
+    const [row] = await tx.select({ gameDate: rounds.gameDate }).from(rounds).where(unrevealed)
+    if (!row) return false
+    const day = await ensureSeedDay(tx, row.gameDate)
+    const seed = day.seeds[todayRound(roundNo) - 1]
+    if (!seed) throw new Error(`no seed for round ${roundNo}`)
+    const revealed = await tx
+      .update(rounds)
+      .set({ seed })
+      .where(unrevealed)
+      .returning({ roundNo: rounds.roundNo })
+    return revealed.length === 1
   })
 }
 

@@ -1,9 +1,9 @@
 import { betItems, type Database, rounds } from '@pb/db'
 import { CLOSES_BEFORE_DRAW_S, clockAt, drawAt, gameDate, roundRunningAt } from '@pb/game'
-import { and, asc, eq, exists, inArray, lte, max, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { EventBus } from '../events/types'
-import { closeRound, drawRound } from './draw-round'
+import { closeRound, drawRound, revealVoidSeed } from './draw-round'
 import { ensureSeedDay } from './seed-days'
 import { settleRound } from './settle-round'
 import { verifySettlement } from './verify-settlement'
@@ -23,8 +23,9 @@ const DAY_MS = 24 * 3600 * 1000
 
 /**
  * Runs the game clock: publishes each day's anchor ahead, closes, draws and settles every round on
- * time, and after downtime draws every missed round in order. On Postgres only the holder of an
- * advisory lock leads; another instance waits and takes over when the leader's connection ends.
+ * time (a voided round's seed is revealed at its draw time instead), and after downtime does so for
+ * every missed round in order. On Postgres only the holder of an advisory lock leads; another
+ * instance waits and takes over when the leader's connection ends.
  */
 export function createRoundEngine({
   database,
@@ -54,18 +55,30 @@ export function createRoundEngine({
     return leading
   }
 
-  /** The rounds due now that are not yet drawn, oldest first, starting after the last one processed. */
+  /**
+   * The rounds due now whose seed is not yet revealed (undrawn, or voided), oldest first, starting
+   * after the last one processed.
+   */
   async function dueRounds(now: Date): Promise<number[]> {
     const latestDue = roundRunningAt(now) - 1
     const [last] = await db
       .select({ roundNo: max(rounds.roundNo) })
       .from(rounds)
-      // A round voided ahead of its time must not make the engine skip the rounds before it.
-      .where(and(inArray(rounds.status, ['DRAWN', 'SETTLED', 'VOID']), lte(rounds.drawAt, now)))
+      // A round voided ahead of its time, or voided while the engine was behind, counts only once
+      // its seed is revealed in turn, so the engine never skips the rounds before it.
+      .where(
+        and(
+          inArray(rounds.status, ['DRAWN', 'SETTLED', 'VOID']),
+          isNotNull(rounds.seed),
+          lte(rounds.drawAt, now),
+        ),
+      )
     const waiting = await db
       .select({ roundNo: rounds.roundNo })
       .from(rounds)
-      .where(and(inArray(rounds.status, ['OPEN', 'CLOSED']), lte(rounds.drawAt, now)))
+      .where(
+        and(inArray(rounds.status, ['OPEN', 'CLOSED', 'VOID']), isNull(rounds.seed), lte(rounds.drawAt, now)),
+      )
       .orderBy(asc(rounds.roundNo))
     const from = last?.roundNo ? last.roundNo + 1 : (waiting[0]?.roundNo ?? latestDue)
     const due = new Set(waiting.map((w) => w.roundNo))
@@ -130,7 +143,10 @@ export function createRoundEngine({
 
     for (const roundNo of await dueRounds(now)) {
       if (drawAt(roundNo) > now) break
-      await drawRound(db, roundNo, now)
+      const drawn = await drawRound(db, roundNo, now)
+      if (!drawn && (await revealVoidSeed(db, roundNo, now))) {
+        await bus.publish([{ type: 'VOID_SEED_REVEALED', roundNo }])
+      }
       await settleAndAnnounce(roundNo, now)
     }
   }

@@ -1,11 +1,14 @@
 import { rounds, seedDays } from '@pb/db'
 import { kstDateOf } from '@pb/game'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
 import { toDrawResult } from './draw-result'
-import { drawnStatuses } from './recent-results'
 
-/** The day's anchor and every drawn round of that KST game date with its revealed seed. */
+/**
+ * The day's anchor and every round of that KST game date whose seed is revealed: the drawn ones with
+ * their result, and the voided ones past their draw time (status VOID, no result), so the chain of
+ * seeds has no gap.
+ */
 export async function fairnessOf(ctx: UseCaseContext, input: { date?: string | undefined }) {
   const gameDate = input.date ?? kstDateOf(ctx.clock.now())
   const [day] = await ctx.db
@@ -15,7 +18,7 @@ export async function fairnessOf(ctx: UseCaseContext, input: { date?: string | u
   const rows = await ctx.db
     .select()
     .from(rounds)
-    .where(and(eq(rounds.gameDate, gameDate), inArray(rounds.status, [...drawnStatuses])))
+    .where(and(eq(rounds.gameDate, gameDate), isNotNull(rounds.seed)))
     .orderBy(rounds.roundNo)
   return { date: gameDate, anchor: day?.anchor ?? null, rounds: rows.map(toDrawResult) }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { idInput, kstDateInput, pageNumberInput, textInput } from '../validation'
+import { idempotencyKeyInput } from '../ledger'
+import { idInput, instantInput, kstDateInput, pageNumberInput, textInput } from '../validation'
 
 export const gameCodeInput = z.object({
   gameCode: z.enum(['powerball', 'PBG_POWERBALL']).default('powerball'),
@@ -30,22 +31,64 @@ export const pageInput = z.object({
 
 const roundNumber = idInput('회차 번호')
 
+/** Five distinct normal balls of 1 to 28, as drawn. */
+const normalBallsInput = z
+  .array(z.number().int().min(1, '일반볼은 1~28 사이입니다.').max(28, '일반볼은 1~28 사이입니다.'), {
+    error: '일반볼 5개를 입력해주세요.',
+  })
+  .length(5, '일반볼 5개를 입력해주세요.')
+  .refine((balls) => new Set(balls).size === 5, '일반볼은 서로 달라야 합니다.')
+
+const powerBallInput = z
+  .number({ error: '파워볼을 입력해주세요.' })
+  .int('파워볼은 0~9 사이입니다.')
+  .min(0, '파워볼은 0~9 사이입니다.')
+  .max(9, '파워볼은 0~9 사이입니다.')
+
 export const manualResultInput = z.object({
   roundNumber,
-  normalBalls: z
-    .array(z.number().int().min(1, '일반볼은 1~28 사이입니다.').max(28, '일반볼은 1~28 사이입니다.'), {
-      error: '일반볼 5개를 입력해주세요.',
-    })
-    .length(5, '일반볼 5개를 입력해주세요.')
-    .refine((balls) => new Set(balls).size === 5, '일반볼은 서로 달라야 합니다.'),
-  powerBall: z
-    .number({ error: '파워볼을 입력해주세요.' })
-    .int('파워볼은 0~9 사이입니다.')
-    .min(0, '파워볼은 0~9 사이입니다.')
-    .max(9, '파워볼은 0~9 사이입니다.'),
+  normalBalls: normalBallsInput,
+  powerBall: powerBallInput,
 })
 
 export const voidRoundInput = z.object({
   roundNumber,
   reason: textInput(200).pipe(z.string().min(1, '취소 사유를 입력해주세요.')),
 })
+
+const allFields = '모든 항목을 입력해주세요.'
+
+/** The console's form (spec §5): a field left out, null or blank is missing, whatever it should hold. */
+function required<Schema extends z.ZodType>(schema: Schema) {
+  const present = z.transform((value: unknown, context): unknown => {
+    if (value !== undefined && value !== null && value !== '') return value
+    context.addIssue({ code: 'custom', message: allFields, input: value })
+    return z.NEVER
+  })
+  // The transform hands the value on unchanged, so the field takes what the schema takes.
+  return present.pipe(schema) as unknown as z.ZodType<z.output<Schema>, z.input<Schema>>
+}
+
+/**
+ * Re-settlement of a drawn round's bets placed within a time range (spec §7
+ * `manual-result-by-timerange`): both ends are instants and belong to the range.
+ */
+export const resettleInput = z.object({
+  roundNumber: required(roundNumber),
+  timeRange: required(
+    z
+      .object(
+        { start: required(instantInput), end: required(instantInput) },
+        { error: '시간 범위는 {start, end} 형식이어야 합니다.' },
+      )
+      .refine((range) => range.start <= range.end, '시작 시각은 종료 시각보다 늦을 수 없습니다.'),
+  ),
+  newResult: required(
+    z.object(
+      { normalBalls: required(normalBallsInput), powerBall: required(powerBallInput) },
+      { error: '새 결과는 {normalBalls, powerBall} 형식이어야 합니다.' },
+    ),
+  ),
+  idempotencyKey: idempotencyKeyInput,
+})
+export type ResettleInput = z.infer<typeof resettleInput>

@@ -1,9 +1,8 @@
 import { type Db, queryRows, rounds } from '@pb/db'
-import { outcomeOf, winningSelections } from '@pb/game'
 import { and, eq, sql } from 'drizzle-orm'
 import type { GameEvent } from '../events/types'
 import { applyBulkMoves } from '../ledger'
-import { itemPayoutSql, itemPointsSql } from './payout-sql'
+import { itemPointsSql, itemSettlementSql } from './payout-sql'
 
 export interface SettledRound {
   roundNo: number
@@ -24,17 +23,13 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
       .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
       .returning()
     if (!round?.drawOrder || round.powerball === null) return null
-    const winners = winningSelections(outcomeOf(round.drawOrder, round.powerball))
-    const winnerList = sql.join(
-      winners.map((code) => sql`${code}`),
-      sql`, `,
-    )
+    const settle = itemSettlementSql(round.drawOrder, round.powerball)
     const at = now.toISOString()
 
     await tx.execute(sql`
       update bet_items i set
-        status = case when i.selection_code in (${winnerList}) then 'WON' else 'LOST' end,
-        payout = case when i.selection_code in (${winnerList}) then ${itemPayoutSql} else 0 end,
+        status = ${settle.status},
+        payout = ${settle.payout},
         points = ${itemPointsSql}
       from users u
       where u.id = i.user_id and i.round_no = ${roundNo} and i.status = 'PLACED'`)

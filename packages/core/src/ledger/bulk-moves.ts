@@ -17,6 +17,11 @@ export interface BulkMoves {
   actorId?: number
   note?: string
   at: Date
+  /**
+   * A re-settlement reversal: the one move that may take money or points below 0 (game-rules §6).
+   * The database refuses any other decrease into the negative.
+   */
+  reversal?: boolean
 }
 
 /** A member's wallet after the moves. */
@@ -62,7 +67,8 @@ export async function applyBulkMoves(
       ? sql`select m.*, w.money as money_after, w.points as points_after
             from moves m join moved w on w.user_id = m.user_id order by m.seq`
       : sql`select user_id, money, points from moved`
-  return queryRows(
+  if (moves.reversal) await allowOverdraw(tx, true)
+  const rows = await queryRows(
     tx,
     sql`with moves as (${moves.rows}),
     totals as (select user_id, sum(money) as money, sum(points) as points from moves group by user_id),
@@ -76,4 +82,11 @@ export async function applyBulkMoves(
     ${ledger('point_ledger', moves.pointType)}
     ${answer}`,
   )
+  if (moves.reversal) await allowOverdraw(tx, false)
+  return rows
+}
+
+/** Scoped to the transaction, and switched off again after the reversal's own statement. */
+async function allowOverdraw(tx: Executor, allowed: boolean): Promise<void> {
+  await tx.execute(sql`select set_config('pb.reversal', ${allowed ? 'on' : 'off'}, true)`)
 }

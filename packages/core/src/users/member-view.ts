@@ -1,13 +1,17 @@
-import { type Executor, moneyLedger, orgs, users, wallets } from '@pb/db'
+import { cashTransactions, type Executor, orgs, users, wallets } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
+import { inHistory } from '../archive'
 import { type RoleCode, roleNames } from '../roles'
 
-const depositSum = sql<string>`coalesce((
-  select sum(${moneyLedger.amount}) from ${moneyLedger}
-  where ${moneyLedger.userId} = ${users.id} and ${moneyLedger.type} = 'TOPUP'), 0)`
-const withdrawalSum = sql<string>`coalesce((
-  select -sum(${moneyLedger.amount}) from ${moneyLedger}
-  where ${moneyLedger.userId} = ${users.id} and ${moneyLedger.type} in ('WITHDRAW_HOLD', 'WITHDRAW_RELEASE')), 0)`
+/**
+ * What the member's approved requests of one type moved, over their live history only: a pending
+ * withdrawal is held, not yet withdrawn, and a settlement's archived requests no longer count.
+ */
+const approvedSum = (type: 'TOPUP' | 'WITHDRAWAL') => sql<string>`coalesce((
+  select sum(${cashTransactions.amount}) from ${cashTransactions}
+  where ${cashTransactions.userId} = ${users.id} and ${cashTransactions.type} = ${type}
+    and ${cashTransactions.status} = 'APPROVED'
+    and ${inHistory(cashTransactions.processedAt, cashTransactions.userId)}), 0)`
 
 /** A user as administrators and the user themself see them (spec §3 "Member (admin view)"). */
 export function selectMembers(executor: Executor) {
@@ -30,8 +34,8 @@ export function selectMembers(executor: Executor) {
       moneyBal: wallets.money,
       pointBal: wallets.points,
       heldBal: wallets.held,
-      totalDeposit: depositSum,
-      totalWithdrawal: withdrawalSum,
+      totalDeposit: approvedSum('TOPUP'),
+      totalWithdrawal: approvedSum('WITHDRAWAL'),
       betBlocked: users.betBlocked,
       bankName: users.bankName,
       accountNumber: users.accountNumber,

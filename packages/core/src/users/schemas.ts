@@ -1,3 +1,4 @@
+import { userStatuses } from '@pb/db'
 import { z } from 'zod'
 import { roleCodes } from '../roles'
 import { decimalInput, idInput, isPlainText, pageNumberInput, textInput } from '../validation'
@@ -31,6 +32,10 @@ export const pointRateInput = decimalInput('포인트 적립률은 숫자여야 
     .refine((rate) => Math.abs(rate * 10 - Math.round(rate * 10)) < 1e-9, '포인트 적립률은 0.1 단위입니다.'),
 )
 
+const email = z.union([z.literal(''), z.email('이메일 형식이 올바르지 않습니다.')])
+const roleCode = z.enum(roleCodes, { error: '등급은 SUPER, HQ, AGENCY, SHOP, MEMBER 중 하나입니다.' })
+const statusCode = z.enum(userStatuses, { error: '상태는 ACTIVE, INACTIVE, SUSPENDED 중 하나입니다.' })
+
 /** The create-member payload of spec §3, validated per spec §5. */
 export const createMemberInput = z.object({
   loginId: required(30).regex(/^[A-Za-z0-9]+$/, '아이디는 영문과 숫자만 사용할 수 있습니다.'),
@@ -41,10 +46,7 @@ export const createMemberInput = z.object({
     .max(100),
   nickname: textInput(30).optional(),
   phone: phone.optional().default(''),
-  email: z
-    .union([z.literal(''), z.email('이메일 형식이 올바르지 않습니다.')])
-    .optional()
-    .default(''),
+  email: email.optional().default(''),
   bankName: required(30),
   accountNumber: required(30).regex(/^\d+$/, '계좌번호는 하이픈 없이 숫자만 입력해주세요.'),
   accountHolder: required(30),
@@ -55,10 +57,31 @@ export const createMemberInput = z.object({
 })
 export type CreateMemberInput = z.infer<typeof createMemberInput>
 
+/** spec §9: member lists show 10 rows, or 25, 50 or 100. */
+export const memberPageSizes = [10, 25, 50, 100] as const
+const pageSizeMessage = '한 페이지에 10, 25, 50, 100명씩 볼 수 있습니다.'
+
+/** What a member list sorts by: the fields of the same names. */
+export const memberSorts = ['registeredAt', 'lastLoginAt', 'moneyBal', 'pointBal'] as const
+
 export const listMembersInput = z.object({
+  roleCode: roleCode.optional(),
+  statusCode: statusCode.optional(),
+  /** Part of a login id, nickname, name or phone number, any case. */
+  q: textInput(50).optional(),
+  /** This org and every org below it. */
+  orgId: idInput('조직 ID').optional(),
   page: pageNumberInput,
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce
+    .number({ error: pageSizeMessage })
+    .refine((size) => (memberPageSizes as readonly number[]).includes(size), pageSizeMessage)
+    .default(10),
+  sort: z
+    .enum(memberSorts, { error: '정렬 기준은 registeredAt, lastLoginAt, moneyBal, pointBal 중 하나입니다.' })
+    .default('registeredAt'),
+  order: z.enum(['asc', 'desc'], { error: '정렬 순서는 asc 또는 desc입니다.' }).default('desc'),
 })
+export type ListMembersFilter = z.output<typeof listMembersInput>
 
 export const memberIdInput = z.object({ id: idInput('회원 ID') })
 
@@ -74,3 +97,58 @@ export const changePasswordInput = z.object({
     .max(100, '비밀번호는 100자 이하여야 합니다.'),
 })
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>
+
+const unknownField = (issue: { code: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys' ? `변경할 수 없는 항목입니다: ${issue.keys?.join(', ')}` : undefined
+
+/**
+ * An administrator's edit of a user (spec §5 "Member detail"): every field optional; the login id
+ * and anything else not listed is refused. The role must be one the actor may assign (checked in
+ * the use case).
+ */
+export const updateMemberInput = z.strictObject(
+  {
+    id: idInput('회원 ID'),
+    nickname: textInput(30).min(1, '닉네임을 입력해주세요.').optional(),
+    name: textInput(30).min(1, '이름을 입력해주세요.').optional(),
+    phone: phone.optional(),
+    email: email.optional(),
+    pointRate: pointRateInput.optional(),
+    statusCode: statusCode.optional(),
+    roleCode: roleCode.optional(),
+  },
+  { error: unknownField },
+)
+export type UpdateMemberInput = z.output<typeof updateMemberInput>
+
+/** A password an administrator sets for a user (spec §5: 4 characters or more after trimming). */
+export const memberPasswordInput = z.object({
+  id: idInput('회원 ID'),
+  password: z
+    .string({ error: '비밀번호를 입력해주세요.' })
+    .max(100, '비밀번호는 100자 이하여야 합니다.')
+    .refine((password) => password.trim().length >= 4, '비밀번호는 4자 이상이어야 합니다.'),
+})
+export type MemberPasswordInput = z.output<typeof memberPasswordInput>
+
+/** spec §4: betBlocked 1 or 0; true and false say the same. */
+export const betBlockInput = z.object({
+  id: idInput('회원 ID'),
+  betBlocked: z
+    .literal([0, 1, true, false], { error: '베팅 차단 값은 0, 1, true, false 중 하나입니다.' })
+    .transform((value) => value === 1 || value === true),
+})
+export type BetBlockInput = z.output<typeof betBlockInput>
+
+/** One member's money ledger as an administrator pages through it: 10 rows by default, at most 100. */
+export const memberLedgerInput = z.object({
+  id: idInput('회원 ID'),
+  page: pageNumberInput,
+  limit: z.coerce
+    .number({ error: '표시 개수는 숫자여야 합니다.' })
+    .int('표시 개수는 정수여야 합니다.')
+    .min(1, '표시 개수는 1 이상이어야 합니다.')
+    .max(100, '표시 개수는 100 이하여야 합니다.')
+    .default(10),
+})
+export type MemberLedgerInput = z.output<typeof memberLedgerInput>

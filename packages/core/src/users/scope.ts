@@ -3,6 +3,12 @@ import { and, inArray, like, type SQL } from 'drizzle-orm'
 import type { Actor } from '../auth/actor'
 import { outranks, roleCodes } from '../roles'
 
+/** The users of an administrator's org subtree, as a SQL condition over `orgs`. SUPER: everyone. */
+export function usersInSubtree(actor: Actor): SQL | undefined {
+  if (actor.roleCode === 'SUPER') return undefined
+  return like(orgs.path, `${actor.orgPath}%`)
+}
+
 /**
  * The users an administrator may see or change, as a SQL condition: inside their org subtree and
  * of a lower role. SUPER sees everyone.
@@ -10,7 +16,7 @@ import { outranks, roleCodes } from '../roles'
 export function manageableUsers(actor: Actor): SQL | undefined {
   if (actor.roleCode === 'SUPER') return undefined
   const lowerRoles = roleCodes.filter((role) => outranks(actor.roleCode, role))
-  return and(like(orgs.path, `${actor.orgPath}%`), inArray(users.roleCode, lowerRoles))
+  return and(usersInSubtree(actor), inArray(users.roleCode, lowerRoles))
 }
 
 /** Whether an org path lies inside the actor's subtree. */

@@ -1,0 +1,177 @@
+import { type Executor, queryRows, rounds } from '@pb/db'
+import { outcomeOf } from '@pb/game'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { writeAudit } from '../audit'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
+import { DomainError } from '../errors'
+import type { GameEvent } from '../events/types'
+import { applyBulkMoves, balanceUpdated, commitOnce } from '../ledger'
+import { itemPointsSql, itemSettlementSql } from './payout-sql'
+import type { ResettleInput } from './schemas'
+
+export interface Resettlement {
+  /** Purchases whose earlier payout and points were taken back. */
+  voided: number
+  /** Purchases settled again on the new result. */
+  resettled: number
+  totalNewPayout: number
+  /** Members of those purchases whose money is below 0 after the reversal: they cannot bet or withdraw. */
+  negativeBalances: { userId: number; loginId: string; moneyBal: number }[]
+}
+
+/**
+ * Corrects a drawn round's result and re-settles the purchases placed within a time range on it
+ * (game-rules §6). History is never edited: each purchase's earlier payout and points are taken back
+ * by ledger rows of their own (BET_PAYOUT_REVERSAL, POINT_EARN_REVERSAL, which alone may take a
+ * balance below 0), then it settles again (BET_PAYOUT, POINT_EARN). A purchase already settled as the
+ * new result says is left alone, so running the same correction twice changes nothing the second time.
+ * The round row stays locked throughout, so neither the engine's settlement nor another correction
+ * interleaves; every step is one set-based statement over the round.
+ */
+export async function resettleRound(ctx: UseCaseContext, input: ResettleInput): Promise<Resettlement> {
+  const actor = requireAdmin(ctx, 'SUPER')
+  const { roundNumber, timeRange } = input
+  const { normalBalls, powerBall } = input.newResult
+  const outcome = outcomeOf(normalBalls, powerBall)
+  const settle = itemSettlementSql(normalBalls, powerBall)
+  return commitOnce(
+    ctx,
+    {
+      userId: actor.userId,
+      key: input.idempotencyKey,
+      request: { op: 'resettle', roundNumber, timeRange, normalBalls, powerBall },
+    },
+    async (tx) => {
+      const now = ctx.clock.now()
+      const [round] = await tx.select().from(rounds).where(eq(rounds.roundNo, roundNumber)).for('update')
+      if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.')
+      if (round.status !== 'DRAWN' && round.status !== 'SETTLED') throw new DomainError('ROUND_NOT_DRAWN')
+      await tx
+        .update(rounds)
+        .set({
+          drawOrder: normalBalls,
+          powerball: outcome.powerball,
+          numberSum: outcome.numberSum,
+          powerballOddEven: outcome.powerballOddEven,
+          powerballUnderOver: outcome.powerballUnderOver,
+          numberOddEven: outcome.numberOddEven,
+          numberUnderOver: outcome.numberUnderOver,
+          numberSize: outcome.numberSize,
+          source: 'MANUAL',
+          manualResult: { balls: normalBalls, powerball: powerBall },
+          manualBy: actor.userId,
+        })
+        .where(eq(rounds.roundNo, roundNumber))
+
+      // The purchases this correction changes: those with an item the new result settles otherwise.
+      // Items change only in the last step, so every step before it finds the same purchases.
+      const changed = sql`select i.bet_id from bet_items i join bets b on b.id = i.bet_id
+        where i.round_no = ${roundNumber} and i.status in ('WON', 'LOST')
+          and (i.status <> ${settle.status} or i.payout <> ${settle.payout})
+          and b.status in ('WON', 'LOST')
+          and b.placed_at >= ${timeRange.start.toISOString()}::timestamptz
+          and b.placed_at <= ${timeRange.end.toISOString()}::timestamptz`
+      const ledger = { refType: 'bet', actorId: actor.userId, note: `재정산 ${roundNumber}회차`, at: now }
+
+      await applyBulkMoves(tx, {
+        rows: sql`select i.user_id, i.bet_id::text as ref_id, i.bet_id as seq,
+            -sum(i.payout) as money, -sum(i.points) as points
+          from bet_items i where i.bet_id in (${changed}) group by i.bet_id, i.user_id`,
+        moneyType: 'BET_PAYOUT_REVERSAL',
+        pointType: 'POINT_EARN_REVERSAL',
+        reversal: true,
+        ...ledger,
+      })
+      await applyBulkMoves(tx, {
+        rows: sql`update bets b set total_payout = n.payout,
+            status = case when n.payout > 0 then 'WON' else 'LOST' end, settled_at = ${now.toISOString()}
+          from (select i.bet_id, sum(${settle.payout}) as payout, sum(${itemPointsSql}) as points
+                from bet_items i join users u on u.id = i.user_id
+                where i.bet_id in (${changed}) group by i.bet_id) n
+          where b.id = n.bet_id
+          returning b.user_id, b.id::text as ref_id, b.id as seq, n.payout as money, n.points as points`,
+        moneyType: 'BET_PAYOUT',
+        pointType: 'POINT_EARN',
+        ...ledger,
+      })
+      const { purchases, members } = await affectedBy(tx, changed)
+      await tx.execute(sql`
+        update bet_items i set status = ${settle.status}, payout = ${settle.payout}, points = ${itemPointsSql}
+        from users u
+        where u.id = i.user_id and i.bet_id in (${changed})`)
+
+      const answer: Resettlement = {
+        voided: purchases.length,
+        resettled: purchases.length,
+        totalNewPayout: purchases.reduce((sum, bet) => sum + bet.payout, 0),
+        negativeBalances: members
+          .filter((member) => member.money < 0)
+          .map((member) => ({ userId: member.userId, loginId: member.loginId, moneyBal: member.money })),
+      }
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        action: 'ROUND_RESETTLE',
+        targetType: 'round',
+        targetId: roundNumber,
+        before: { normalBalls: round.drawOrder, powerBall: round.powerball, source: round.source },
+        after: {
+          normalBalls,
+          powerBall,
+          source: 'MANUAL',
+          timeRange: { start: timeRange.start.toISOString(), end: timeRange.end.toISOString() },
+          voided: answer.voided,
+          resettled: answer.resettled,
+          totalNewPayout: answer.totalNewPayout,
+          negativeBalances: answer.negativeBalances.length,
+        },
+        ip: ctx.ip,
+      })
+      const events: GameEvent[] = [
+        ...purchases.map((bet) => ({
+          type: 'BET_SETTLED' as const,
+          userId: bet.userId,
+          status: bet.status,
+          payout: bet.payout,
+          purchaseNo: bet.purchaseNo,
+          roundNo: roundNumber,
+        })),
+        ...members.map((member) => balanceUpdated(member.userId, member)),
+      ]
+      return { answer, events }
+    },
+  )
+}
+
+/** The re-settled purchases with their new outcome, and their members' wallets now. */
+async function affectedBy(tx: Executor, changed: SQL) {
+  const purchases = await queryRows<{
+    user_id: number
+    status: 'WON' | 'LOST'
+    total_payout: string
+    purchase_no: string
+  }>(
+    tx,
+    sql`select b.user_id, b.status, b.total_payout, b.purchase_no from bets b
+        where b.id in (${changed}) order by b.id`,
+  )
+  const members = await queryRows<{ user_id: number; login_id: string; money: string; points: string }>(
+    tx,
+    sql`select w.user_id, u.login_id, w.money, w.points from wallets w join users u on u.id = w.user_id
+        where w.user_id in (select b.user_id from bets b where b.id in (${changed})) order by w.user_id`,
+  )
+  return {
+    purchases: purchases.map((bet) => ({
+      userId: Number(bet.user_id),
+      status: bet.status,
+      payout: Number(bet.total_payout),
+      purchaseNo: bet.purchase_no,
+    })),
+    members: members.map((member) => ({
+      userId: Number(member.user_id),
+      loginId: member.login_id,
+      money: Number(member.money),
+      points: Number(member.points),
+    })),
+  }
+}

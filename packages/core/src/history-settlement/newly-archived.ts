@@ -1,0 +1,64 @@
+import { betItems, bets, cashTransactions, type Executor, moneyLedger, pointLedger } from '@pb/db'
+import { and, count, countDistinct, eq, lte } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { inHistory } from '../archive'
+
+/** What a settlement archived, as the spec's answer names it (`ledgers`: money and point ledger rows). */
+export interface ClearedCounts {
+  betItems: number
+  bets: number
+  ledgers: number
+  topups: number
+  withdrawals: number
+  pointConversions: number
+}
+
+/** The counts as stored in `history_archives.cleared`. */
+export function clearedOf(stored: Record<string, number>): ClearedCounts {
+  return {
+    betItems: stored.betItems ?? 0,
+    bets: stored.bets ?? 0,
+    ledgers: stored.ledgers ?? 0,
+    topups: stored.topups ?? 0,
+    withdrawals: stored.withdrawals ?? 0,
+    pointConversions: stored.pointConversions ?? 0,
+  }
+}
+
+/**
+ * What a settlement up to `through` would archive: the rows of one member's history (of everyone's
+ * without `userId`) that finished by then and are still live.
+ */
+export async function countNewlyArchived(
+  executor: Executor,
+  through: Date,
+  userId?: number,
+): Promise<ClearedCounts> {
+  const finishedBy = (finishedAt: PgColumn, owner: PgColumn) =>
+    and(
+      userId === undefined ? undefined : eq(owner, userId),
+      lte(finishedAt, through),
+      inHistory(finishedAt, userId ?? owner, 'live'),
+    )
+  const [purchases] = await executor
+    .select({ bets: countDistinct(bets.id), items: count(betItems.id) })
+    .from(bets)
+    .leftJoin(betItems, eq(betItems.betId, bets.id))
+    .where(finishedBy(bets.settledAt, bets.userId))
+  const moneyRows = await executor.$count(moneyLedger, finishedBy(moneyLedger.createdAt, moneyLedger.userId))
+  const pointRows = await executor.$count(pointLedger, finishedBy(pointLedger.createdAt, pointLedger.userId))
+  const requests = await executor
+    .select({ type: cashTransactions.type, n: count() })
+    .from(cashTransactions)
+    .where(finishedBy(cashTransactions.processedAt, cashTransactions.userId))
+    .groupBy(cashTransactions.type)
+  const requestsOf = (type: string) => Number(requests.find((row) => row.type === type)?.n ?? 0)
+  return {
+    betItems: Number(purchases?.items ?? 0),
+    bets: Number(purchases?.bets ?? 0),
+    ledgers: Number(moneyRows) + Number(pointRows),
+    topups: requestsOf('TOPUP'),
+    withdrawals: requestsOf('WITHDRAWAL'),
+    pointConversions: requestsOf('POINT_CONVERT'),
+  }
+}

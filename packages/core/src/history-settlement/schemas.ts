@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { idInput, kstDateInput, pageNumberInput } from '../validation'
+
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: '개수는 숫자여야 합니다.' })
+    .int('개수는 정수여야 합니다.')
+    .min(1, '개수는 1 이상이어야 합니다.')
+    .max(200, '개수는 200까지입니다.')
+    .default(fallback)
+
+/** spec §7 POST /admin/settlement: nothing happens without `confirm: true`. */
+export const globalSettlementInput = z
+  .object({ confirm: z.boolean({ error: '확인 값(confirm)은 true 또는 false여야 합니다.' }).optional() })
+  .default({})
+export type GlobalSettlementInput = z.output<typeof globalSettlementInput>
+
+export const archiveKinds = ['bets', 'money', 'points', 'transactions'] as const
+
+/** SUPER's archive view: the archived rows of one kind of history. */
+export const archiveInput = z.object({
+  kind: z
+    .enum(archiveKinds, { error: '보관 내역 종류는 bets, money, points, transactions 중 하나입니다.' })
+    .default('bets'),
+  userId: idInput('회원 ID').optional(),
+  startDate: kstDateInput.optional(),
+  endDate: kstDateInput.optional(),
+  page: pageNumberInput,
+  limit: limit(50),
+})
+export type ArchiveInput = z.output<typeof archiveInput>
+
+/** The settlements made, newest first; with `userId`, that member's own. */
+export const settlementListInput = z.object({
+  userId: idInput('회원 ID').optional(),
+  page: pageNumberInput,
+  limit: limit(50),
+})
+export type SettlementListInput = z.output<typeof settlementListInput>

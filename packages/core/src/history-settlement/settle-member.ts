@@ -1,0 +1,36 @@
+import { writeAudit } from '../audit'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
+import { findManagedUser } from '../users/managed-user'
+import { archiveHistory } from './archive-history'
+import type { ClearedCounts } from './newly-archived'
+
+/**
+ * spec "settle a member": the member's history up to now (purchases, ledger rows, decided requests,
+ * conversions) leaves everyday lists and goes to the archive. Balance and points stay as they are.
+ */
+export async function settleMember(
+  ctx: UseCaseContext,
+  input: { id: number },
+): Promise<{ cleared: ClearedCounts }> {
+  const actor = requireAdmin(ctx)
+  return ctx.db.transaction(async (tx) => {
+    await findManagedUser(tx, actor, input.id)
+    const through = ctx.clock.now()
+    const { cleared, previousThrough } = await archiveHistory(tx, {
+      actorId: actor.userId,
+      through,
+      userId: input.id,
+    })
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: 'MEMBER_SETTLEMENT',
+      targetType: 'user',
+      targetId: input.id,
+      before: { archivedThrough: previousThrough?.toISOString() ?? null },
+      after: { archivedThrough: through.toISOString(), cleared },
+      ip: ctx.ip,
+    })
+    return { cleared }
+  })
+}

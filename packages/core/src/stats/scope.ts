@@ -1,0 +1,34 @@
+import { orgs, users } from '@pb/db'
+import { and, eq, like, type SQL, sql } from 'drizzle-orm'
+import type { Actor } from '../auth/actor'
+import type { UseCaseContext } from '../context'
+import { DomainError } from '../errors'
+import { isInSubtree, manageableUsers } from '../users/scope'
+
+/**
+ * Whose figures a statistics call sums, as a condition over `users` and `orgs`: the users the actor
+ * manages, narrowed to an org's subtree and to one of them when asked. An org or user outside the
+ * actor's subtree is not found.
+ */
+export async function statsScope(
+  ctx: UseCaseContext,
+  actor: Actor,
+  narrow: { orgId?: number | undefined; userId?: number | undefined } = {},
+): Promise<SQL> {
+  const conditions = [manageableUsers(actor)]
+  if (narrow.orgId) {
+    const [org] = await ctx.db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, narrow.orgId))
+    if (!org || !isInSubtree(actor, org.path)) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.')
+    conditions.push(like(orgs.path, `${org.path}%`))
+  }
+  if (narrow.userId) {
+    conditions.push(eq(users.id, narrow.userId))
+    const [user] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(orgs, eq(orgs.id, users.orgId))
+      .where(and(...conditions))
+    if (!user) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.')
+  }
+  return and(...conditions) ?? sql`true`
+}

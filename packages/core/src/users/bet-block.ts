@@ -1,0 +1,37 @@
+import { users } from '@pb/db'
+import { eq } from 'drizzle-orm'
+import { writeAudit } from '../audit'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
+import { lockManagedUser } from './managed-user'
+import { profileUpdated } from './member-events'
+import type { Member } from './member-view'
+import { profileOf } from './profile'
+import type { BetBlockInput } from './schemas'
+
+/**
+ * An administrator blocks or allows a user's betting (spec §7 PUT /admin/users/{id}/bet-block); a
+ * blocked member's bets are refused with BET_BLOCKED. The member's open pages hear PROFILE_UPDATED.
+ */
+export async function setBetBlock(ctx: UseCaseContext, input: BetBlockInput): Promise<Member> {
+  const actor = requireAdmin(ctx)
+  const member = await ctx.db.transaction(async (tx) => {
+    const before = await lockManagedUser(tx, actor, input.id)
+    await tx
+      .update(users)
+      .set({ betBlocked: input.betBlocked, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, input.id))
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: 'USER_BET_BLOCK',
+      targetType: 'user',
+      targetId: input.id,
+      before: { betBlocked: before.betBlocked },
+      after: { betBlocked: input.betBlocked },
+      ip: ctx.ip,
+    })
+    return profileOf(tx, input.id)
+  })
+  await ctx.bus.publish([profileUpdated(member)])
+  return member
+}
