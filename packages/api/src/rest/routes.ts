@@ -1,9 +1,16 @@
 import type { z } from 'zod'
 import { cashierRoutes, idempotencyKeyHeader } from './cashier-routes'
+import { memberRoutes } from './member-routes'
 import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures'
+import { reportRoutes } from './report-routes'
+import { auditList } from './responses/audit'
 import { bet, betHistory, placedBet } from './responses/bet'
+import { fairnessDay } from './responses/fairness'
 import { moneyLedger } from './responses/ledger'
+import { member, members } from './responses/member'
+import { resettlement } from './responses/round'
 import { wallet } from './responses/wallet'
+import { settlementRoutes } from './settlement-routes'
 
 /** How a REST call becomes a procedure's input. */
 export interface RestRequest {
@@ -50,15 +57,28 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/auth/me', procedure: 'auth.me', summary: '현재 사용자' },
   { method: 'POST', path: '/auth/refresh', procedure: 'auth.refresh', summary: '토큰 갱신 (회전)' },
   { method: 'GET', path: '/users/profile', procedure: 'users.profile', summary: '회원 정보' },
-  { method: 'GET', path: '/admin/users', procedure: 'admin.users.list', summary: '회원 목록' },
+  {
+    method: 'GET',
+    path: '/admin/users',
+    procedure: 'admin.users.list',
+    summary: '회원 목록 (등급·상태·검색어·조직 필터, 정렬, 페이지)',
+    response: members,
+  },
   {
     method: 'POST',
     path: '/admin/users',
     procedure: 'admin.users.create',
     summary: '회원 생성',
     status: 201,
+    response: member,
   },
-  { method: 'GET', path: '/admin/users/{id}', procedure: 'admin.users.byId', summary: '회원 상세' },
+  {
+    method: 'GET',
+    path: '/admin/users/{id}',
+    procedure: 'admin.users.byId',
+    summary: '회원 상세',
+    response: member,
+  },
   {
     method: 'GET',
     path: '/users/wallet',
@@ -89,6 +109,7 @@ export const restRoutes: RestRoute[] = [
     path: '/games/fairness',
     procedure: 'game.fairness',
     summary: '하루의 앵커와 공개된 시드',
+    response: fairnessDay,
   },
   {
     method: 'POST',
@@ -135,4 +156,22 @@ export const restRoutes: RestRoute[] = [
   },
   { method: 'PUT', path: '/admin/settings', procedure: 'admin.settings.update', summary: '운영 설정 변경' },
   ...cashierRoutes,
+  ...settlementRoutes,
+  ...memberRoutes,
+  {
+    method: 'POST',
+    path: '/admin/manual-result-by-timerange',
+    procedure: 'admin.rounds.resettle',
+    summary: '추첨된 회차의 결과 정정과 기간 내 베팅 재정산 (SUPER)',
+    extraInput: idempotencyKeyHeader,
+    response: resettlement,
+  },
+  {
+    method: 'GET',
+    path: '/admin/audit',
+    procedure: 'admin.audit.list',
+    summary: '관리자 작업 기록 (감사 로그)',
+    response: auditList,
+  },
+  ...reportRoutes,
 ]

@@ -18,6 +18,7 @@ const status = z.enum(betStatuses)
 /** `GET /api/bets/{id}`: a purchase as the member sees it. */
 export const bet = z.strictObject({
   id: int(),
+  userId: int(),
   roundNo: int(),
   purchaseNo: z.string(),
   gameName: z.string(),

@@ -9,6 +9,7 @@ const sign = z.number().describe('1 들어옴, -1 나감')
 export const moneyLedger = paged(
   z.strictObject({
     id: int(),
+    userId: int(),
     ledgerType: z.enum(moneyLedgerTypes),
     amount: int().describe('금액의 크기; 방향은 sign'),
     sign,
@@ -20,6 +21,8 @@ export const moneyLedger = paged(
   }),
 )
 export type MoneyLedger = SameType<z.output<typeof moneyLedger>, ProcedureOutput<'users.ledger'>>
+/** `GET /api/admin/users/{id}/ledger` answers one member's ledger in the same shape. */
+export type MemberMoneyLedger = SameType<z.output<typeof moneyLedger>, ProcedureOutput<'admin.users.ledger'>>
 
 /** `GET /api/users/points`: the member's point history, newest first. */
 export const pointHistory = paged(

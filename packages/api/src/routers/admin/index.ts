@@ -1,8 +1,13 @@
 import { createTRPCRouter } from '../../trpc'
+import { adminAccountRouter } from './account'
+import { adminAuditRouter } from './audit'
+import { adminBetsRouter } from './bets'
 import { adminOddsRouter } from './odds'
 import { adminPointsRouter } from './points'
 import { adminRoundsRouter } from './rounds'
 import { adminSettingsRouter } from './settings'
+import { adminSettlementRouter } from './settlement'
+import { adminStatsRouter } from './stats'
 import { adminTransactionsRouter } from './transactions'
 import { adminUsersRouter } from './users'
 import { adminWalletsRouter } from './wallets'
@@ -15,4 +20,9 @@ export const adminRouter = createTRPCRouter({
   transactions: adminTransactionsRouter,
   points: adminPointsRouter,
   wallets: adminWalletsRouter,
+  settlement: adminSettlementRouter,
+  account: adminAccountRouter,
+  audit: adminAuditRouter,
+  bets: adminBetsRouter,
+  stats: adminStatsRouter,
 })

@@ -1,4 +1,11 @@
-import { manualResultInput, setManualResult, voidRound, voidRoundInput } from '@pb/core'
+import {
+  manualResultInput,
+  resettleInput,
+  resettleRound,
+  setManualResult,
+  voidRound,
+  voidRoundInput,
+} from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
@@ -10,4 +17,9 @@ export const adminRoundsRouter = {
   void: adminProcedure('SUPER')
     .input(voidRoundInput)
     .mutation(({ ctx, input }) => voidRound(ctx, input)),
+
+  /** Corrects a drawn round's result and re-settles the bets placed within a time range on it. */
+  resettle: adminProcedure('SUPER')
+    .input(resettleInput)
+    .mutation(({ ctx, input }) => resettleRound(ctx, input)),
 } satisfies TRPCRouterRecord

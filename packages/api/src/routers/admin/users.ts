@@ -1,10 +1,20 @@
 import {
+  betBlockInput,
   createMember,
   createMemberInput,
   listMembers,
   listMembersInput,
   memberDetail,
   memberIdInput,
+  memberLedger,
+  memberLedgerInput,
+  memberPasswordInput,
+  removeMember,
+  setBetBlock,
+  setMemberPassword,
+  setMemberPointPassword,
+  updateMember,
+  updateMemberInput,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
@@ -21,4 +31,28 @@ export const adminUsersRouter = {
   create: adminProcedure()
     .input(createMemberInput)
     .mutation(({ ctx, input }) => createMember(ctx, input)),
+
+  update: adminProcedure()
+    .input(updateMemberInput)
+    .mutation(({ ctx, input }) => updateMember(ctx, input)),
+
+  remove: adminProcedure()
+    .input(memberIdInput)
+    .mutation(({ ctx, input }) => removeMember(ctx, input)),
+
+  setPassword: adminProcedure()
+    .input(memberPasswordInput)
+    .mutation(({ ctx, input }) => setMemberPassword(ctx, input)),
+
+  setPointPassword: adminProcedure()
+    .input(memberPasswordInput)
+    .mutation(({ ctx, input }) => setMemberPointPassword(ctx, input)),
+
+  setBetBlock: adminProcedure()
+    .input(betBlockInput)
+    .mutation(({ ctx, input }) => setBetBlock(ctx, input)),
+
+  ledger: adminProcedure()
+    .input(memberLedgerInput)
+    .query(({ ctx, input }) => memberLedger(ctx, input)),
 } satisfies TRPCRouterRecord

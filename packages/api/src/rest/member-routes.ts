@@ -1,0 +1,52 @@
+import { moneyLedger } from './responses/ledger'
+import { member } from './responses/member'
+import type { RestRoute } from './routes'
+
+/** Member management of the back office beyond listing and creating (spec §7), and the administrator's own password. */
+export const memberRoutes: RestRoute[] = [
+  {
+    method: 'PUT',
+    path: '/admin/users/{id}',
+    procedure: 'admin.users.update',
+    summary: '회원 정보 수정 (닉네임, 이름, 전화, 이메일, 적립률, 상태, 등급)',
+    response: member,
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/users/{id}',
+    procedure: 'admin.users.remove',
+    summary: '회원 삭제 (내역이 있으면 비활성화)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/users/{id}/password',
+    procedure: 'admin.users.setPassword',
+    summary: '회원 비밀번호 변경 (모든 로그인 종료)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/users/{id}/point-password',
+    procedure: 'admin.users.setPointPassword',
+    summary: '포인트 전환 비밀번호 설정',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/users/{id}/bet-block',
+    procedure: 'admin.users.setBetBlock',
+    summary: '베팅 차단 또는 허용 (betBlocked: 1 | 0)',
+    response: member,
+  },
+  {
+    method: 'GET',
+    path: '/admin/users/{id}/ledger',
+    procedure: 'admin.users.ledger',
+    summary: '회원 머니 내역 (정산 전 내역, 최신순)',
+    response: moneyLedger,
+  },
+  {
+    method: 'PUT',
+    path: '/admin/password',
+    procedure: 'admin.account.changePassword',
+    summary: '관리자 본인 비밀번호 변경 (다른 로그인 종료)',
+  },
+]

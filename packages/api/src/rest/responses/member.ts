@@ -1,0 +1,38 @@
+import { roleCodes, userStatuses } from '@pb/db'
+import { z } from 'zod'
+import type { ProcedureOutput } from '../procedures'
+import { instant, int, paged, type SameType } from './shared'
+
+/** A user as administrators see them (spec §3 "Member (admin view)"). */
+export const member = z.strictObject({
+  id: int(),
+  orgId: int(),
+  roleCode: z.enum(roleCodes),
+  roleName: z.string(),
+  loginId: z.string(),
+  nickname: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  pointRate: z.number().describe('베팅액 대비 포인트 적립률 (%)'),
+  statusCode: z.enum(userStatuses),
+  lastLoginAt: instant().nullable(),
+  registeredAt: instant(),
+  orgName: z.string(),
+  orgLevel: int(),
+  moneyBal: int().describe('보유 머니 (원)'),
+  pointBal: int().describe('보유 포인트'),
+  heldBal: int().describe('출금 신청으로 보류 중인 머니 (원)'),
+  totalDeposit: int().describe('승인된 충전 합계 (원, 정산 전 내역)'),
+  totalWithdrawal: int().describe('승인된 출금 합계 (원, 정산 전 내역; 대기 중인 출금 제외)'),
+  settlement: int().describe('totalDeposit − totalWithdrawal (원)'),
+  betBlocked: z.boolean(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+})
+export type MemberView = SameType<z.output<typeof member>, ProcedureOutput<'admin.users.byId'>>
+
+/** `GET /api/admin/users` */
+export const members = paged(member)
+export type Members = SameType<z.output<typeof members>, ProcedureOutput<'admin.users.list'>>

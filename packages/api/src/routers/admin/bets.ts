@@ -1,0 +1,9 @@
+import { adminBetsInput, listAdminBets } from '@pb/core'
+import type { TRPCRouterRecord } from '@trpc/server'
+import { adminProcedure } from '../../trpc'
+
+export const adminBetsRouter = {
+  list: adminProcedure()
+    .input(adminBetsInput)
+    .query(({ ctx, input }) => listAdminBets(ctx, input)),
+} satisfies TRPCRouterRecord
