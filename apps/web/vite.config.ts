@@ -14,6 +14,7 @@ export default defineConfig({
     tailwindcss(),
     bundleBudget([
       { path: '/login', modules: ['src/routes/login.tsx'], maxGzipKb: 200 },
+      { path: '/admin/login', modules: ['src/routes/admin/login.tsx'], maxGzipKb: 200 },
       {
         path: '/game',
         // The live event stream mounts as soon as a member is signed in.

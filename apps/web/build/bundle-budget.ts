@@ -61,7 +61,7 @@ export function bundleBudget(pages: PageBudget[]): Plugin {
         const total = [...files].reduce((sum, file) => sum + (gzipped.get(file) ?? 0), 0)
         const ok = kb(total) <= page.maxGzipKb
         lines.push(
-          `  ${page.path.padEnd(8)} ${kb(total).toFixed(1).padStart(7)} KB gzip (budget ${page.maxGzipKb} KB, ${files.size} chunks) ${ok ? 'ok' : 'OVER BUDGET'}`,
+          `  ${page.path.padEnd(12)} ${kb(total).toFixed(1).padStart(7)} KB gzip (budget ${page.maxGzipKb} KB, ${files.size} chunks) ${ok ? 'ok' : 'OVER BUDGET'}`,
         )
         if (!ok) over.push(page.path)
       }

@@ -19,9 +19,25 @@ import { Route as MemberFairnessRouteImport } from './routes/_member/fairness'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberTopupRouteImport } from './routes/_member/topup'
 import { Route as MemberWithdrawalRouteImport } from './routes/_member/withdrawal'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as ReceiptPurchaseNoRouteImport } from './routes/receipt.$purchaseNo'
+import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
+import { Route as AdminConsoleArchiveRouteImport } from './routes/admin/_console/archive'
+import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
+import { Route as AdminConsoleBetsRouteImport } from './routes/admin/_console/bets'
+import { Route as AdminConsoleMembersRouteImport } from './routes/admin/_console/members'
+import { Route as AdminConsoleOddsRouteImport } from './routes/admin/_console/odds'
+import { Route as AdminConsolePointsRouteImport } from './routes/admin/_console/points'
+import { Route as AdminConsoleResultsRouteImport } from './routes/admin/_console/results'
+import { Route as AdminConsoleCashierLiveTopupsRouteImport } from './routes/admin/_console/cashier/live-topups'
+import { Route as AdminConsoleCashierLiveWithdrawalsRouteImport } from './routes/admin/_console/cashier/live-withdrawals'
+import { Route as AdminConsoleCashierTopupsRouteImport } from './routes/admin/_console/cashier/topups'
+import { Route as AdminConsoleCashierWithdrawalsRouteImport } from './routes/admin/_console/cashier/withdrawals'
+import { Route as AdminConsoleStatsDailyRouteImport } from './routes/admin/_console/stats/daily'
+import { Route as AdminConsoleStatsMembersRouteImport } from './routes/admin/_console/stats/members'
+import { Route as AdminConsoleStatsMonthlyRouteImport } from './routes/admin/_console/stats/monthly'
+import { Route as AdminConsoleStatsYearlyRouteImport } from './routes/admin/_console/stats/yearly'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -72,9 +88,9 @@ const MemberWithdrawalRoute = MemberWithdrawalRouteImport.update({
   path: '/withdrawal',
   getParentRoute: () => MemberRoute,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
+const AdminConsoleRoute = AdminConsoleRouteImport.update({
+  id: '/admin/_console',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -87,6 +103,92 @@ const ReceiptPurchaseNoRoute = ReceiptPurchaseNoRouteImport.update({
   path: '/receipt/$purchaseNo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminConsoleIndexRoute = AdminConsoleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleArchiveRoute = AdminConsoleArchiveRouteImport.update({
+  id: '/archive',
+  path: '/archive',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleAuditRoute = AdminConsoleAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleBetsRoute = AdminConsoleBetsRouteImport.update({
+  id: '/bets',
+  path: '/bets',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleMembersRoute = AdminConsoleMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleOddsRoute = AdminConsoleOddsRouteImport.update({
+  id: '/odds',
+  path: '/odds',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsolePointsRoute = AdminConsolePointsRouteImport.update({
+  id: '/points',
+  path: '/points',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleResultsRoute = AdminConsoleResultsRouteImport.update({
+  id: '/results',
+  path: '/results',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleCashierLiveTopupsRoute =
+  AdminConsoleCashierLiveTopupsRouteImport.update({
+    id: '/cashier/live-topups',
+    path: '/cashier/live-topups',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleCashierLiveWithdrawalsRoute =
+  AdminConsoleCashierLiveWithdrawalsRouteImport.update({
+    id: '/cashier/live-withdrawals',
+    path: '/cashier/live-withdrawals',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleCashierTopupsRoute =
+  AdminConsoleCashierTopupsRouteImport.update({
+    id: '/cashier/topups',
+    path: '/cashier/topups',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleCashierWithdrawalsRoute =
+  AdminConsoleCashierWithdrawalsRouteImport.update({
+    id: '/cashier/withdrawals',
+    path: '/cashier/withdrawals',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleStatsDailyRoute = AdminConsoleStatsDailyRouteImport.update({
+  id: '/stats/daily',
+  path: '/stats/daily',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleStatsMembersRoute =
+  AdminConsoleStatsMembersRouteImport.update({
+    id: '/stats/members',
+    path: '/stats/members',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleStatsMonthlyRoute =
+  AdminConsoleStatsMonthlyRouteImport.update({
+    id: '/stats/monthly',
+    path: '/stats/monthly',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleStatsYearlyRoute = AdminConsoleStatsYearlyRouteImport.update({
+  id: '/stats/yearly',
+  path: '/stats/yearly',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -98,9 +200,25 @@ export interface FileRoutesByFullPath {
   '/profile': typeof MemberProfileRoute
   '/topup': typeof MemberTopupRoute
   '/withdrawal': typeof MemberWithdrawalRoute
+  '/admin': typeof AdminConsoleRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/receipt/$purchaseNo': typeof ReceiptPurchaseNoRoute
-  '/admin/': typeof AdminIndexRoute
+  '/admin/archive': typeof AdminConsoleArchiveRoute
+  '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/bets': typeof AdminConsoleBetsRoute
+  '/admin/members': typeof AdminConsoleMembersRoute
+  '/admin/odds': typeof AdminConsoleOddsRoute
+  '/admin/points': typeof AdminConsolePointsRoute
+  '/admin/results': typeof AdminConsoleResultsRoute
+  '/admin/': typeof AdminConsoleIndexRoute
+  '/admin/cashier/live-topups': typeof AdminConsoleCashierLiveTopupsRoute
+  '/admin/cashier/live-withdrawals': typeof AdminConsoleCashierLiveWithdrawalsRoute
+  '/admin/cashier/topups': typeof AdminConsoleCashierTopupsRoute
+  '/admin/cashier/withdrawals': typeof AdminConsoleCashierWithdrawalsRoute
+  '/admin/stats/daily': typeof AdminConsoleStatsDailyRoute
+  '/admin/stats/members': typeof AdminConsoleStatsMembersRoute
+  '/admin/stats/monthly': typeof AdminConsoleStatsMonthlyRoute
+  '/admin/stats/yearly': typeof AdminConsoleStatsYearlyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -114,7 +232,22 @@ export interface FileRoutesByTo {
   '/withdrawal': typeof MemberWithdrawalRoute
   '/admin/login': typeof AdminLoginRoute
   '/receipt/$purchaseNo': typeof ReceiptPurchaseNoRoute
-  '/admin': typeof AdminIndexRoute
+  '/admin/archive': typeof AdminConsoleArchiveRoute
+  '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/bets': typeof AdminConsoleBetsRoute
+  '/admin/members': typeof AdminConsoleMembersRoute
+  '/admin/odds': typeof AdminConsoleOddsRoute
+  '/admin/points': typeof AdminConsolePointsRoute
+  '/admin/results': typeof AdminConsoleResultsRoute
+  '/admin': typeof AdminConsoleIndexRoute
+  '/admin/cashier/live-topups': typeof AdminConsoleCashierLiveTopupsRoute
+  '/admin/cashier/live-withdrawals': typeof AdminConsoleCashierLiveWithdrawalsRoute
+  '/admin/cashier/topups': typeof AdminConsoleCashierTopupsRoute
+  '/admin/cashier/withdrawals': typeof AdminConsoleCashierWithdrawalsRoute
+  '/admin/stats/daily': typeof AdminConsoleStatsDailyRoute
+  '/admin/stats/members': typeof AdminConsoleStatsMembersRoute
+  '/admin/stats/monthly': typeof AdminConsoleStatsMonthlyRoute
+  '/admin/stats/yearly': typeof AdminConsoleStatsYearlyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -128,9 +261,25 @@ export interface FileRoutesById {
   '/_member/profile': typeof MemberProfileRoute
   '/_member/topup': typeof MemberTopupRoute
   '/_member/withdrawal': typeof MemberWithdrawalRoute
+  '/admin/_console': typeof AdminConsoleRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/receipt/$purchaseNo': typeof ReceiptPurchaseNoRoute
-  '/admin/': typeof AdminIndexRoute
+  '/admin/_console/archive': typeof AdminConsoleArchiveRoute
+  '/admin/_console/audit': typeof AdminConsoleAuditRoute
+  '/admin/_console/bets': typeof AdminConsoleBetsRoute
+  '/admin/_console/members': typeof AdminConsoleMembersRoute
+  '/admin/_console/odds': typeof AdminConsoleOddsRoute
+  '/admin/_console/points': typeof AdminConsolePointsRoute
+  '/admin/_console/results': typeof AdminConsoleResultsRoute
+  '/admin/_console/': typeof AdminConsoleIndexRoute
+  '/admin/_console/cashier/live-topups': typeof AdminConsoleCashierLiveTopupsRoute
+  '/admin/_console/cashier/live-withdrawals': typeof AdminConsoleCashierLiveWithdrawalsRoute
+  '/admin/_console/cashier/topups': typeof AdminConsoleCashierTopupsRoute
+  '/admin/_console/cashier/withdrawals': typeof AdminConsoleCashierWithdrawalsRoute
+  '/admin/_console/stats/daily': typeof AdminConsoleStatsDailyRoute
+  '/admin/_console/stats/members': typeof AdminConsoleStatsMembersRoute
+  '/admin/_console/stats/monthly': typeof AdminConsoleStatsMonthlyRoute
+  '/admin/_console/stats/yearly': typeof AdminConsoleStatsYearlyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -144,9 +293,25 @@ export interface FileRouteTypes {
     | '/profile'
     | '/topup'
     | '/withdrawal'
+    | '/admin'
     | '/admin/login'
     | '/receipt/$purchaseNo'
+    | '/admin/archive'
+    | '/admin/audit'
+    | '/admin/bets'
+    | '/admin/members'
+    | '/admin/odds'
+    | '/admin/points'
+    | '/admin/results'
     | '/admin/'
+    | '/admin/cashier/live-topups'
+    | '/admin/cashier/live-withdrawals'
+    | '/admin/cashier/topups'
+    | '/admin/cashier/withdrawals'
+    | '/admin/stats/daily'
+    | '/admin/stats/members'
+    | '/admin/stats/monthly'
+    | '/admin/stats/yearly'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -160,7 +325,22 @@ export interface FileRouteTypes {
     | '/withdrawal'
     | '/admin/login'
     | '/receipt/$purchaseNo'
+    | '/admin/archive'
+    | '/admin/audit'
+    | '/admin/bets'
+    | '/admin/members'
+    | '/admin/odds'
+    | '/admin/points'
+    | '/admin/results'
     | '/admin'
+    | '/admin/cashier/live-topups'
+    | '/admin/cashier/live-withdrawals'
+    | '/admin/cashier/topups'
+    | '/admin/cashier/withdrawals'
+    | '/admin/stats/daily'
+    | '/admin/stats/members'
+    | '/admin/stats/monthly'
+    | '/admin/stats/yearly'
   id:
     | '__root__'
     | '/'
@@ -173,9 +353,25 @@ export interface FileRouteTypes {
     | '/_member/profile'
     | '/_member/topup'
     | '/_member/withdrawal'
+    | '/admin/_console'
     | '/admin/login'
     | '/receipt/$purchaseNo'
-    | '/admin/'
+    | '/admin/_console/archive'
+    | '/admin/_console/audit'
+    | '/admin/_console/bets'
+    | '/admin/_console/members'
+    | '/admin/_console/odds'
+    | '/admin/_console/points'
+    | '/admin/_console/results'
+    | '/admin/_console/'
+    | '/admin/_console/cashier/live-topups'
+    | '/admin/_console/cashier/live-withdrawals'
+    | '/admin/_console/cashier/topups'
+    | '/admin/_console/cashier/withdrawals'
+    | '/admin/_console/stats/daily'
+    | '/admin/_console/stats/members'
+    | '/admin/_console/stats/monthly'
+    | '/admin/_console/stats/yearly'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -184,9 +380,9 @@ export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
   GameRoute: typeof GameRoute
   LoginRoute: typeof LoginRoute
+  AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   ReceiptPurchaseNoRoute: typeof ReceiptPurchaseNoRoute
-  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -261,11 +457,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberWithdrawalRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/admin/': {
-      id: '/admin/'
+    '/admin/_console': {
+      id: '/admin/_console'
       path: '/admin'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminConsoleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/login': {
@@ -281,6 +477,118 @@ declare module '@tanstack/react-router' {
       fullPath: '/receipt/$purchaseNo'
       preLoaderRoute: typeof ReceiptPurchaseNoRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_console/': {
+      id: '/admin/_console/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminConsoleIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/archive': {
+      id: '/admin/_console/archive'
+      path: '/archive'
+      fullPath: '/admin/archive'
+      preLoaderRoute: typeof AdminConsoleArchiveRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/audit': {
+      id: '/admin/_console/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminConsoleAuditRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/bets': {
+      id: '/admin/_console/bets'
+      path: '/bets'
+      fullPath: '/admin/bets'
+      preLoaderRoute: typeof AdminConsoleBetsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/members': {
+      id: '/admin/_console/members'
+      path: '/members'
+      fullPath: '/admin/members'
+      preLoaderRoute: typeof AdminConsoleMembersRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/odds': {
+      id: '/admin/_console/odds'
+      path: '/odds'
+      fullPath: '/admin/odds'
+      preLoaderRoute: typeof AdminConsoleOddsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/points': {
+      id: '/admin/_console/points'
+      path: '/points'
+      fullPath: '/admin/points'
+      preLoaderRoute: typeof AdminConsolePointsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/results': {
+      id: '/admin/_console/results'
+      path: '/results'
+      fullPath: '/admin/results'
+      preLoaderRoute: typeof AdminConsoleResultsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/cashier/live-topups': {
+      id: '/admin/_console/cashier/live-topups'
+      path: '/cashier/live-topups'
+      fullPath: '/admin/cashier/live-topups'
+      preLoaderRoute: typeof AdminConsoleCashierLiveTopupsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/cashier/live-withdrawals': {
+      id: '/admin/_console/cashier/live-withdrawals'
+      path: '/cashier/live-withdrawals'
+      fullPath: '/admin/cashier/live-withdrawals'
+      preLoaderRoute: typeof AdminConsoleCashierLiveWithdrawalsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/cashier/topups': {
+      id: '/admin/_console/cashier/topups'
+      path: '/cashier/topups'
+      fullPath: '/admin/cashier/topups'
+      preLoaderRoute: typeof AdminConsoleCashierTopupsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/cashier/withdrawals': {
+      id: '/admin/_console/cashier/withdrawals'
+      path: '/cashier/withdrawals'
+      fullPath: '/admin/cashier/withdrawals'
+      preLoaderRoute: typeof AdminConsoleCashierWithdrawalsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/stats/daily': {
+      id: '/admin/_console/stats/daily'
+      path: '/stats/daily'
+      fullPath: '/admin/stats/daily'
+      preLoaderRoute: typeof AdminConsoleStatsDailyRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/stats/members': {
+      id: '/admin/_console/stats/members'
+      path: '/stats/members'
+      fullPath: '/admin/stats/members'
+      preLoaderRoute: typeof AdminConsoleStatsMembersRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/stats/monthly': {
+      id: '/admin/_console/stats/monthly'
+      path: '/stats/monthly'
+      fullPath: '/admin/stats/monthly'
+      preLoaderRoute: typeof AdminConsoleStatsMonthlyRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/stats/yearly': {
+      id: '/admin/_console/stats/yearly'
+      path: '/stats/yearly'
+      fullPath: '/admin/stats/yearly'
+      preLoaderRoute: typeof AdminConsoleStatsYearlyRouteImport
+      parentRoute: typeof AdminConsoleRoute
     }
   }
 }
@@ -304,15 +612,58 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface AdminConsoleRouteChildren {
+  AdminConsoleArchiveRoute: typeof AdminConsoleArchiveRoute
+  AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
+  AdminConsoleBetsRoute: typeof AdminConsoleBetsRoute
+  AdminConsoleMembersRoute: typeof AdminConsoleMembersRoute
+  AdminConsoleOddsRoute: typeof AdminConsoleOddsRoute
+  AdminConsolePointsRoute: typeof AdminConsolePointsRoute
+  AdminConsoleResultsRoute: typeof AdminConsoleResultsRoute
+  AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
+  AdminConsoleCashierLiveTopupsRoute: typeof AdminConsoleCashierLiveTopupsRoute
+  AdminConsoleCashierLiveWithdrawalsRoute: typeof AdminConsoleCashierLiveWithdrawalsRoute
+  AdminConsoleCashierTopupsRoute: typeof AdminConsoleCashierTopupsRoute
+  AdminConsoleCashierWithdrawalsRoute: typeof AdminConsoleCashierWithdrawalsRoute
+  AdminConsoleStatsDailyRoute: typeof AdminConsoleStatsDailyRoute
+  AdminConsoleStatsMembersRoute: typeof AdminConsoleStatsMembersRoute
+  AdminConsoleStatsMonthlyRoute: typeof AdminConsoleStatsMonthlyRoute
+  AdminConsoleStatsYearlyRoute: typeof AdminConsoleStatsYearlyRoute
+}
+
+const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleArchiveRoute: AdminConsoleArchiveRoute,
+  AdminConsoleAuditRoute: AdminConsoleAuditRoute,
+  AdminConsoleBetsRoute: AdminConsoleBetsRoute,
+  AdminConsoleMembersRoute: AdminConsoleMembersRoute,
+  AdminConsoleOddsRoute: AdminConsoleOddsRoute,
+  AdminConsolePointsRoute: AdminConsolePointsRoute,
+  AdminConsoleResultsRoute: AdminConsoleResultsRoute,
+  AdminConsoleIndexRoute: AdminConsoleIndexRoute,
+  AdminConsoleCashierLiveTopupsRoute: AdminConsoleCashierLiveTopupsRoute,
+  AdminConsoleCashierLiveWithdrawalsRoute:
+    AdminConsoleCashierLiveWithdrawalsRoute,
+  AdminConsoleCashierTopupsRoute: AdminConsoleCashierTopupsRoute,
+  AdminConsoleCashierWithdrawalsRoute: AdminConsoleCashierWithdrawalsRoute,
+  AdminConsoleStatsDailyRoute: AdminConsoleStatsDailyRoute,
+  AdminConsoleStatsMembersRoute: AdminConsoleStatsMembersRoute,
+  AdminConsoleStatsMonthlyRoute: AdminConsoleStatsMonthlyRoute,
+  AdminConsoleStatsYearlyRoute: AdminConsoleStatsYearlyRoute,
+}
+
+const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
+  AdminConsoleRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   MemberRoute: MemberRouteWithChildren,
   GameRoute: GameRoute,
   LoginRoute: LoginRoute,
+  AdminConsoleRoute: AdminConsoleRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   ReceiptPurchaseNoRoute: ReceiptPurchaseNoRoute,
-  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

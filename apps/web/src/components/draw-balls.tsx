@@ -9,6 +9,11 @@ const rangeClass = [
   'bg-emerald-600 text-white',
 ]
 
+/** A normal ball's colours, by its range. */
+export function normalBallColour(ball: number): string {
+  return rangeClass[Math.min(3, Math.floor((ball - 1) / 7))] ?? ''
+}
+
 const ballClass =
   'inline-flex size-7 shrink-0 items-center justify-center rounded-full font-bold text-xs tabular-nums shadow-sm'
 
@@ -22,7 +27,7 @@ export function DrawBalls({ balls, powerball }: { balls: number[]; powerball: nu
       aria-label={t('results.ballsLabel', { balls: balls.join(', '), powerball: powerball ?? '' })}
     >
       {balls.map((ball) => (
-        <span key={ball} className={cn(ballClass, rangeClass[Math.min(3, Math.floor((ball - 1) / 7))])}>
+        <span key={ball} className={cn(ballClass, normalBallColour(ball))}>
           {ball}
         </span>
       ))}

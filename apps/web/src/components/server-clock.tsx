@@ -2,9 +2,16 @@ import { cn } from '@pb/ui/lib/cn'
 import { ClockIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useServerNow } from '../hooks/use-server-now'
-import { formatDateTime } from '../lib/format'
+import { formatDate, formatDateTime, formatTime } from '../lib/format'
 
-export function ServerClock({ className }: { className?: string }) {
+/** The server's time in KST; `timeOnlyOnPhone` drops the date below the sm breakpoint to save room. */
+export function ServerClock({
+  className,
+  timeOnlyOnPhone,
+}: {
+  className?: string
+  timeOnlyOnPhone?: boolean
+}) {
   const { t } = useTranslation()
   const now = useServerNow()
 
@@ -14,7 +21,16 @@ export function ServerClock({ className }: { className?: string }) {
     >
       <ClockIcon className="size-4" aria-hidden />
       <span className="sr-only">{t('common.serverTime')}</span>
-      <time dateTime={new Date(now).toISOString()}>{formatDateTime(now)}</time>
+      <time dateTime={new Date(now).toISOString()}>
+        {timeOnlyOnPhone ? (
+          <>
+            <span className="hidden sm:inline">{formatDate(now)} </span>
+            {formatTime(now)}
+          </>
+        ) : (
+          formatDateTime(now)
+        )}
+      </time>
     </span>
   )
 }

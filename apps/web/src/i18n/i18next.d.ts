@@ -1,9 +1,10 @@
 import 'i18next'
+import type { AdminCatalog } from '../features/admin/i18n/ko'
 import type { Catalog } from './ko'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: Catalog }
+    resources: { translation: Catalog; admin: AdminCatalog }
   }
 }

@@ -1,6 +1,7 @@
 import { i18n } from '../i18n/i18n'
 
 const integer = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 })
+const oneDecimal = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 const twoDecimals = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** 1000 → '1,000' */
@@ -16,6 +17,11 @@ export function formatMoney(amount: number): string {
 /** 1000 → '1,000P' */
 export function formatPoints(points: number): string {
   return i18n.t('format.points', { value: integer.format(points) })
+}
+
+/** A ratio as a percentage with one decimal: 0.965 → '96.5%' */
+export function formatPercent(ratio: number): string {
+  return `${oneDecimal.format(ratio * 100)}%`
 }
 
 /** 1.93 → '1.93배' */

@@ -1,4 +1,4 @@
-import { findSelection, markets } from '@pb/game'
+import { type CapGroup, capGroupLabels, findSelection, markets } from '@pb/game'
 import { i18n } from '../i18n/i18n'
 import type { BetStatus, MoneyLedgerType, PointLedgerType, RoleCode, UserStatus } from '../trpc/types'
 
@@ -54,4 +54,9 @@ export function moneyLedgerLabel(type: MoneyLedgerType): string {
 
 export function pointLedgerLabel(type: PointLedgerType): string {
   return i18n.t(`ledger.points.types.${type}`)
+}
+
+/** A cap group as the server names it in its LIMIT_EXCEEDED messages ('대중소', 'Size'). */
+export function capGroupLabel(group: CapGroup | 'TOTAL'): string {
+  return capGroupLabels[group][language()]
 }

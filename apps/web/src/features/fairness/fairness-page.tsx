@@ -16,7 +16,10 @@ import { FairnessRoundRow } from './fairness-round-row'
 import { HexValue } from './hex-value'
 import { canVerify, commitmentOf, type Verdict, verifyDay } from './verify-round'
 
-/** A day's anchor and every drawn round with its revealed seed; the whole day verifies in the browser. */
+/**
+ * A day's anchor and every round with its revealed seed (drawn, or voided with no result); the whole
+ * day verifies in the browser.
+ */
 export function FairnessPage({
   date,
   onDateChange,
@@ -71,9 +74,10 @@ function FairnessDay({
   const { t } = useTranslation()
   const [verdicts, setVerdicts] = useState<Map<number, Verdict> | null>(null)
   const [checking, setChecking] = useState(false)
-  const verified = verdicts
-    ? [...verdicts.values()].filter((v) => v === 'verified' || v === 'manual').length
-    : 0
+  const outcomes = [...(verdicts?.values() ?? [])]
+  // A voided round's seed verified keeps the chain whole: it counts, and the summary says how many.
+  const verified = outcomes.filter((v) => v === 'verified' || v === 'manual' || v === 'void').length
+  const voided = outcomes.filter((v) => v === 'void').length
 
   async function verifyAll() {
     setChecking(true)
@@ -111,7 +115,12 @@ function FairnessDay({
               {t('fairness.verifyAll')}
             </Button>
             <span aria-live="polite" className="text-sm tabular-nums" data-testid="fairness-summary">
-              {verdicts && t('fairness.summary', { verified, total: fairness.rounds.length })}
+              {verdicts &&
+                t(voided ? 'fairness.summaryWithVoided' : 'fairness.summary', {
+                  verified,
+                  voided,
+                  total: fairness.rounds.length,
+                })}
             </span>
             {!canVerify() && (
               <span className="text-muted-foreground text-xs">{t('fairness.needsSecureContext')}</span>

@@ -5,7 +5,7 @@ import { formatTime } from '../../lib/format'
 import type { DrawResult } from '../../trpc/types'
 import { HexValue } from './hex-value'
 import { VerdictBadge } from './verdict-badge'
-import type { Verdict } from './verify-round'
+import { isVoided, type Verdict } from './verify-round'
 import { VerifyRoundButton } from './verify-round-button'
 
 export function FairnessRoundRow({ result, verdict }: { result: DrawResult; verdict?: Verdict }) {
@@ -19,7 +19,13 @@ export function FairnessRoundRow({ result, verdict }: { result: DrawResult; verd
             {formatTime(result.time).slice(0, 5)}
           </span>
         </span>
-        <DrawBalls balls={result.number} powerball={result.powerball} />
+        {isVoided(result) ? (
+          <Badge variant="secondary" data-testid="voided-round">
+            {t('fairness.voided')}
+          </Badge>
+        ) : (
+          <DrawBalls balls={result.number} powerball={result.powerball} />
+        )}
         {result.source === 'MANUAL' && <Badge variant="warning">{t('fairness.manual')}</Badge>}
         <span className="ml-auto">
           {verdict ? <VerdictBadge verdict={verdict} /> : <VerifyRoundButton result={result} />}

@@ -1,11 +1,12 @@
 import { cn } from '@pb/ui/lib/cn'
-import { CircleAlertIcon, CircleCheckIcon, CircleHelpIcon, HandIcon } from 'lucide-react'
+import { CircleAlertIcon, CircleCheckIcon, CircleHelpIcon, HandIcon, ShieldCheckIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Verdict } from './verify-round'
 
 const look = {
   verified: { icon: CircleCheckIcon, className: 'text-success' },
   manual: { icon: HandIcon, className: 'text-warning' },
+  void: { icon: ShieldCheckIcon, className: 'text-muted-foreground' },
   mismatch: { icon: CircleAlertIcon, className: 'text-destructive' },
   unavailable: { icon: CircleHelpIcon, className: 'text-muted-foreground' },
 } as const

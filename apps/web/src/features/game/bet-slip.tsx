@@ -19,17 +19,29 @@ interface BetSlipProps {
   clock: GameClock
   odds: number | undefined
   problem: string | null
+  /** An administrator blocked the member's betting: buying is off until they allow it again. */
+  betBlocked: boolean
   onBuy: () => void
   onChange: () => void
   className?: string
 }
 
 /** The cart: the chosen selection, its stake (quick buttons, a custom amount, reset) and the buy button. */
-export function BetSlip({ cart, clock, odds, problem, onBuy, onChange, className }: BetSlipProps) {
+export function BetSlip({
+  cart,
+  clock,
+  odds,
+  problem,
+  betBlocked,
+  onBuy,
+  onChange,
+  className,
+}: BetSlipProps) {
   const { t } = useTranslation()
   const [customOpen, setCustomOpen] = useState(false)
   const customId = useId()
   const problemId = useId()
+  const blockedId = useId()
   const expected = odds === undefined ? 0 : expectedWin(cart.stake, odds)
 
   const change = (apply: () => void) => () => {
@@ -109,12 +121,17 @@ export function BetSlip({ cart, clock, odds, problem, onBuy, onChange, className
           onValueChange={(value) => change(() => cart.setStake(value))()}
         />
       )}
+      {betBlocked && (
+        <p id={blockedId} role="status" className="text-destructive text-sm" data-testid="bet-blocked">
+          {t('game.slip.betBlocked')}
+        </p>
+      )}
       <Button
         size="lg"
         className="w-full"
         onClick={onBuy}
-        disabled={!clock.open}
-        aria-describedby={problem ? problemId : undefined}
+        disabled={!clock.open || betBlocked}
+        aria-describedby={betBlocked ? blockedId : problem ? problemId : undefined}
       >
         {clock.open ? t('game.slip.buy') : t('game.round.closed')}
       </Button>

@@ -57,6 +57,7 @@ export function GameTabPanel({ clock }: { clock: GameClock }) {
             clock={clock}
             odds={oddsOf(cart.selection)}
             problem={purchase.problem}
+            betBlocked={user?.betBlocked === true}
             onBuy={purchase.review}
             onChange={purchase.clearProblem}
           />

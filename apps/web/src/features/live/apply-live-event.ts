@@ -51,11 +51,22 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }
       refetch(queryClient, trpc.game.recentResults.pathKey())
       toast.info(i18n.t('live.roundVoided', { round: todayRound(event.roundNo) }))
       return
+    case 'VOID_SEED_REVEALED':
+      // A voided round's draw time, with no result: the next round's commitment is this seed.
+      refetch(queryClient, trpc.game.fairness.pathKey())
+      void resyncServerClock(queryClient)
+      return
     case 'ODDS_UPDATED':
       refetch(queryClient, trpc.game.odds.pathKey())
       return
     case 'VERIFICATION_COMPLETED':
       refetch(queryClient, trpc.game.recentResults.pathKey())
+      return
+    case 'PROFILE_UPDATED':
+      // An administrator blocked or allowed betting, or changed the account's status.
+      if (event.userId !== userId) return
+      refetch(queryClient, trpc.users.profile.pathKey())
+      refetch(queryClient, trpc.auth.me.pathKey())
       return
   }
 }

@@ -10,6 +10,9 @@ import { createSettlementToasts } from './settlement-toasts'
 const maxReconnects = 5
 const reconnectDelayMs = 3000
 
+/** The account state (bet block, status, balance) that can change before the stream is heard. */
+const accountKeys = () => [trpc.users.profile.pathKey(), trpc.auth.me.pathKey(), trpc.users.wallet.pathKey()]
+
 /**
  * The signed-in member's live events, applied to the query cache as they arrive. Rendered once while
  * a member is signed in; unmounting (sign-out) closes the stream, and a manual retry mounts it afresh.
@@ -35,6 +38,8 @@ export default function MemberLiveEvents({ userId }: { userId: number }) {
       onStarted: () => {
         // Events sent while the stream was down are gone: catch up on everything they would have changed.
         if (connectedBefore.current) void queryClient.invalidateQueries()
+        // On the first start, only what an administrator may have changed since the page read it.
+        else for (const key of accountKeys()) void queryClient.invalidateQueries({ queryKey: key })
         connectedBefore.current = true
         failures.current = 0
         setLiveStatus('live')

@@ -1,0 +1,63 @@
+import type { AppRouter } from '@pb/api'
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
+
+type AdminOutputs = inferRouterOutputs<AppRouter>['admin']
+
+/** A member as the console's lists show it. */
+export type AdminMember = AdminOutputs['users']['list']['items'][number]
+
+/** A point ledger entry as the point history shows it (spec §3 "Point ledger entry (admin)"). */
+export type AdminPointEntry = AdminOutputs['points']['list']['items'][number]
+/** The odds screen: every selection's odds and RTP, and the open round's stakes and payout if it wins. */
+export type AdminOddsBoard = AdminOutputs['odds']['list']
+export type AdminOddsMarket = AdminOddsBoard['markets'][number]
+export type AdminOddsSelection = AdminOddsMarket['selections'][number]
+
+/** The operator settings: bet caps per cap group and in total, the point-conversion password switch. */
+export type OperatorSettings = AdminOutputs['settings']['get']
+export type CapKey = keyof OperatorSettings['caps']
+
+export type ManualResultAnswer = AdminOutputs['rounds']['manualResult']
+export type VoidRoundAnswer = AdminOutputs['rounds']['void']
+/** A top-up or withdrawal request as the console's queues and histories show it. */
+export type AdminCashRequest = AdminOutputs['transactions']['list']['items'][number]
+export type AdminCashRequestStatus = AdminCashRequest['statusCode']
+
+/** One member as the detail dialog shows it (spec §3 "Member (admin view)"). */
+export type AdminMemberDetail = AdminOutputs['users']['byId']
+/** One row of a member's money ledger and of their bets, as the detail dialog lists them. */
+export type AdminMemberLedgerEntry = AdminOutputs['users']['ledger']['items'][number]
+export type AdminMemberBet = AdminOutputs['bets']['list']['items'][number]
+/** What an individual settlement archived (spec §7 POST /admin/users/{id}/settlement). */
+export type MemberSettlementAnswer = AdminOutputs['settlement']['member']
+/** What a global settlement archives (and, asked without confirmation, would archive). */
+export type SettlementCounts = AdminOutputs['settlement']['everyone']['cleared']
+/** A re-settlement's answer: purchases voided and settled again, the new payout, members now below 0. */
+export type ResettleAnswer = AdminOutputs['rounds']['resettle']
+
+type AdminInputs = inferRouterInputs<AppRouter>['admin']
+
+/** One administrator action as the audit log lists it. */
+export type AuditEntry = AdminOutputs['audit']['list']['items'][number]
+/** Every action the audit log records (the server's list). */
+export type AuditAction = NonNullable<AdminInputs['audit']['list']['action']>
+
+/** A settlement as SUPER's archive lists it: who settled whom (or everyone), when, and the counts. */
+export type SettlementRecord = AdminOutputs['settlement']['settlements']['items'][number]
+/** The archived rows of one kind of history. */
+export type ArchivePage = AdminOutputs['settlement']['archive']
+export type ArchiveKind = ArchivePage['kind']
+export type ArchivedRow<Kind extends ArchiveKind> = Extract<ArchivePage, { kind: Kind }>['items'][number]
+/** One bet item as the bet history lists it (spec §3 "Bet (admin list)"), and the list's sums. */
+export type AdminBetPage = AdminOutputs['bets']['list']
+export type AdminBet = AdminBetPage['items'][number]
+export type AdminBetResult = AdminBet['betResult']
+export type AdminBetSums = AdminBetPage['sums']
+
+/** The summary bar's figures (spec §3 "Admin totals"). */
+export type AdminTotals = AdminOutputs['stats']['totals']
+/** The statistics view: rows per period or per member, and the range's totals (spec §3 "Stats row"). */
+export type StatsAggregate = AdminOutputs['stats']['aggregate']
+export type StatsRow = StatsAggregate['totals']
+export type MemberStatsRow = Extract<StatsAggregate['items'][number], { userId: number }>
+export type StatsGranularity = StatsAggregate['granularity']

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { trpc } from '../../../trpc/client'
+import { collectAllPages } from '../data-table/csv'
+import { DataTable } from '../data-table/data-table'
+import { type ArchiveSearch, archivePageSizes } from './archive-search'
+import { useSettlementColumns } from './settlement-columns'
+
+/** Every settlement made, newest first; with a member number, that member's own. */
+export function SettlementTable({
+  search,
+  onSearch,
+  filters,
+}: {
+  search: ArchiveSearch
+  onSearch: (next: ArchiveSearch) => void
+  filters: ReactNode
+}) {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const limit = search.limit ?? archivePageSizes[0]
+  const settlements = useQuery({
+    ...trpc.admin.settlement.settlements.queryOptions({
+      userId: search.userId,
+      page: search.page ?? 1,
+      limit,
+    }),
+    placeholderData: keepPreviousData,
+  })
+  const columns = useSettlementColumns((userId) => onSearch({ ...search, userId, page: undefined }))
+
+  return (
+    <DataTable
+      tableId="archive-settlements"
+      columns={columns}
+      page={settlements.data}
+      isFetching={settlements.isFetching}
+      error={settlements.isError ? settlements.error.message || t('table.loadFailed') : undefined}
+      emptyMessage={t('archive.emptySettlements')}
+      sorting={[]}
+      onSortingChange={() => {}}
+      onPageChange={(page) => onSearch({ ...search, page })}
+      pageSize={limit}
+      pageSizes={archivePageSizes}
+      onPageSizeChange={(size) => onSearch({ ...search, limit: size, page: undefined })}
+      getRowId={(row) => String(row.id)}
+      filters={filters}
+      exportName={t('archive.exportName', { view: t('archive.views.settlements') })}
+      exportRows={() =>
+        collectAllPages((page) =>
+          queryClient.fetchQuery(
+            trpc.admin.settlement.settlements.queryOptions({ userId: search.userId, page, limit: 200 }),
+          ),
+        )
+      }
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import type { AuditAction } from '../admin-types'
+import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
+import { auditActions } from './audit-actions'
+
+/** 50 rows by default; the server takes at most 200. */
+export const auditPageSizes = [50, 100, 200] as const
+const auditSorts = [] as const
+
+export interface AuditSearch extends TableSearch<(typeof auditSorts)[number]> {
+  actorLoginId?: string | undefined
+  targetUserId?: number | undefined
+  action?: AuditAction | undefined
+  startDate?: string | undefined
+  endDate?: string | undefined
+}
+
+export type AuditFilters = Omit<AuditSearch, keyof TableSearch>
+
+/** The audit log's address: page, size and the filters the server takes. */
+export function parseAuditSearch(raw: Record<string, unknown>): AuditSearch {
+  return {
+    ...tableSearchOf(raw, { pageSizes: auditPageSizes, sortable: auditSorts }),
+    actorLoginId: searchValue.text(raw.actorLoginId, 30),
+    targetUserId: searchValue.int(raw.targetUserId, 1, 2_147_483_647),
+    action: searchValue.oneOf(auditActions, raw.action),
+    startDate: searchValue.date(raw.startDate),
+    endDate: searchValue.date(raw.endDate),
+  }
+}

@@ -1,0 +1,81 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { trpc } from '../../../trpc/client'
+import { ViewHeader } from '../cashier/view-header'
+import { collectAllPages } from '../data-table/csv'
+import { DataTable } from '../data-table/data-table'
+import { useFallbackRefetchMs } from '../live/stream-health'
+import { useBetListColumns } from './bet-list-columns'
+import { BetListFilters } from './bet-list-filters'
+import { BetSums } from './bet-sums'
+import { type BetsSearch, betPageSizeRange, defaultBetPageSize } from './bets-search'
+import { usePrintBetReceipt } from './use-print-bet-receipt'
+
+/** Spec §2 "Bet history lookup": every bet item of the members the administrator manages. */
+export function BetListPanel({
+  search,
+  onSearch,
+}: {
+  search: BetsSearch
+  onSearch: (next: BetsSearch) => void
+}) {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const limit = search.limit ?? defaultBetPageSize
+  const filter = {
+    startDate: search.startDate,
+    endDate: search.endDate,
+    loginId: search.loginId,
+    roundNo: search.roundNo,
+    result: search.result,
+  }
+  const bets = useQuery({
+    ...trpc.admin.bets.list.queryOptions({ ...filter, page: search.page ?? 1, limit }),
+    placeholderData: keepPreviousData,
+    refetchInterval: useFallbackRefetchMs(),
+  })
+  const { print, printing } = usePrintBetReceipt()
+  // Every filter change starts again from the first page.
+  const columns = useBetListColumns({
+    onMember: (loginId) => onSearch({ ...search, loginId, page: undefined }),
+    onPrint: (bet) => void print(bet),
+    printing,
+  })
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ViewHeader title={t('menu.items.betHistory')} />
+      <DataTable
+        tableId="bets"
+        columns={columns}
+        page={bets.data}
+        isFetching={bets.isFetching && bets.isPlaceholderData}
+        error={bets.isError ? bets.error.message || t('betHistory.loadFailed') : undefined}
+        emptyMessage={t('betHistory.empty')}
+        sorting={[]}
+        onSortingChange={() => {}}
+        onPageChange={(page) => onSearch({ ...search, page })}
+        pageSize={limit}
+        pageSizes={[]}
+        pageSizeRange={betPageSizeRange}
+        onPageSizeChange={(size) => onSearch({ ...search, limit: size, page: undefined })}
+        getRowId={(bet) => String(bet.id)}
+        filters={
+          <BetListFilters
+            search={search}
+            onFilters={(next) => onSearch({ ...search, ...next, page: undefined })}
+          />
+        }
+        summary={bets.data && bets.data.pagination.total > 0 && <BetSums sums={bets.data.sums} />}
+        exportName={t('betHistory.exportName')}
+        exportRows={() =>
+          collectAllPages((page) =>
+            queryClient.fetchQuery(
+              trpc.admin.bets.list.queryOptions({ ...filter, page, limit: betPageSizeRange.max }),
+            ),
+          )
+        }
+      />
+    </div>
+  )
+}

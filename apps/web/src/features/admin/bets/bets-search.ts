@@ -1,0 +1,35 @@
+import { clampPageSize } from '../data-table/page-size-input'
+import { searchValue, type TableSearch } from '../data-table/table-search'
+
+/** Spec §5/§9: bets per page, typed by the operator, held to 10..200; 50 by default. */
+export const betPageSizeRange = { min: 10, max: 200 } as const
+export const defaultBetPageSize = 50
+/** The admin result filter (spec §4): hit, miss, waiting, cancelled. */
+export const betResults = ['WIN', 'LOSE', 'PENDING', 'VOID'] as const
+export type BetResultFilter = (typeof betResults)[number]
+
+export interface BetsSearch extends TableSearch {
+  startDate?: string | undefined
+  endDate?: string | undefined
+  loginId?: string | undefined
+  roundNo?: number | undefined
+  result?: BetResultFilter | undefined
+}
+
+function pageSizeOf(raw: unknown): number | undefined {
+  const size = searchValue.int(raw, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
+  return size === undefined ? undefined : clampPageSize(size, betPageSizeRange)
+}
+
+/** The bet history's address: page, size (an out-of-range size is held to the range) and the filters. */
+export function parseBetsSearch(raw: Record<string, unknown>): BetsSearch {
+  return {
+    page: searchValue.int(raw.page, 1, 1_000_000),
+    limit: pageSizeOf(raw.limit),
+    startDate: searchValue.date(raw.startDate),
+    endDate: searchValue.date(raw.endDate),
+    loginId: searchValue.text(raw.loginId, 30),
+    roundNo: searchValue.int(raw.roundNo, 1, 2_147_483_647),
+    result: searchValue.oneOf(betResults, raw.result),
+  }
+}

@@ -1,0 +1,58 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { formatMoney } from '../../../lib/format'
+import { trpc } from '../../../trpc/client'
+import type { CashierRequestType } from '../../../trpc/types'
+import type { AdminCashRequest } from '../admin-types'
+import { announce } from '../live/console-channel'
+
+export type Decision = { action: 'approve' } | { action: 'reject'; reason: string }
+
+const added = (ids: ReadonlySet<number>, id: number) => new Set([...ids, id])
+const removed = (ids: ReadonlySet<number>, id: number) => new Set([...ids].filter((other) => other !== id))
+
+/**
+ * Everything a decision changes, refreshed at once rather than when its event arrives: the queues
+ * and histories with the header counters (one path), and the members' balances.
+ */
+function refreshAfterDecision(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: trpc.admin.transactions.pathKey() })
+  void queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() })
+  announce({ type: 'requests-changed' })
+}
+
+/**
+ * Approves or rejects requests of one type, several at a time if the operator is quick. A decided
+ * request leaves the queue at once; a refused one (spec §8) leaves the banner 'processing failed:
+ * <server message>' — also when another operator was first (409) — and the queue is reloaded.
+ */
+export function useRequestDecision(type: CashierRequestType) {
+  const { t } = useTranslation('admin')
+  const { t: tr } = useTranslation()
+  const queryClient = useQueryClient()
+  const setStatus = useMutation(trpc.admin.transactions.setStatus.mutationOptions())
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set())
+  const [decidedIds, setDecidedIds] = useState<ReadonlySet<number>>(new Set())
+  const [failure, setFailure] = useState<string>()
+
+  async function decide(request: AdminCashRequest, decision: Decision) {
+    setBusyIds((ids) => added(ids, request.id))
+    try {
+      await setStatus.mutateAsync({ type, id: request.id, ...decision })
+      setDecidedIds((ids) => added(ids, request.id))
+      setFailure(undefined)
+      const done = decision.action === 'approve' ? 'cashier.live.approved' : 'cashier.live.rejected'
+      toast.success(t(done, { loginId: request.loginId, amount: formatMoney(request.requestAmount) }))
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : tr('errors.unexpected')
+      setFailure(t('cashier.live.processingFailed', { message }))
+    } finally {
+      setBusyIds((ids) => removed(ids, request.id))
+      refreshAfterDecision(queryClient)
+    }
+  }
+
+  return { decide, busyIds, decidedIds, failure, dismissFailure: () => setFailure(undefined) }
+}

@@ -1,0 +1,110 @@
+import { Badge } from '@pb/ui/badge'
+import { Button } from '@pb/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@pb/ui/dropdown-menu'
+import {
+  BellIcon,
+  BellOffIcon,
+  ChevronDownIcon,
+  KeyRoundIcon,
+  LanguagesIcon,
+  LogOutIcon,
+  MoonIcon,
+  ShieldCheckIcon,
+  SunIcon,
+} from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../auth/session-store'
+import { LogoutDialog } from '../../../components/logout-dialog'
+import { setLanguage } from '../../../i18n/i18n'
+import { roleLabel } from '../../../lib/labels'
+import { setTheme, useTheme } from '../../../theme/theme'
+import { setAlertMuted, useAlertMuted } from '../live/request-alert'
+import { ChangePasswordDialog } from './change-password-dialog'
+
+/**
+ * The signed-in administrator: who and in which role, their password and logout. On a phone it also
+ * holds the language, theme and alert-sound switches the header has no room for.
+ */
+export function AccountMenu() {
+  const { t, i18n } = useTranslation('admin')
+  const { t: tr } = useTranslation()
+  const { user } = useSession('admin')
+  const theme = useTheme()
+  const muted = useAlertMuted()
+  const [dialog, setDialog] = useState<'password' | 'logout'>()
+  if (!user) return null
+  const otherLanguage = i18n.resolvedLanguage === 'en' ? 'ko' : 'en'
+  const role = roleLabel(user)
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" className="min-w-0 max-w-56" data-testid="account-menu">
+            <ShieldCheckIcon className="text-primary" aria-hidden />
+            <span className="sr-only">{t('header.account')}</span>
+            <span className="truncate">{user.loginId}</span>
+            <span className="hidden text-muted-foreground xl:inline">{role}</span>
+            <ChevronDownIcon className="text-muted-foreground" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          <DropdownMenuLabel className="flex flex-col gap-1 font-normal">
+            <span className="flex items-center justify-between gap-2">
+              <span className="truncate font-medium text-foreground text-sm">
+                {user.name || user.loginId}
+              </span>
+              <Badge variant="secondary" className="shrink-0">
+                {role}
+              </Badge>
+            </span>
+            <span className="truncate">{[user.loginId, user.orgName].filter(Boolean).join(' · ')}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setDialog('password')}>
+            <KeyRoundIcon aria-hidden />
+            {t('account.changePassword')}
+          </DropdownMenuItem>
+          {/* The header shows these switches from lg up. */}
+          <div className="lg:hidden">
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => setLanguage(otherLanguage)}>
+              <LanguagesIcon aria-hidden />
+              <span lang={otherLanguage}>{tr(`languages.${otherLanguage}`)}</span>
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+              {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+              {theme === 'dark' ? tr('theme.toLight') : tr('theme.toDark')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setAlertMuted(!muted)}>
+              {muted ? <BellIcon aria-hidden /> : <BellOffIcon aria-hidden />}
+              {muted ? t('header.unmute') : t('header.mute')}
+            </DropdownMenuItem>
+          </div>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setDialog('logout')}>
+            <LogOutIcon aria-hidden />
+            {tr('logout.button')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ChangePasswordDialog
+        open={dialog === 'password'}
+        onOpenChange={(open) => setDialog(open ? 'password' : undefined)}
+      />
+      <LogoutDialog
+        area="admin"
+        open={dialog === 'logout'}
+        onOpenChange={(open) => setDialog(open ? 'logout' : undefined)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { Badge } from '@pb/ui/badge'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../auth/session-store'
+import { BrandLink } from '../../../components/brand-link'
+import { PreferenceControls } from '../../../components/preference-controls'
+import { ServerClock } from '../../../components/server-clock'
+import { GlobalSettlementButton } from '../settlement/global-settlement-button'
+import { AccountMenu } from './account-menu'
+import { AlertMuteToggle } from './alert-mute-toggle'
+import { PendingCounter } from './pending-counter'
+import { usePendingCounts } from './use-pending-counts'
+
+/**
+ * Spec §2 header: clock, pending counters, SUPER's settlement button and the administrator's account
+ * menu. One row on a wide screen; below lg two rows: the brand with the actions, then the live
+ * figures (the language, theme and sound switches move into the account menu).
+ */
+export function AdminHeader() {
+  const { t } = useTranslation('admin')
+  const isSuper = useSession('admin').user?.roleCode === 'SUPER'
+  const pending = usePendingCounts()
+
+  return (
+    <header className="border-b bg-background">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
+        <div className="flex items-center gap-2">
+          <BrandLink to="/admin" />
+          <Badge variant="secondary">{t('console')}</Badge>
+        </div>
+        <div className="order-last flex w-full min-w-0 items-center justify-between gap-2 lg:order-none lg:w-auto lg:justify-start lg:gap-4">
+          <ServerClock timeOnlyOnPhone />
+          <div className="flex items-center gap-2">
+            <PendingCounter
+              label={t('header.pendingTopups')}
+              count={pending?.topup}
+              to="/admin/cashier/live-topups"
+            />
+            <PendingCounter
+              label={t('header.pendingWithdrawals')}
+              count={pending?.withdrawal}
+              to="/admin/cashier/live-withdrawals"
+            />
+            <div className="hidden lg:block">
+              <AlertMuteToggle />
+            </div>
+          </div>
+        </div>
+        <div className="ml-auto flex items-center gap-1.5">
+          {isSuper && <GlobalSettlementButton />}
+          <PreferenceControls className="hidden lg:flex" />
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useServerNow } from '../../../hooks/use-server-now'
+import { trpc } from '../../../trpc/client'
+
+const fiveMinutesMs = 300_000
+const minGapMs = 2_000
+
+/**
+ * Spec §2/§9: the visible console reloads at every five-minute mark (second 0), at most once per
+ * 2 seconds. It reloads its data, not the page, so the operator keeps their place and filters.
+ */
+export function useFiveMinuteRefresh() {
+  const queryClient = useQueryClient()
+  const now = useServerNow()
+  const last = useRef(0)
+  useEffect(() => {
+    if (now % fiveMinutesMs !== 0 || document.visibilityState !== 'visible') return
+    if (Date.now() - last.current < minGapMs) return
+    last.current = Date.now()
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() })
+  }, [now, queryClient])
+}

@@ -1,0 +1,38 @@
+/** One CSV field: quoted when it holds a comma, quote or line break, with quotes doubled. */
+function field(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value)
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
+  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n')
+}
+
+/** Saves the text as a file; the byte-order mark makes spreadsheet programs read Korean correctly. */
+export function downloadCsv(fileName: string, csv: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+/** The most rows an export fetches, so a mistaken export of everything cannot exhaust the browser. */
+export const maxExportRows = 100_000
+
+/**
+ * Every row of a filtered list, page by page at the list's largest page size: the export covers the
+ * whole filter, not the page on screen.
+ */
+export async function collectAllPages<Row>(
+  fetchPage: (page: number) => Promise<{ items: Row[]; pagination: { totalPages: number } }>,
+): Promise<Row[]> {
+  const rows: Row[] = []
+  for (let page = 1; rows.length < maxExportRows; page++) {
+    const { items, pagination } = await fetchPage(page)
+    rows.push(...items)
+    if (page >= pagination.totalPages || items.length === 0) break
+  }
+  return rows
+}

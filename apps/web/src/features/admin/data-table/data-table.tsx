@@ -1,0 +1,279 @@
+import { cn } from '@pb/ui/lib/cn'
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@pb/ui/table'
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type RowData,
+  type SortingState,
+  type Updater,
+  useReactTable,
+} from '@tanstack/react-table'
+import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, InboxIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ErrorAlert } from '../../../components/error-alert'
+import { useColumnVisibility } from './column-visibility'
+import { DataTableFooter } from './data-table-footer'
+import { DataTableToolbar } from './data-table-toolbar'
+import type { PageSizeRange } from './page-size-input'
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Figures: right-aligned, tabular digits. */
+    numeric?: boolean
+    /** The cell as text in a CSV export; without it, the accessor's value; `false` leaves it out. */
+    csv?: ((row: TData) => string | number | null | undefined) | false
+    /** Takes the width the other columns leave, so a free-text column does not push figures apart. */
+    grow?: boolean
+    /** Extra classes of the column's header cell and body cells (e.g. a column pinned to the end). */
+    headClassName?: string
+    cellClassName?: string
+    /** Starts hidden on a phone, where a less important column costs a sideways scroll. */
+    hideOnPhone?: boolean
+  }
+}
+
+/** One page of a server-paged list, as every console list answers. */
+export interface PageOf<Row> {
+  items: Row[]
+  pagination: { page: number; limit: number; total: number; totalPages: number }
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table's stored column choice. */
+  tableId: string
+  /**
+   * Each column's `header` is its plain-text name (also the CSV header); a sortable column sets
+   * `enableSorting: true` and its `id` is the server's sort key. Columns with a `footer` add a
+   * totals row at the table's foot.
+   */
+  columns: ColumnDef<Row, unknown>[]
+  page: PageOf<Row> | undefined
+  /** The page on screen is being replaced: the old rows stay, dimmed, until the new ones arrive. */
+  isFetching: boolean
+  error?: string | undefined
+  emptyMessage: string
+  sorting: SortingState
+  onSortingChange: (sorting: SortingState) => void
+  onPageChange: (page: number) => void
+  pageSize: number
+  pageSizes: readonly number[]
+  /** The size is typed within this range (spec §5 bets per page) instead of chosen from `pageSizes`. */
+  pageSizeRange?: PageSizeRange
+  onPageSizeChange: (size: number) => void
+  /** A report that is never paged: no page size and no pager. */
+  unpaged?: boolean
+  getRowId: (row: Row) => string
+  onRowClick?: (row: Row) => void
+  rowClassName?: (row: Row) => string | undefined
+  /** The view's filters, above the table. */
+  filters?: ReactNode
+  /** Totals or other figures under the table. */
+  summary?: ReactNode
+  /** Every row of the current filter, for the CSV export; no export without it. */
+  exportRows?: () => Promise<Row[]>
+  exportName?: string
+}
+
+/**
+ * The console's table: paging, sorting and filtering happen on the server (TanStack Table's manual
+ * modes), so the table only draws the page it is given and reports what the operator asks for.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useTranslation('admin')
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(
+    props.tableId,
+    props.columns.filter((column) => column.meta?.hideOnPhone).map((column) => column.id ?? ''),
+  )
+  const pagination = props.page?.pagination
+  const table = useReactTable({
+    data: props.page?.items ?? [],
+    columns: props.columns,
+    getRowId: props.getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: pagination?.total ?? 0,
+    enableMultiSort: false,
+    // A column sorts only where the server can: it opts in with `enableSorting: true`.
+    defaultColumn: { enableSorting: false },
+    state: {
+      sorting: props.sorting,
+      columnVisibility,
+      pagination: { pageIndex: (pagination?.page ?? 1) - 1, pageSize: props.pageSize },
+    },
+    onSortingChange: (updater: Updater<SortingState>) =>
+      props.onSortingChange(typeof updater === 'function' ? updater(props.sorting) : updater),
+    onColumnVisibilityChange: (updater) =>
+      setColumnVisibility(typeof updater === 'function' ? updater(columnVisibility) : updater),
+  })
+  const visibleColumns = table.getVisibleLeafColumns()
+  const rows = table.getRowModel().rows
+  const dimmed = props.isFetching && props.page !== undefined
+  const hasFooter = visibleColumns.some((column) => column.columnDef.footer !== undefined)
+
+  return (
+    <section className="flex min-w-0 flex-col gap-3">
+      {props.filters}
+      <div className="overflow-hidden rounded-lg border bg-card">
+        <DataTableToolbar
+          table={table}
+          total={pagination?.total}
+          pageSize={props.pageSize}
+          pageSizes={props.unpaged ? [] : props.pageSizes}
+          pageSizeRange={props.unpaged ? undefined : props.pageSizeRange}
+          onPageSizeChange={props.onPageSizeChange}
+          exportRows={props.exportRows}
+          exportName={props.exportName ?? props.tableId}
+        />
+        {props.error && (
+          <div className="border-t p-3">
+            <ErrorAlert message={props.error} />
+          </div>
+        )}
+        <Table aria-busy={props.isFetching} className={cn('transition-opacity', dimmed && 'opacity-60')}>
+          <TableHeader className="bg-muted">
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id} className="hover:bg-transparent">
+                {group.headers.map((header, index) => {
+                  const sorted = header.column.getIsSorted()
+                  return (
+                    <TableHead
+                      key={header.id}
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className={cn(
+                        header.column.columnDef.meta?.numeric && 'text-right',
+                        // Without rows the headers spread evenly instead of bunching up on the left.
+                        header.column.columnDef.meta?.grow && rows.length > 0 && 'w-full',
+                        header.column.columnDef.meta?.headClassName,
+                        // The first column stays in view while a wide table scrolls sideways on a phone.
+                        index === 0 && 'sticky left-0 z-10 bg-muted',
+                      )}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className={cn(
+                            'inline-flex items-center gap-1 rounded-sm hover:text-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                            header.column.columnDef.meta?.numeric && 'flex-row-reverse',
+                          )}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          {sorted === 'asc' ? (
+                            <ArrowUpIcon className="size-3.5" aria-label={t('table.sortAscending')} />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDownIcon className="size-3.5" aria-label={t('table.sortDescending')} />
+                          ) : (
+                            <ChevronsUpDownIcon className="size-3.5 opacity-40" aria-hidden />
+                          )}
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </TableHead>
+                  )
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {props.page === undefined && !props.error && (
+              <SkeletonRows columns={visibleColumns.length} rows={Math.min(props.pageSize, 8)} />
+            )}
+            {props.page !== undefined && rows.length === 0 && (
+              <TableRow className="hover:bg-transparent">
+                <TableCell
+                  colSpan={visibleColumns.length}
+                  className="py-12 text-center text-muted-foreground"
+                >
+                  {/* Held to the visible part of a table wider than a phone, so the message is not cut. */}
+                  <div className="sticky left-2 w-[min(100%,calc(100vw-3rem))]">
+                    <InboxIcon className="mx-auto mb-2 size-6" aria-hidden />
+                    {props.emptyMessage}
+                  </div>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((row) => {
+              const { onRowClick } = props
+              return (
+                <TableRow
+                  key={row.id}
+                  className={cn('group', onRowClick && 'cursor-pointer', props.rowClassName?.(row.original))}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.key === 'Enter' && event.target === event.currentTarget)
+                            onRowClick(row.original)
+                        }
+                      : undefined
+                  }
+                >
+                  {row.getVisibleCells().map((cell, index) => (
+                    <TableCell
+                      key={cell.id}
+                      className={cn(
+                        cell.column.columnDef.meta?.numeric && 'text-right tabular-nums',
+                        cell.column.columnDef.meta?.cellClassName,
+                        index === 0 && 'sticky left-0 z-10 bg-card group-hover:bg-muted',
+                      )}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              )
+            })}
+          </TableBody>
+          {hasFooter && rows.length > 0 && (
+            <TableFooter className="bg-muted">
+              {table.getFooterGroups().map((group) => (
+                <TableRow key={group.id} className="hover:bg-transparent">
+                  {group.headers.map((header, index) => (
+                    <TableCell
+                      key={header.id}
+                      className={cn(
+                        header.column.columnDef.meta?.numeric && 'text-right tabular-nums',
+                        header.column.columnDef.meta?.cellClassName,
+                        index === 0 && 'sticky left-0 z-10 bg-muted',
+                      )}
+                    >
+                      {flexRender(header.column.columnDef.footer, header.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableFooter>
+          )}
+        </Table>
+        {props.summary && <div className="border-t px-3 py-2 text-sm">{props.summary}</div>}
+        {pagination && !props.unpaged && (
+          <DataTableFooter
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            onPage={props.onPageChange}
+          />
+        )}
+      </div>
+    </section>
+  )
+}
+
+function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+    <TableRow key={row} className="hover:bg-transparent">
+      {Array.from({ length: columns }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+        <TableCell key={column}>
+          <span className="block h-4 w-full min-w-12 animate-pulse rounded bg-muted" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ))
+}

@@ -1,0 +1,230 @@
+import { Button } from '@pb/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@pb/ui/dialog'
+import { Input } from '@pb/ui/input'
+import { Spinner } from '@pb/ui/spinner'
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { assignableRoles } from '../../../auth/roles'
+import { ErrorAlert } from '../../../components/error-alert'
+import { NativeSelect } from '../../../components/native-select'
+import { trpc } from '../../../trpc/client'
+import type { RoleCode } from '../../../trpc/types'
+import { FormField } from './form-field'
+import { PhoneInput } from './phone-input'
+import { useRefreshMembers } from './use-refresh-members'
+
+/** Spec §5 "Create member": these must not be empty. */
+const requiredFields = ['loginId', 'password', 'bankName', 'accountNumber', 'accountHolder'] as const
+const minPasswordLength = 4
+const isRequired = (field: string) => (requiredFields as readonly string[]).includes(field)
+
+const emptyDraft = {
+  loginId: '',
+  password: '',
+  phone: '',
+  bankName: '',
+  accountNumber: '',
+  accountHolder: '',
+  pointRate: '3',
+}
+type Draft = typeof emptyDraft
+
+/**
+ * Spec §5 "Create member (admin)": the role offers only roles below the creator's; the member joins
+ * the creator's own org (the server's default; no call lists the orgs one may choose). The name is
+ * taken from the account holder. The server's refusal is shown in the dialog.
+ */
+export function CreateMemberDialog({
+  open,
+  onOpenChange,
+  viewerRole,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  viewerRole: RoleCode
+}) {
+  const { t } = useTranslation('admin')
+  const { t: tr } = useTranslation()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tr('common.close')} className="max-w-2xl break-keep">
+        <DialogHeader className="text-left">
+          <DialogTitle>{t('members.create.title')}</DialogTitle>
+          <DialogDescription>{t('members.create.description')}</DialogDescription>
+        </DialogHeader>
+        {/* A fresh form each time the dialog opens. */}
+        {open && <CreateMemberForm viewerRole={viewerRole} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone: () => void }) {
+  const { t } = useTranslation('admin')
+  const { t: tr } = useTranslation()
+  const id = useId()
+  const fieldId = (name: keyof Draft | 'role') => `${id}-${name}`
+  const roles = assignableRoles(viewerRole)
+  const [draft, setDraft] = useState<Draft>(emptyDraft)
+  const [roleCode, setRoleCode] = useState<RoleCode>('MEMBER')
+  const [problem, setProblem] = useState<string>()
+  const [markMissing, setMarkMissing] = useState(false)
+  const refresh = useRefreshMembers()
+  const create = useMutation(trpc.admin.users.create.mutationOptions())
+  const set = (field: keyof Draft) => (value: string) => {
+    setProblem(undefined)
+    setDraft((current) => ({ ...current, [field]: value }))
+  }
+  const text = (field: keyof Draft) => ({
+    id: fieldId(field),
+    value: draft[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    // After a refused submit, the required fields still empty are outlined.
+    'aria-invalid': markMissing && isRequired(field) && draft[field].trim() === '',
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (create.isPending) return
+    setMarkMissing(true)
+    if (requiredFields.some((field) => draft[field].trim() === ''))
+      return setProblem(t('members.create.required'))
+    if (draft.password.length < minPasswordLength) return setProblem(t('members.create.passwordTooShort'))
+    create.mutate(
+      {
+        loginId: draft.loginId.trim(),
+        password: draft.password,
+        phone: draft.phone,
+        bankName: draft.bankName.trim(),
+        accountNumber: draft.accountNumber.trim(),
+        accountHolder: draft.accountHolder.trim(),
+        roleCode,
+        pointRate: draft.pointRate.trim() === '' ? 3 : Number(draft.pointRate),
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('members.create.created'))
+          refresh()
+          onDone()
+        },
+        onError: (error) =>
+          setProblem(
+            error.message
+              ? t('members.create.failedWith', { message: error.message })
+              : t('members.create.failed'),
+          ),
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={fieldId('loginId')} label={t('members.create.loginId')} required>
+          <Input
+            {...text('loginId')}
+            autoComplete="off"
+            maxLength={30}
+            placeholder={t('members.create.loginIdPlaceholder')}
+            required
+          />
+        </FormField>
+        <FormField id={fieldId('password')} label={t('members.create.password')} required>
+          <Input
+            {...text('password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={100}
+            placeholder={t('members.create.passwordPlaceholder')}
+            required
+          />
+        </FormField>
+        <FormField id={fieldId('phone')} label={tr('user.phone')}>
+          <PhoneInput
+            id={fieldId('phone')}
+            value={draft.phone}
+            onValueChange={set('phone')}
+            placeholder={t('members.create.phonePlaceholder')}
+          />
+        </FormField>
+        <FormField id={fieldId('bankName')} label={t('members.create.bankName')} required>
+          <Input
+            {...text('bankName')}
+            autoComplete="off"
+            maxLength={30}
+            placeholder={t('members.create.bankNamePlaceholder')}
+            required
+          />
+        </FormField>
+        <FormField id={fieldId('accountNumber')} label={t('members.create.accountNumber')} required>
+          <Input
+            {...text('accountNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={30}
+            className="tabular-nums"
+            placeholder={t('members.create.accountNumberPlaceholder')}
+            required
+          />
+        </FormField>
+        <FormField id={fieldId('accountHolder')} label={t('members.create.accountHolder')} required>
+          <Input {...text('accountHolder')} autoComplete="off" maxLength={30} required />
+        </FormField>
+        <FormField
+          id={fieldId('role')}
+          label={t('members.create.role')}
+          hint={
+            roles.length === 1 ? t('members.create.onlyRole', { role: tr(`roles.${roleCode}`) }) : undefined
+          }
+        >
+          <NativeSelect
+            id={fieldId('role')}
+            value={roleCode}
+            disabled={roles.length === 1}
+            onChange={(event) => setRoleCode(roles.find((role) => role === event.target.value) ?? 'MEMBER')}
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {tr(`roles.${role}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id={fieldId('pointRate')}
+          label={t('members.create.pointRate')}
+          hint={t('members.create.pointRateHint')}
+        >
+          <Input
+            {...text('pointRate')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={10}
+            step={0.1}
+            className="tabular-nums"
+          />
+        </FormField>
+      </div>
+      {problem && <ErrorAlert message={problem} />}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {tr('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending && <Spinner />}
+          {t('members.create.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,100 @@
+import { Button } from '@pb/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
+import { Input } from '@pb/ui/input'
+import { Spinner } from '@pb/ui/spinner'
+import { useMutation } from '@tanstack/react-query'
+import { KeyRoundIcon } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { ErrorAlert } from '../../../../components/error-alert'
+import { trpc } from '../../../../trpc/client'
+import type { AdminMemberDetail } from '../../admin-types'
+import { FormField } from '../form-field'
+
+/** Spec §5 "Member detail": at least 4 characters after trimming. */
+const minPasswordLength = 4
+
+const copy = {
+  login: {
+    title: 'members.detail.passwords.loginTitle',
+    help: 'members.detail.passwords.loginHelp',
+    label: 'members.detail.passwords.newPassword',
+    submit: 'members.detail.passwords.saveLogin',
+    done: 'members.detail.passwords.loginChanged',
+    failed: 'members.detail.passwords.changeFailed',
+  },
+  point: {
+    title: 'members.detail.passwords.pointTitle',
+    help: 'members.detail.passwords.pointHelp',
+    label: 'members.detail.passwords.newPointPassword',
+    submit: 'members.detail.passwords.savePoint',
+    done: 'members.detail.passwords.pointSaved',
+    failed: 'members.detail.passwords.saveFailed',
+  },
+} as const
+
+/**
+ * The member's sign-in password (setting it ends all their sessions) or point-conversion password,
+ * each with its own save. A refusal shows 'change failed' or 'save failed' (spec §8) with the reason.
+ */
+export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind: 'login' | 'point' }) {
+  const { t } = useTranslation('admin')
+  const words = copy[kind]
+  const id = useId()
+  const [password, setPassword] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const setLogin = useMutation(trpc.admin.users.setPassword.mutationOptions())
+  const setPoint = useMutation(trpc.admin.users.setPointPassword.mutationOptions())
+  const save = kind === 'login' ? setLogin : setPoint
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (save.isPending) return
+    if (password.trim().length < minPasswordLength) return setProblem(t('members.detail.passwords.tooShort'))
+    save.mutate(
+      { id: member.id, password },
+      {
+        onSuccess: () => {
+          setPassword('')
+          setProblem(undefined)
+          toast.success(t(words.done))
+        },
+        onError: (error) =>
+          setProblem(error.message ? `${t(words.failed)}: ${error.message}` : t(words.failed)),
+      },
+    )
+  }
+
+  return (
+    <Card className="gap-4 py-5" data-testid={`password-${kind}`}>
+      <CardHeader className="px-5">
+        <CardTitle className="text-base">{t(words.title)}</CardTitle>
+        <CardDescription>{t(words.help)}</CardDescription>
+      </CardHeader>
+      <CardContent className="px-5">
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField id={id} label={t(words.label)}>
+            <Input
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              maxLength={100}
+              placeholder={t('members.detail.passwords.placeholder')}
+              value={password}
+              onChange={(event) => {
+                setProblem(undefined)
+                setPassword(event.target.value)
+              }}
+            />
+          </FormField>
+          {problem && <ErrorAlert message={problem} />}
+          <Button type="submit" className="justify-self-end" disabled={save.isPending}>
+            {save.isPending ? <Spinner /> : <KeyRoundIcon aria-hidden />}
+            {t(words.submit)}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,110 @@
+import { Button } from '@pb/ui/button'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { UserPlusIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { assignableRoles, rolesHighestFirst } from '../../../auth/roles'
+import { useSession } from '../../../auth/session-store'
+import { trpc } from '../../../trpc/client'
+import type { AdminMember } from '../admin-types'
+import { ViewHeader } from '../cashier/view-header'
+import { collectAllPages } from '../data-table/csv'
+import { DataTable } from '../data-table/data-table'
+import { sortingOf, sortOf } from '../data-table/table-search'
+import { CreateMemberDialog } from './create-member-dialog'
+import { DeleteMemberDialog } from './delete-member-dialog'
+import { MemberDetailDialog } from './detail/member-detail-dialog'
+import { useMemberColumns } from './member-columns'
+import { MemberFilters } from './member-filters'
+import { type MembersSearch, memberPageSizes, memberSorts } from './members-search'
+import { mayManageRow } from './row-permission'
+
+/** The server's order when the address names none: the newest members first. */
+const defaultSorting = [{ id: 'registeredAt', desc: true }]
+
+/**
+ * Spec §2 "Member list": role, status and text filters, sortable figures and dates, pages of 10 to
+ * 100, CSV of the whole filter; a row opens the member's detail, its buttons edit or delete it.
+ */
+export function MemberListPanel({
+  search,
+  onSearch,
+}: {
+  search: MembersSearch
+  onSearch: (next: MembersSearch) => void
+}) {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const viewerRole = useSession('admin').user?.roleCode ?? 'SHOP'
+  const limit = search.limit ?? memberPageSizes[0]
+  const filter = {
+    roleCode: search.roleCode,
+    statusCode: search.statusCode,
+    q: search.q,
+    sort: search.sort,
+    order: search.sort ? search.order : undefined,
+  }
+  const members = useQuery({
+    ...trpc.admin.users.list.queryOptions({ ...filter, page: search.page ?? 1, limit }),
+    placeholderData: keepPreviousData,
+  })
+  const [creating, setCreating] = useState(false)
+  const [deleting, setDeleting] = useState<AdminMember | null>(null)
+  const openDetail = (member: AdminMember) => onSearch({ ...search, member: member.id })
+  const columns = useMemberColumns({ viewerRole, onEdit: openDetail, onDelete: setDeleting })
+  // SUPER sees every role; the others only the roles below their own.
+  const visibleRoles = viewerRole === 'SUPER' ? rolesHighestFirst : assignableRoles(viewerRole)
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ViewHeader
+        title={t('members.title')}
+        help={t('members.help')}
+        aside={
+          <Button onClick={() => setCreating(true)}>
+            <UserPlusIcon aria-hidden />
+            {t('members.create.open')}
+          </Button>
+        }
+      />
+      <DataTable
+        tableId="members"
+        columns={columns}
+        page={members.data}
+        isFetching={members.isFetching && members.isPlaceholderData}
+        error={members.isError ? members.error.message || t('memberList.loadFailed') : undefined}
+        emptyMessage={t('memberList.empty')}
+        sorting={search.sort ? sortingOf(search) : defaultSorting}
+        onSortingChange={(sorting) =>
+          onSearch({ ...search, ...sortOf(sorting, memberSorts), page: undefined })
+        }
+        onPageChange={(page) => onSearch({ ...search, page })}
+        pageSize={limit}
+        pageSizes={memberPageSizes}
+        onPageSizeChange={(size) => onSearch({ ...search, limit: size, page: undefined })}
+        getRowId={(row) => String(row.id)}
+        onRowClick={(row) => mayManageRow(viewerRole, row.roleCode) && openDetail(row)}
+        filters={
+          <MemberFilters
+            search={search}
+            visibleRoles={visibleRoles}
+            onFilters={(next) => onSearch({ ...search, ...next, page: undefined })}
+          />
+        }
+        exportName="members"
+        exportRows={() =>
+          collectAllPages((page) =>
+            queryClient.fetchQuery(trpc.admin.users.list.queryOptions({ ...filter, page, limit: 100 })),
+          )
+        }
+      />
+      <CreateMemberDialog open={creating} onOpenChange={setCreating} viewerRole={viewerRole} />
+      <DeleteMemberDialog member={deleting} onClose={() => setDeleting(null)} />
+      <MemberDetailDialog
+        memberId={search.member}
+        viewerRole={viewerRole}
+        onClose={() => onSearch({ ...search, member: undefined })}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { rolesHighestFirst } from '../../../auth/roles'
+import { everyMember } from '../../../lib/every-member'
+import type { UserStatus } from '../../../trpc/types'
+import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
+
+/** Spec §9: member lists show 10 rows, or 25, 50 or 100. */
+export const memberPageSizes = [10, 25, 50, 100] as const
+/** The server's sort keys (admin.users.list `sort`), which are also the sortable columns' ids. */
+export const memberSorts = ['registeredAt', 'lastLoginAt', 'moneyBal', 'pointBal'] as const
+export const memberStatuses = everyMember<UserStatus>()(['ACTIVE', 'INACTIVE', 'SUSPENDED'])
+
+export interface MembersSearch extends TableSearch<(typeof memberSorts)[number]> {
+  roleCode?: (typeof rolesHighestFirst)[number] | undefined
+  statusCode?: UserStatus | undefined
+  /** Part of a login id, nickname, name or phone number. */
+  q?: string | undefined
+  /** The member whose detail is open. */
+  member?: number | undefined
+}
+
+/** The member list's address: page, size, sort, the role, status and text filters, the open detail. */
+export function parseMembersSearch(raw: Record<string, unknown>): MembersSearch {
+  return {
+    ...tableSearchOf(raw, { pageSizes: memberPageSizes, sortable: memberSorts }),
+    roleCode: searchValue.oneOf(rolesHighestFirst, raw.roleCode),
+    statusCode: searchValue.oneOf(memberStatuses, raw.statusCode),
+    q: searchValue.text(raw.q),
+    member: searchValue.int(raw.member, 1, 2_147_483_647),
+  }
+}

@@ -1,0 +1,48 @@
+import { findSelection, oddsHundredthsOf, winProbability } from '@pb/game'
+import type { AdminOddsSelection } from '../admin-types'
+
+/** Spec §5 and §9: odds are at least 1.01, in steps of 0.01; the server takes nothing above 1000. */
+export const minOdds = 1.01
+export const maxOdds = 1000
+
+/** What an odds input holds: nothing to send (empty or not a number), a refused value, or odds. */
+export type OddsDraft =
+  | { kind: 'skip' }
+  | { kind: 'invalid'; problem: 'min' | 'max' | 'step' }
+  | { kind: 'odds'; odds: number }
+
+export function readDraft(text: string | undefined): OddsDraft {
+  const trimmed = text?.trim() ?? ''
+  const odds = Number(trimmed)
+  // Spec §5: empty or NaN values are skipped on apply.
+  if (trimmed === '' || Number.isNaN(odds)) return { kind: 'skip' }
+  if (odds < minOdds) return { kind: 'invalid', problem: 'min' }
+  if (odds > maxOdds) return { kind: 'invalid', problem: 'max' }
+  if (Math.abs(odds * 100 - Math.round(odds * 100)) > 1e-9) return { kind: 'invalid', problem: 'step' }
+  return { kind: 'odds', odds }
+}
+
+/** The input's odds when they differ from the server's, else undefined. */
+export function changedOdds(selection: AdminOddsSelection, text: string | undefined): number | undefined {
+  const draft = readDraft(text)
+  if (draft.kind !== 'odds') return undefined
+  return oddsHundredthsOf(draft.odds) === oddsHundredthsOf(selection.oddsValue) ? undefined : draft.odds
+}
+
+/**
+ * P(win) of a selection, exact from the game rules; the server's RTP over its odds if the catalog
+ * should not know the code.
+ */
+export function winChance(selection: AdminOddsSelection): number {
+  const known = findSelection(selection.selectionCode)
+  return known ? winProbability(known) : selection.rtp / selection.oddsValue
+}
+
+/** The RTP at the odds in the input, or at the server's odds while the input holds none. */
+export function rtpOf(selection: AdminOddsSelection, text: string | undefined): number {
+  const draft = readDraft(text)
+  return winChance(selection) * (draft.kind === 'odds' ? draft.odds : selection.oddsValue)
+}
+
+/** The input's text for odds: always two decimals, as the operator types them. */
+export const oddsText = (odds: number) => odds.toFixed(2)

@@ -1,0 +1,108 @@
+import { Input } from '@pb/ui/input'
+import { cn } from '@pb/ui/lib/cn'
+import { TriangleAlertIcon } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatMoney, formatOdds, formatPercent } from '../../../lib/format'
+import { boardLabel, selectionLabel } from '../../../lib/labels'
+import type { AdminOddsSelection } from '../admin-types'
+import { changedOdds, maxOdds, minOdds, readDraft, rtpOf } from './odds-draft'
+
+// Korean names break between words only; a name too long for its column still wraps rather than overflows.
+const nameClass =
+  'block break-keep font-medium text-sm leading-snug [overflow-wrap:anywhere] first-letter:uppercase'
+
+interface OddsRowProps {
+  selection: AdminOddsSelection
+  /** The input's text; undefined while it shows the server's odds. */
+  draft: string | undefined
+  /** Absent for a read-only board. */
+  onDraft?: (text: string) => void
+}
+
+/**
+ * One selection: label and current odds, the new odds, the RTP at them, the open round's liability.
+ * In a narrow card the RTP and the liability share a second line; from 25rem they are columns.
+ */
+export function OddsRow({ selection, draft, onDraft }: OddsRowProps) {
+  const { t } = useTranslation('admin')
+  const inputId = useId()
+  const changed = changedOdds(selection, draft) !== undefined
+  const invalid = readDraft(draft).kind === 'invalid'
+  const rtp = rtpOf(selection, draft)
+  const overPaying = rtp > 1
+
+  return (
+    <div
+      data-selection={selection.selectionCode}
+      data-changed={changed || undefined}
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_5.5rem] items-center gap-x-2 gap-y-1 rounded-md px-2 py-2',
+        '@min-[24rem]:grid-cols-[minmax(0,1fr)_5rem_4rem_7rem]',
+        changed && 'bg-primary/5',
+        invalid && 'bg-destructive/5',
+      )}
+    >
+      <div className="min-w-0">
+        {onDraft ? (
+          <label htmlFor={inputId} className={nameClass}>
+            {boardLabel(selection.selectionCode)}
+          </label>
+        ) : (
+          <span className={nameClass}>{boardLabel(selection.selectionCode)}</span>
+        )}
+        {onDraft && (
+          <span className="text-muted-foreground text-xs tabular-nums">
+            {t('odds.current', { odds: formatOdds(selection.oddsValue) })}
+          </span>
+        )}
+      </div>
+      {onDraft ? (
+        <Input
+          id={inputId}
+          type="number"
+          inputMode="decimal"
+          min={minOdds}
+          max={maxOdds}
+          step={0.01}
+          value={draft ?? selection.oddsValue.toFixed(2)}
+          onChange={(event) => onDraft(event.target.value)}
+          aria-label={t('odds.newOddsOf', { selection: selectionLabel(selection.selectionCode) })}
+          aria-invalid={invalid || undefined}
+          className={cn(
+            'h-9 text-right font-medium tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+            changed && 'border-primary bg-primary/10 ring-1 ring-primary/40 dark:bg-primary/15',
+          )}
+        />
+      ) : (
+        <span className="text-right font-medium text-sm tabular-nums">{formatOdds(selection.oddsValue)}</span>
+      )}
+      <div className={'col-span-2 flex items-baseline justify-between gap-3 text-xs @min-[24rem]:contents'}>
+        <span
+          data-testid="rtp"
+          className={cn(
+            'inline-flex items-center gap-1 tabular-nums',
+            '@min-[24rem]:justify-end',
+            overPaying ? 'font-semibold text-amber-700 dark:text-amber-400' : 'text-muted-foreground',
+          )}
+          title={overPaying ? t('odds.rtpOver') : t('odds.rtpHint')}
+        >
+          {overPaying && <TriangleAlertIcon className="size-3.5 shrink-0" aria-label={t('odds.rtpOver')} />}
+          <span className={'@min-[24rem]:sr-only'}>{t('odds.rtp')}</span>
+          {formatPercent(rtp)}
+        </span>
+        <span
+          className={
+            'flex gap-x-2 text-muted-foreground tabular-nums @min-[24rem]:flex-col @min-[24rem]:items-end'
+          }
+          title={t('odds.liabilityHint')}
+        >
+          <span>{t('odds.openStake', { amount: formatMoney(selection.openStake) })}</span>
+          <span className={cn(selection.openPayoutIfWins > 0 && 'text-foreground')}>
+            {t('odds.openPayout', { amount: formatMoney(selection.openPayoutIfWins) })}
+          </span>
+        </span>
+      </div>
+    </div>
+  )
+}

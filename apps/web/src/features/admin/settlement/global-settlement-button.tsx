@@ -1,0 +1,84 @@
+import { Button } from '@pb/ui/button'
+import { Spinner } from '@pb/ui/spinner'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ArchiveIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { ErrorAlert } from '../../../components/error-alert'
+import { trpc } from '../../../trpc/client'
+import type { SettlementCounts } from '../admin-types'
+import { ConfirmActionDialog } from '../results/confirm-action-dialog'
+import { SettlementCountList } from './settlement-counts'
+import { wouldClearOf } from './would-clear'
+
+/**
+ * Spec §2/§6 global settlement (SUPER only). The server is first asked without confirmation, which
+ * answers what would be archived; the operator sees those counts and only then confirms.
+ */
+export function GlobalSettlementButton() {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const [counts, setCounts] = useState<SettlementCounts>()
+  const [problem, setProblem] = useState<string>()
+  const preview = useMutation(trpc.admin.settlement.everyone.mutationOptions())
+  const settle = useMutation(trpc.admin.settlement.everyone.mutationOptions())
+
+  const failed = (message: string) => message || t('settlement.failed')
+
+  function ask() {
+    preview.mutate(
+      {},
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (error) => {
+          const wouldClear = wouldClearOf(error)
+          if (!wouldClear) return void toast.error(failed(error.message))
+          setProblem(undefined)
+          setCounts(wouldClear)
+        },
+      },
+    )
+  }
+
+  function confirm() {
+    settle.mutate(
+      { confirm: true },
+      {
+        onSuccess: (answer) => {
+          setCounts(undefined)
+          toast.success(answer.message)
+          // Every list and total now leaves the archived history out.
+          void queryClient.invalidateQueries()
+        },
+        onError: (error) => {
+          setProblem(failed(error.message))
+          toast.error(failed(error.message))
+        },
+      },
+    )
+  }
+
+  const label = t('settlement.button')
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={ask} disabled={preview.isPending} title={label}>
+        {preview.isPending ? <Spinner /> : <ArchiveIcon aria-hidden />}
+        <span className="sr-only lg:not-sr-only">{label}</span>
+      </Button>
+      <ConfirmActionDialog
+        open={counts !== undefined}
+        onOpenChange={(open) => !open && setCounts(undefined)}
+        title={t('settlement.confirmTitle')}
+        description={t('settlement.confirmDescription')}
+        confirmLabel={t('settlement.confirm')}
+        destructive
+        isPending={settle.isPending}
+        onConfirm={confirm}
+      >
+        {counts && <SettlementCountList counts={counts} />}
+        {problem && <ErrorAlert message={problem} />}
+      </ConfirmActionDialog>
+    </>
+  )
+}

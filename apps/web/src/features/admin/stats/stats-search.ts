@@ -1,0 +1,49 @@
+import { searchValue, type TableSearch } from '../data-table/table-search'
+
+/** The four statistics menus (spec §2), one view: periods of a granularity, or one row per member. */
+export type StatsView = 'daily' | 'monthly' | 'yearly' | 'member'
+
+/** Figures of the per-member table that sort (on the page: the server answers every member at once). */
+export const memberStatsSorts = [
+  'TOPUP_AMT',
+  'WITHDRAW_AMT',
+  'INOUT_PL',
+  'BET_STAKE',
+  'BET_WIN',
+  'BET_LOSE',
+  'BET_PL',
+  'HOLDING_BET_AMT',
+  'MONEY_BAL',
+  'POINT_BAL',
+  'REQ_CNT',
+  'DONE_CNT',
+] as const
+export type MemberStatsSort = (typeof memberStatsSorts)[number]
+
+export interface StatsSearch extends Pick<TableSearch<MemberStatsSort>, 'sort' | 'order'> {
+  start?: string | undefined
+  end?: string | undefined
+  userId?: number | undefined
+}
+
+/** A statistics view's address: the KST range (absent: the view's default), one member, the sort. */
+export function parseStatsSearch(raw: Record<string, unknown>): StatsSearch {
+  return {
+    start: searchValue.date(raw.start),
+    end: searchValue.date(raw.end),
+    userId: searchValue.int(raw.userId, 1, 2_147_483_647),
+    sort: searchValue.oneOf(memberStatsSorts, raw.sort),
+    order: searchValue.order(raw.order),
+  }
+}
+
+/**
+ * The range a view shows when the address names none, ending today (KST): daily and per member from
+ * the first of this month (spec §9), monthly from January of this year, yearly the last five years.
+ */
+export function defaultStart(view: StatsView, today: string): string {
+  const year = Number(today.slice(0, 4))
+  if (view === 'monthly') return `${year}-01-01`
+  if (view === 'yearly') return `${year - 4}-01-01`
+  return `${today.slice(0, 7)}-01`
+}

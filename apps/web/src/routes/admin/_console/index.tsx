@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { rememberedView } from '../../../features/admin/console/remembered-view'
+
+/** `/admin` opens the view chosen last in this tab (spec §2), else the member list. */
+export const Route = createFileRoute('/admin/_console/')({
+  beforeLoad: () => {
+    throw redirect({ href: rememberedView(), replace: true })
+  },
+})

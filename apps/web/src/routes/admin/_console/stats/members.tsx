@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { parseStatsSearch } from '../../../../features/admin/stats/stats-search'
+import { StatsViewPanel } from '../../../../features/admin/stats/stats-view'
+
+export const Route = createFileRoute('/admin/_console/stats/members')({
+  validateSearch: parseStatsSearch,
+  component: StatsRoute,
+})
+
+function StatsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <StatsViewPanel
+      view="member"
+      search={search}
+      onSearch={(next) => void navigate({ search: next, replace: true })}
+    />
+  )
+}
