@@ -132,7 +132,7 @@ describe('REST admin users', () => {
   })
 
   test('detail by id: visible, invisible (404) and malformed id (400)', async () => {
-    const list = await call<{ items: Member[] }>('GET', '/admin/users?limit=200', { token: tokens.admin })
+    const list = await call<{ items: Member[] }>('GET', '/admin/users?limit=100', { token: tokens.admin })
     const restUser = list.body.data?.items.find((m) => m.loginId === 'restuser1')
     const member1 = list.body.data?.items.find((m) => m.loginId === 'member1')
     expect(

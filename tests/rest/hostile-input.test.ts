@@ -81,6 +81,21 @@ const baselines = (): Record<
   'POST /api/admin/manual-result': { body: { roundNumber: 1, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 } },
   'POST /api/admin/rounds/{roundNumber}/void': { params: { roundNumber: '1' }, body: { reason: '점검' } },
   'PUT /api/admin/settings': { body: { pointConvertPasswordRequired: false } },
+  'PUT /api/admin/users/{id}': { params: { id: String(memberId) }, body: { nickname: '닉네임' } },
+  'PUT /api/admin/users/{id}/password': { params: { id: String(memberId) }, body: { password: 'pass1234' } },
+  'PUT /api/admin/users/{id}/point-password': {
+    params: { id: String(memberId) },
+    body: { password: '1234' },
+  },
+  'PUT /api/admin/users/{id}/bet-block': { params: { id: String(memberId) }, body: { betBlocked: 1 } },
+  'PUT /api/admin/password': { body: { currentPassword: ADMIN_PASSWORD, newPassword: 'changed-1' } },
+  'POST /api/admin/manual-result-by-timerange': {
+    body: {
+      roundNumber: 1,
+      timeRange: { start: '2020-01-01 00:00', end: '2020-01-01 00:05' },
+      newResult: { normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
+    },
+  },
 })
 
 const hostileStrings = ['\u0000', 'a\u0000b', 'x'.repeat(5_000), '\u0007bell']

@@ -27,10 +27,26 @@ const moneyRoutes = [
   'GET /admin/points',
   'POST /admin/users/{id}/balance',
   'POST /admin/users/{id}/points',
+  'GET /admin/archive',
+  'GET /admin/users',
+  'POST /admin/users',
+  'GET /admin/users/{id}',
+  'GET /admin/users/{id}/ledger',
+  'PUT /admin/users/{id}',
+  'PUT /admin/users/{id}/bet-block',
+  'POST /admin/manual-result-by-timerange',
+  'GET /admin/audit',
+  'GET /admin/bets',
+  'GET /admin/stats',
+  'GET /admin/stats/aggregate',
 ]
 
+/** Routes outside money with a response schema; each is parsed against it in its own test file. */
+const schemaCheckedElsewhere = ['GET /games/fairness']
+
 // Two minutes before a draw: the round is open for bets.
-const clock = createManualClock(new Date(drawAt(roundOfDay('2026-12-01', 42)).getTime() - 120_000))
+const round = roundOfDay('2026-12-01', 42)
+const clock = createManualClock(new Date(drawAt(round).getTime() - 120_000))
 let server: TestServer
 let call: ReturnType<typeof restClient>
 let member = ''
@@ -136,6 +152,68 @@ describe('REST money answers match their response schemas', () => {
     await pageOf('GET /admin/points', `/admin/points?userId=${memberId}`, admin)
   })
 
+  test('the member list, a new member, its detail, an edit and a bet block', async () => {
+    await pageOf('GET /admin/users', '/admin/users?limit=100', admin)
+    const created = await answerOf<{ id: number }>('POST /admin/users', '/admin/users', admin, {
+      loginId: 'schemamember',
+      password: 'pass1234',
+      bankName: '은행',
+      accountNumber: '1',
+      accountHolder: '예금주',
+    })
+    await answerOf('GET /admin/users/{id}', `/admin/users/${created.id}`, admin)
+    await pageOf('GET /admin/users/{id}/ledger', `/admin/users/${memberId}/ledger`, admin)
+    await answerOf('PUT /admin/users/{id}', `/admin/users/${created.id}`, admin, { nickname: '스키마' })
+    await answerOf('PUT /admin/users/{id}/bet-block', `/admin/users/${created.id}/bet-block`, admin, {
+      betBlocked: 1,
+    })
+  })
+
+  test('a re-settlement and the audit log', async () => {
+    const round = roundOfDay('2026-12-01', 42)
+    await answerOf('POST /bets', '/bets', member, {
+      roundId: round,
+      items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }],
+    })
+    clock.set(new Date(drawAt(round).getTime() + 1_000))
+    await server.engine.tick()
+    const [drawn] =
+      (await call<{ powerball: number }[]>('GET', '/games/recent-results?limit=1')).body.data ?? []
+    // The other parity of the powerball: the PB_ODD bet's outcome flips.
+    const powerBall = ((drawn?.powerball ?? 0) + 1) % 10
+    const answer = await answerOf<{ voided: number }>(
+      'POST /admin/manual-result-by-timerange',
+      '/admin/manual-result-by-timerange',
+      admin,
+      {
+        roundNumber: round,
+        timeRange: { start: '2026-12-01 00:00', end: '2026-12-01 23:59' },
+        newResult: { normalBalls: [1, 2, 3, 4, 5], powerBall },
+      },
+    )
+    expect(answer.voided).toBeGreaterThan(0)
+    await pageOf('GET /admin/audit', '/admin/audit', admin)
+  })
+
+  test('the back office bet list and statistics', async () => {
+    await pageOf('GET /admin/bets', '/admin/bets', admin)
+    await answerOf('GET /admin/stats', '/admin/stats', admin)
+    const aggregate = 'GET /admin/stats/aggregate'
+    for (const query of [
+      'granularity=daily',
+      'granularity=monthly',
+      'granularity=yearly',
+      'groupBy=member',
+    ]) {
+      const { items } = await answerOf<{ items: object[] }>(
+        aggregate,
+        `/admin/stats/aggregate?${query}`,
+        admin,
+      )
+      expect(items.length).toBeGreaterThan(0)
+    }
+  })
+
   test('a field the schema does not know is refused, at any depth', async () => {
     const wallet = routeOf('GET /users/wallet')?.response
     const data = (await call('GET', '/users/wallet', { token: member })).body.data
@@ -148,10 +226,24 @@ describe('REST money answers match their response schemas', () => {
     expect(history?.safeParse({ ...page, items: [{ ...first, extra: 1 }] }).success).toBe(false)
   })
 
+  test("the archive view, of every kind, once a settlement archived the member's history", async () => {
+    // Voiding the round settles the member's purchase on it, so the settlement archives it too.
+    await call('POST', `/admin/rounds/${round}/void`, { token: admin, body: { reason: '점검' } })
+    await call('POST', `/admin/users/${memberId}/settlement`, { token: admin })
+    for (const kind of ['bets', 'money', 'points', 'transactions']) {
+      const items = await pageOf(
+        'GET /admin/archive',
+        `/admin/archive?kind=${kind}&userId=${memberId}`,
+        admin,
+      )
+      expect(items.every((item) => (item as { userId: number }).userId === memberId)).toBe(true)
+    }
+  })
+
   test('every money route was called, and no other route has a schema left untried', () => {
     expect([...checked].sort()).toEqual([...moneyRoutes].sort())
     const withSchema = restRoutes.filter((route) => route.response).map((r) => `${r.method} ${r.path}`)
-    expect(withSchema.sort()).toEqual([...moneyRoutes].sort())
+    expect(withSchema.sort()).toEqual([...moneyRoutes, ...schemaCheckedElsewhere].sort())
   })
 })
 
@@ -163,6 +255,7 @@ interface JsonSchema {
   type?: string
   properties?: Record<string, JsonSchema>
   required?: string[]
+  oneOf?: JsonSchema[]
 }
 
 describe('/api/openapi.json', () => {
@@ -192,8 +285,11 @@ describe('/api/openapi.json', () => {
       const envelope = operationOf(route)?.responses[route.status ?? 200]?.content['application/json'].schema
       expect(envelope?.required).toEqual(['success', 'data'])
       const data = envelope?.properties?.data
-      expect(data?.type).toBe('object')
-      expect(Object.keys(data?.properties ?? {}).length).toBeGreaterThan(0)
+      // An answer of several shapes (the archive view, by kind) describes each of them.
+      for (const shape of data?.oneOf ?? [data]) {
+        expect(shape?.type).toBe('object')
+        expect(Object.keys(shape?.properties ?? {}).length).toBeGreaterThan(0)
+      }
     }
   })
 })

@@ -23,12 +23,12 @@ const withBearer = (authorization: string) => (input: string | URL | Request, in
   fetch(input, { ...init, headers: { ...init?.headers, authorization } })
 
 /** A tRPC client as the web app builds it: the subscription's EventSource sends the bearer header too. */
-async function clientOf(loginId: string) {
+async function clientOf(loginId: string, password = DEMO_PASSWORD) {
   const login = await restClient(server.url)<{ accessToken: string; user: { id: number } }>(
     'POST',
     '/auth/login',
     {
-      body: { loginId, password: DEMO_PASSWORD },
+      body: { loginId, password },
     },
   )
   const headers = { authorization: `Bearer ${login.body.data?.accessToken}` }
@@ -121,4 +121,33 @@ test('a subscription without a valid token is refused', async () => {
     })
   })
   expect(refusal.data?.code).toBe('UNAUTHORIZED')
+})
+
+test("an administrator's new password for the member ends the member's subscription", async () => {
+  const member = await clientOf('member3')
+  const call = restClient(server.url)
+  const admin = await call<{ accessToken: string }>('POST', '/admin/auth/login', {
+    body: { loginId: 'shop1', password: DEMO_PASSWORD },
+  })
+  let outcome = 'open'
+  await new Promise<void>((resolve, reject) => {
+    const subscription = member.client.events.stream.subscribe(undefined, {
+      onStarted: () => resolve(),
+      onComplete: () => {
+        outcome = 'completed'
+      },
+      onError: (error) => {
+        outcome = `error ${(error as { data?: { code?: string } }).data?.code}`
+        reject(error)
+      },
+    })
+    stops.push(() => subscription.unsubscribe())
+  })
+  const changed = await call('PUT', `/admin/users/${member.userId}/password`, {
+    token: admin.body.data?.accessToken,
+    body: { password: 'renewed-1' },
+  })
+  expect(changed.status).toBe(200)
+  await until(() => outcome !== 'open')
+  expect(outcome).toBe('completed')
 })

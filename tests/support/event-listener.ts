@@ -4,6 +4,8 @@ import { EventSource } from 'eventsource'
 export interface EventListener {
   /** Every event received so far, in order. */
   received: GameEvent[]
+  /** Settles when the stream ends after it opened (the server closed it, or it dropped). */
+  ended: Promise<void>
   close(): void
 }
 
@@ -18,10 +20,15 @@ export function listenEvents(url: string, token?: string): Promise<EventListener
       }),
   })
   source.onmessage = (message) => received.push(JSON.parse(message.data) as GameEvent)
+  let endStream = () => {}
+  const ended = new Promise<void>((resolve) => {
+    endStream = resolve
+  })
   return new Promise((resolve, reject) => {
-    source.onopen = () => resolve({ received, close: () => source.close() })
+    source.onopen = () => resolve({ received, ended, close: () => source.close() })
     source.onerror = (error) => {
       source.close()
+      endStream()
       reject(error)
     }
   })

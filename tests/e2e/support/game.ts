@@ -107,5 +107,13 @@ export async function startPrinterBridge(
   })
   // Both address families, as the page asks for localhost.
   await new Promise<void>((resolve) => server.listen(port, resolve))
-  return { jobs, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    jobs,
+    // The browser may keep a connection open (keep-alive, a pre-connect): it would hold close() back.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
 }

@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { restRoutes } from '@pb/api'
+import { createManualClock, type GameEvent } from '@pb/core'
+import { ledgerMismatches } from '@pb/db/testing'
+import { drawAt, payoutOf, roundOfDay } from '@pb/game'
+import { listenEvents, until } from '../support/event-listener'
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  restClient,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server'
+
+const round = roundOfDay('2026-12-02', 60)
+const openAt = (r: number) => new Date(drawAt(r).getTime() - 120_000)
+const clock = createManualClock(openAt(round))
+let server: TestServer
+let call: ReturnType<typeof restClient>
+const tokens: Record<'admin' | 'hq' | 'agency' | 'shop' | 'member1' | 'member2' | 'member3', string> = {
+  admin: '',
+  hq: '',
+  agency: '',
+  shop: '',
+  member1: '',
+  member2: '',
+  member3: '',
+}
+const lowerAdmins = ['hq', 'agency', 'shop'] as const
+
+async function signIn(path: string, loginId: string, password = DEMO_PASSWORD) {
+  const { body } = await call<{ accessToken: string }>('POST', path, { body: { loginId, password } })
+  return body.data?.accessToken ?? ''
+}
+
+/** Signs everyone in again: access tokens last 15 minutes of the game clock, which these tests move on. */
+async function signInEveryone() {
+  tokens.admin = await signIn('/admin/auth/login', 'admin', ADMIN_PASSWORD)
+  tokens.hq = await signIn('/admin/auth/login', 'hq1')
+  tokens.agency = await signIn('/admin/auth/login', 'agency1')
+  tokens.shop = await signIn('/admin/auth/login', 'shop1')
+  for (const name of ['member1', 'member2', 'member3'] as const)
+    tokens[name] = await signIn('/auth/login', name)
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ clock })
+  call = restClient(server.url)
+  await signInEveryone()
+}, 60_000)
+afterAll(() => server.close())
+
+const walletOf = async (token: string) =>
+  (await call<{ moneyBal: number; pointBal: number }>('GET', '/users/wallet', { token })).body.data
+const responseOf = (method: string, path: string) =>
+  restRoutes.find((route) => route.method === method && route.path === path)?.response
+
+describe('REST re-settlement by time range', () => {
+  const path = '/admin/manual-result-by-timerange'
+  const won = payoutOf(10_000, 193)
+  let timeRange = { start: '', end: '' }
+  const corrected = { normalBalls: [5, 7, 9, 11, 13], powerBall: 4 }
+
+  beforeAll(async () => {
+    const bet = (token: string, selectionCode: string) =>
+      call('POST', '/bets', {
+        token,
+        body: { roundId: round, items: [{ selectionCode, stakeAmount: 10_000 }] },
+      })
+    timeRange = {
+      start: new Date(clock.now().getTime() - 1_000).toISOString(),
+      end: new Date(clock.now().getTime() + 1_000).toISOString(),
+    }
+    expect((await bet(tokens.member1, 'PB_ODD')).status).toBe(201)
+    expect((await bet(tokens.member2, 'PB_EVEN')).status).toBe(201)
+    expect((await bet(tokens.member3, 'PB_ODD')).status).toBe(201)
+    // Placed later, outside the range.
+    clock.advance(30_000)
+    expect((await bet(tokens.member2, 'PB_ODD')).status).toBe(201)
+    const entry = { roundNumber: round, normalBalls: [1, 2, 3, 4, 6], powerBall: 1 }
+    expect((await call('POST', '/admin/manual-result', { token: tokens.admin, body: entry })).status).toBe(
+      200,
+    )
+    clock.set(new Date(drawAt(round).getTime() + 1_000))
+    await server.engine.tick()
+    // member3 takes the winnings out before the correction.
+    const money = (await walletOf(tokens.member3))?.moneyBal ?? 0
+    const withdrawal = await call('POST', '/transactions/withdrawal', {
+      token: tokens.member3,
+      body: { amount: money },
+    })
+    expect(withdrawal.status).toBe(201)
+  }, 60_000)
+
+  test('only SUPER; lower administrators and members are refused with 403', async () => {
+    const body = { roundNumber: round, timeRange, newResult: corrected }
+    for (const role of [...lowerAdmins, 'member1'] as const) {
+      const denied = await call('POST', path, { token: tokens[role], body })
+      expect(denied).toMatchObject({ status: 403, body: { success: false, code: 'FORBIDDEN' } })
+    }
+    expect((await call('POST', path, { body })).status).toBe(401)
+  })
+
+  test('the form is checked with Korean messages; only a drawn round can be re-settled', async () => {
+    const body = { roundNumber: round, timeRange, newResult: corrected }
+    const refusals: [unknown, number, string, unknown][] = [
+      [{}, 400, 'VALIDATION', '모든 항목을 입력해주세요. (roundNumber)'],
+      [
+        { ...body, newResult: { normalBalls: [1, 2, 3, 4, 5] } },
+        400,
+        'VALIDATION',
+        '모든 항목을 입력해주세요. (newResult.powerBall)',
+      ],
+      [
+        { ...body, timeRange: { start: timeRange.end, end: timeRange.start } },
+        400,
+        'VALIDATION',
+        '시작 시각은 종료 시각보다 늦을 수 없습니다. (timeRange)',
+      ],
+      [
+        { ...body, timeRange: { ...timeRange, start: '2026-02-30 12:00' } },
+        400,
+        'VALIDATION',
+        '존재하지 않는 날짜 또는 시각입니다. (timeRange.start)',
+      ],
+      [{ ...body, roundNumber: 2_147_483_648 }, 400, 'VALIDATION', '회차 번호가 너무 큽니다. (roundNumber)'],
+      [
+        { ...body, timeRange: [timeRange.start, timeRange.end] },
+        400,
+        'VALIDATION',
+        '시간 범위는 {start, end} 형식이어야 합니다. (timeRange)',
+      ],
+      [
+        { ...body, timeRange: { ...timeRange, end: 'x'.repeat(5_000) } },
+        400,
+        'VALIDATION',
+        '시각은 ISO-8601 또는 YYYY-MM-DD HH:mm[:ss] 형식이어야 합니다. (timeRange.end)',
+      ],
+      [
+        { ...body, timeRange: { ...timeRange, end: `${timeRange.end}\u0000` } },
+        400,
+        'VALIDATION',
+        '사용할 수 없는 문자가 포함되어 있습니다.',
+      ],
+      [
+        { ...body, newResult: { normalBalls: [1, 2, 3, 4, '5'], powerBall: 1 } },
+        400,
+        'VALIDATION',
+        expect.stringMatching(/^[^a-zA-Z]*[가-힣]/),
+      ],
+      [
+        { ...body, newResult: { ...corrected, powerBall: 1.5 } },
+        400,
+        'VALIDATION',
+        '파워볼은 0~9 사이입니다. (newResult.powerBall)',
+      ],
+      [
+        { ...body, roundNumber: round + 1 },
+        409,
+        'ROUND_NOT_DRAWN',
+        '추첨이 끝난 회차만 재정산할 수 있습니다.',
+      ],
+      [{ ...body, roundNumber: round - 1_000 }, 404, 'NOT_FOUND', '회차를 찾을 수 없습니다.'],
+    ]
+    // The round after, open for bets.
+    clock.set(openAt(round + 1))
+    const open = await call('POST', '/bets', {
+      token: tokens.member1,
+      body: { roundId: round + 1, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] },
+    })
+    expect(open.status).toBe(201)
+    for (const [input, status, code, message] of refusals) {
+      const refused = await call('POST', path, { token: tokens.admin, body: input })
+      expect(refused).toMatchObject({ status, body: { success: false, code, message } })
+    }
+  })
+
+  test('the range is reversed and settled again; members hear it; the debtor cannot bet or withdraw', async () => {
+    const before = { member1: await walletOf(tokens.member1), member2: await walletOf(tokens.member2) }
+    const listener = await listenEvents(`${server.url}/api/events`, tokens.member2)
+    const body = { roundNumber: round, timeRange, newResult: corrected }
+    const answer = await call<{ negativeBalances: { loginId: string; moneyBal: number }[] }>('POST', path, {
+      token: tokens.admin,
+      body,
+      headers: { 'idempotency-key': 'resettle-1' },
+    })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          voided: 3,
+          resettled: 3,
+          totalNewPayout: won,
+          negativeBalances: [{ loginId: 'member3', moneyBal: -won }],
+        },
+      },
+    })
+    expect(responseOf('POST', path)?.safeParse(answer.body.data).error?.issues ?? []).toEqual([])
+    expect((await walletOf(tokens.member1))?.moneyBal).toBe((before.member1?.moneyBal ?? 0) - won)
+    expect((await walletOf(tokens.member2))?.moneyBal).toBe((before.member2?.moneyBal ?? 0) + won)
+    expect(await ledgerMismatches(server.database)).toEqual([])
+
+    await until(() => listener.received.some((event) => event.type === 'BALANCE_UPDATED'))
+    listener.close()
+    const member2 =
+      (await call<{ id: number }>('GET', '/auth/me', { token: tokens.member2 })).body.data?.id ?? 0
+    expect(listener.received).toContainEqual(
+      expect.objectContaining({
+        type: 'BET_SETTLED',
+        userId: member2,
+        status: 'WON',
+        payout: won,
+        roundNo: round,
+      }),
+    )
+    expect(listener.received).toContainEqual(
+      expect.objectContaining({
+        type: 'BALANCE_UPDATED',
+        userId: member2,
+        moneyBal: (before.member2?.moneyBal ?? 0) + won,
+      }),
+    )
+    // Nobody hears another member's settlement.
+    const heardBy = listener.received.flatMap((event: GameEvent) => ('userId' in event ? [event.userId] : []))
+    expect(new Set(heardBy)).toEqual(new Set([member2]))
+
+    const recent = await call<{ round: number; source: string; powerball: number; seed: string }[]>(
+      'GET',
+      '/games/recent-results?limit=5',
+    )
+    expect(recent.body.data?.find((row) => row.round === round)).toMatchObject({
+      source: 'MANUAL',
+      powerball: 4,
+      seed: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
+
+    const debtorBet = await call('POST', '/bets', {
+      token: tokens.member3,
+      body: { roundId: round + 1, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] },
+    })
+    expect(debtorBet).toMatchObject({ status: 422, body: { code: 'NEGATIVE_BALANCE' } })
+    const debtorWithdrawal = await call('POST', '/transactions/withdrawal', {
+      token: tokens.member3,
+      body: { amount: 10_000 },
+    })
+    expect(debtorWithdrawal).toMatchObject({ status: 422, body: { code: 'INSUFFICIENT_BALANCE' } })
+  })
+
+  test('the same request again changes nothing; the same Idempotency-Key replays the first answer', async () => {
+    const body = { roundNumber: round, timeRange, newResult: corrected }
+    const again = await call('POST', path, { token: tokens.admin, body })
+    expect(again.body.data).toEqual({ voided: 0, resettled: 0, totalNewPayout: 0, negativeBalances: [] })
+    const replay = await call('POST', path, {
+      token: tokens.admin,
+      body,
+      headers: { 'idempotency-key': 'resettle-1' },
+    })
+    expect(replay.body.data).toMatchObject({ voided: 3, resettled: 3 })
+    const otherBody = await call('POST', path, {
+      token: tokens.admin,
+      body: { ...body, newResult: { ...corrected, powerBall: 5 } },
+      headers: { 'idempotency-key': 'resettle-1' },
+    })
+    expect(otherBody).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_CONFLICT' } })
+    expect(await ledgerMismatches(server.database)).toEqual([])
+  })
+})
+
+interface OddsBoard {
+  markets: {
+    marketCode: string
+    selections: {
+      selectionCode: string
+      oddsValue: number
+      rtp: number
+      openStake: number
+      openPayoutIfWins: number
+    }[]
+  }[]
+}
+
+describe('REST odds and risk', () => {
+  const selectionOf = (board: OddsBoard | undefined, code: string) =>
+    board?.markets
+      .flatMap((market) => market.selections)
+      .find((selection) => selection.selectionCode === code)
+
+  beforeAll(async () => {
+    clock.set(openAt(round + 3))
+    await signInEveryone()
+  })
+
+  test('every administrator reads the odds with the RTP and the open round’s stakes', async () => {
+    await call('POST', '/bets', {
+      token: tokens.member1,
+      body: { roundId: round + 3, items: [{ selectionCode: 'BIG', stakeAmount: 20_000 }] },
+    })
+    for (const role of ['admin', ...lowerAdmins] as const) {
+      const board = await call<OddsBoard>('GET', '/admin/odds', { token: tokens[role] })
+      expect(board.status).toBe(200)
+      expect(board.body.data?.markets.flatMap((m) => m.selections)).toHaveLength(45)
+      expect(selectionOf(board.body.data, 'PB_ODD')?.rtp).toBeCloseTo(0.965, 10)
+      expect(selectionOf(board.body.data, 'BIG')).toMatchObject({
+        oddsValue: 2.82,
+        openStake: 20_000,
+        openPayoutIfWins: 56_400,
+      })
+    }
+    expect((await call('GET', '/admin/odds', { token: tokens.member1 })).status).toBe(403)
+  })
+
+  test('a change: SUPER only, at least 1.01 on a 0.01 step, audited, heard by members', async () => {
+    const change = { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.95 }
+    for (const role of lowerAdmins) {
+      expect(await call('PUT', '/admin/odds', { token: tokens[role], body: change })).toMatchObject({
+        status: 403,
+        body: { code: 'FORBIDDEN' },
+      })
+    }
+    for (const [odds, message] of [
+      [1.0, '배당률은 1.01 이상이어야 합니다. (odds)'],
+      [1.005, '배당률은 1.01 이상이어야 합니다. (odds)'],
+      [1.555, '배당률은 0.01 단위입니다. (odds)'],
+      [1.955, '배당률은 0.01 단위입니다. (odds)'],
+      ['abc', '배당률은 숫자여야 합니다. (odds)'],
+    ] as const) {
+      const refused = await call('PUT', '/admin/odds', { token: tokens.admin, body: { ...change, odds } })
+      expect(refused).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION', message } })
+    }
+    const unknown = await call('PUT', '/admin/odds', {
+      token: tokens.admin,
+      body: { ...change, selectionCode: 'BIG' },
+    })
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+
+    const listener = await listenEvents(`${server.url}/api/events`, tokens.member2)
+    const changed = await call('PUT', '/admin/odds', { token: tokens.admin, body: change })
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { data: { selectionCode: 'PB_EVEN', oddsValue: 1.95 } },
+    })
+    await until(() => listener.received.some((event) => event.type === 'ODDS_UPDATED'))
+    listener.close()
+    expect(listener.received).toContainEqual({
+      type: 'ODDS_UPDATED',
+      selectionCode: 'PB_EVEN',
+      oddsValue: 1.95,
+    })
+    const board = await call<OddsBoard>('GET', '/admin/odds', { token: tokens.shop })
+    expect(selectionOf(board.body.data, 'PB_EVEN')?.oddsValue).toBe(1.95)
+    expect(selectionOf(board.body.data, 'PB_EVEN')?.rtp).toBeCloseTo(0.975, 10)
+
+    const audit = await call<{ items: { before: unknown; after: unknown; actorLoginId: string }[] }>(
+      'GET',
+      '/admin/audit?action=ODDS_UPDATE',
+      { token: tokens.admin },
+    )
+    expect(audit.body.data?.items).toEqual([
+      expect.objectContaining({ actorLoginId: 'admin', before: { odds: 1.93 }, after: { odds: 1.95 } }),
+    ])
+  })
+})
+
+interface AuditRow {
+  id: number
+  actorLoginId: string | null
+  action: string
+  targetType: string
+  targetLoginId: string | null
+}
+
+describe('REST audit log', () => {
+  const auditOf = (token: string, query = '') =>
+    call<{ items: AuditRow[]; pagination: { total: number } }>('GET', `/admin/audit${query}`, { token })
+
+  test('SUPER reads every action written, in the list’s shape, newest first', async () => {
+    const everything = await auditOf(tokens.admin)
+    expect(everything.status).toBe(200)
+    expect(responseOf('GET', '/admin/audit')?.safeParse(everything.body.data).error?.issues ?? []).toEqual([])
+    const actions = new Set(everything.body.data?.items.map((row) => row.action))
+    for (const action of ['MANUAL_RESULT', 'ROUND_RESETTLE', 'ODDS_UPDATE']) expect(actions).toContain(action)
+    const ids = everything.body.data?.items.map((row) => row.id) ?? []
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    const resettles = await auditOf(tokens.admin, '?action=ROUND_RESETTLE&actorLoginId=admin&limit=200')
+    // The first run, the run that changed nothing and the replay's first answer: two rows, not three.
+    expect(resettles.body.data?.pagination.total).toBe(2)
+  })
+
+  test('a shop reads only what concerns its own users', async () => {
+    const memberId = (await call<{ id: number }>('GET', '/auth/me', { token: tokens.member1 })).body.data?.id
+    expect(
+      (await call('POST', `/admin/users/${memberId}/balance`, { token: tokens.hq, body: { amount: 1_000 } }))
+        .status,
+    ).toBe(200)
+    const rows = (await auditOf(tokens.shop)).body.data?.items ?? []
+    expect(rows.map((row) => `${row.actorLoginId} ${row.action} ${row.targetLoginId}`)).toEqual([
+      'hq1 BALANCE_ADJUST member1',
+    ])
+    const filtered = await auditOf(tokens.shop, `?targetUserId=${memberId}&startDate=2020-01-01`)
+    expect(filtered.body.data?.items).toHaveLength(1)
+    expect((await auditOf(tokens.member1)).status).toBe(403)
+  })
+
+  test('its filters are checked with Korean messages', async () => {
+    for (const query of [
+      '?action=NOPE',
+      '?action=round_resettle',
+      '?limit=201',
+      '?page=0',
+      '?startDate=2024-02-30',
+      '?actorId=2147483648',
+      '?targetUserId=abc',
+      '?actorLoginId=%00',
+    ]) {
+      const refused = await auditOf(tokens.admin, query)
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ success: false, code: 'VALIDATION' })
+      expect(refused.body.message).toMatch(/[가-힣]/)
+    }
+  })
+})
