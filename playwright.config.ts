@@ -24,6 +24,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The browser's own controls (date pickers) in Korean, as members and operators see them.
+        '--lang=ko-KR',
       ],
     },
   },

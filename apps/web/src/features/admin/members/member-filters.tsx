@@ -1,21 +1,17 @@
-import { Button } from '@pb/ui/button'
 import { Input } from '@pb/ui/input'
-import { Label } from '@pb/ui/label'
-import { RotateCcwIcon, SearchIcon } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { rolesHighestFirst } from '../../../auth/roles'
-import { NativeSelect } from '../../../components/native-select'
 import { memberStatusLabel } from '../../../lib/labels'
 import type { RoleCode } from '../../../trpc/types'
+import { FilterField } from '../data-table/filter-field'
+import { FilterForm } from '../data-table/filter-form'
+import { SelectFilter } from '../data-table/select-filter'
+import { typedText, useTypedFilter } from '../data-table/typed-filter'
 import { type MembersSearch, memberStatuses } from './members-search'
 
 type Filters = Pick<MembersSearch, 'roleCode' | 'statusCode' | 'q'>
 
-/**
- * Role, status and text filters. The selects apply as soon as they change; the text, typed a letter at
- * a time, applies on Enter, the search button or the next change.
- */
+/** Role, status and text filters; the text matches a login id, nickname, name or phone. */
 export function MemberFilters({
   search,
   visibleRoles,
@@ -28,97 +24,45 @@ export function MemberFilters({
 }) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
-  const ids = { role: useId(), status: useId(), query: useId() }
-  const [query, setQuery] = useState(search.q ?? '')
-  // The address may change under the form (back and forward, the reset button).
-  useEffect(() => setQuery(search.q ?? ''), [search.q])
+  const queryId = useId()
+  const [query, setQuery] = useTypedFilter(search.q)
   const apply = (change: Partial<Filters>) =>
-    onFilters({
-      roleCode: search.roleCode,
-      statusCode: search.statusCode,
-      q: query.trim() || undefined,
-      ...change,
-    })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    apply({})
-  }
+    onFilters({ roleCode: search.roleCode, statusCode: search.statusCode, q: typedText(query), ...change })
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label={t('members.filters.label')}
-      className="grid grid-cols-2 items-end gap-3 rounded-lg border bg-card p-3 sm:flex sm:flex-wrap"
+    <FilterForm
+      label={t('members.filters.label')}
+      onSubmit={() => apply({})}
+      onReset={() => onFilters({ roleCode: undefined, statusCode: undefined, q: undefined })}
     >
-      <div className="grid min-w-0 gap-1.5 sm:w-32">
-        <Label htmlFor={ids.role} className="text-muted-foreground text-xs">
-          {t('members.filters.role')}
-        </Label>
-        <NativeSelect
-          id={ids.role}
-          value={search.roleCode ?? ''}
-          onChange={(event) =>
-            apply({ roleCode: rolesHighestFirst.find((role) => role === event.target.value) })
-          }
-        >
-          <option value="">{t('filters.all')}</option>
-          {visibleRoles.map((role) => (
-            <option key={role} value={role}>
-              {tr(`roles.${role}`)}
-            </option>
-          ))}
-        </NativeSelect>
+      <SelectFilter
+        label={t('members.filters.role')}
+        options={visibleRoles}
+        optionLabel={(role) => tr(`roles.${role}`)}
+        className="sm:w-32"
+        value={search.roleCode}
+        onChange={(roleCode) => apply({ roleCode })}
+      />
+      <SelectFilter
+        label={t('members.filters.status')}
+        options={memberStatuses}
+        optionLabel={memberStatusLabel}
+        value={search.statusCode}
+        onChange={(statusCode) => apply({ statusCode })}
+      />
+      <div className="col-span-2 sm:w-72">
+        <FilterField id={queryId} label={t('members.filters.query')}>
+          <Input
+            id={queryId}
+            type="search"
+            autoComplete="off"
+            maxLength={50}
+            placeholder={t('members.filters.queryPlaceholder')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </FilterField>
       </div>
-      <div className="grid min-w-0 gap-1.5 sm:w-28">
-        <Label htmlFor={ids.status} className="text-muted-foreground text-xs">
-          {t('members.filters.status')}
-        </Label>
-        <NativeSelect
-          id={ids.status}
-          value={search.statusCode ?? ''}
-          onChange={(event) =>
-            apply({ statusCode: memberStatuses.find((status) => status === event.target.value) })
-          }
-        >
-          <option value="">{t('filters.all')}</option>
-          {memberStatuses.map((status) => (
-            <option key={status} value={status}>
-              {memberStatusLabel(status)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="col-span-2 grid min-w-0 gap-1.5 sm:w-72">
-        <Label htmlFor={ids.query} className="text-muted-foreground text-xs">
-          {t('members.filters.query')}
-        </Label>
-        <Input
-          id={ids.query}
-          type="search"
-          autoComplete="off"
-          maxLength={50}
-          placeholder={t('members.filters.queryPlaceholder')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
-      <div className="col-span-2 flex gap-2">
-        <Button type="submit" size="sm" className="h-9">
-          <SearchIcon aria-hidden />
-          {t('filters.search')}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="h-9"
-          onClick={() => onFilters({ roleCode: undefined, statusCode: undefined, q: undefined })}
-        >
-          <RotateCcwIcon aria-hidden />
-          {t('filters.reset')}
-        </Button>
-      </div>
-    </form>
+    </FilterForm>
   )
 }

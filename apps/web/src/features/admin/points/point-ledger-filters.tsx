@@ -1,18 +1,13 @@
-import { Button } from '@pb/ui/button'
-import { Input } from '@pb/ui/input'
-import { RotateCcwIcon, SearchIcon } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NativeSelect } from '../../../components/native-select'
-import { FilterField } from '../data-table/filter-field'
+import { DateRangeFilter } from '../data-table/date-range-filter'
+import { FilterForm } from '../data-table/filter-form'
+import { SelectFilter } from '../data-table/select-filter'
+import { NumberFilter, typedNumber, useTypedFilter } from '../data-table/typed-filter'
 import { type PointsSearch, pointTypeFilters } from './points-search'
 
 type Filters = Pick<PointsSearch, 'type' | 'startDate' | 'endDate' | 'userId'>
 
-/**
- * The point history's filters. The type and the dates apply as soon as they change; the member
- * number, typed a digit at a time, applies on Enter, the search button or the next change.
- */
+/** The point history's filters: type, member number and days. */
 export function PointLedgerFilters({
   search,
   onFilters,
@@ -22,96 +17,44 @@ export function PointLedgerFilters({
 }) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
-  const ids = { type: useId(), start: useId(), end: useId(), member: useId() }
-  const [memberId, setMemberId] = useState(search.userId ? String(search.userId) : '')
-  // The address may change under the form (a row's member clicked, back and forward).
-  useEffect(() => setMemberId(search.userId ? String(search.userId) : ''), [search.userId])
+  const [memberId, setMemberId] = useTypedFilter(search.userId)
   // What the form shows is what applies, the member number being typed included.
   const apply = (change: Partial<Filters>) =>
     onFilters({
       type: search.type,
       startDate: search.startDate,
       endDate: search.endDate,
-      userId: Number(memberId) > 0 ? Number(memberId) : undefined,
+      userId: typedNumber(memberId),
       ...change,
     })
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    apply({})
-  }
-
   return (
-    <form
-      onSubmit={submit}
-      className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-3 sm:flex sm:flex-wrap sm:items-end"
-      aria-label={t('pointHistory.filtersLabel')}
+    <FilterForm
+      label={t('pointHistory.filtersLabel')}
+      onSubmit={() => apply({})}
+      onReset={() =>
+        onFilters({ type: undefined, startDate: undefined, endDate: undefined, userId: undefined })
+      }
     >
-      <FilterField id={ids.type} label={t('pointHistory.type')}>
-        <NativeSelect
-          id={ids.type}
-          className="sm:w-28"
-          value={search.type ?? ''}
-          onChange={(event) => apply({ type: pointTypeFilters.find((type) => type === event.target.value) })}
-        >
-          <option value="">{t('filters.all')}</option>
-          {pointTypeFilters.map((type) => (
-            <option key={type} value={type}>
-              {tr(`ledger.points.filters.${type}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FilterField>
-      <FilterField id={ids.member} label={t('pointHistory.memberId')}>
-        <Input
-          id={ids.member}
-          inputMode="numeric"
-          autoComplete="off"
-          className="tabular-nums sm:w-28"
-          placeholder={t('pointHistory.memberIdPlaceholder')}
-          maxLength={9}
-          value={memberId}
-          onChange={(event) => setMemberId(event.target.value.replace(/\D/g, ''))}
-        />
-      </FilterField>
-      <FilterField id={ids.start} label={t('filters.startDate')}>
-        <Input
-          id={ids.start}
-          type="date"
-          className="sm:w-40"
-          value={search.startDate ?? ''}
-          max={search.endDate}
-          onChange={(event) => apply({ startDate: event.target.value || undefined })}
-        />
-      </FilterField>
-      <FilterField id={ids.end} label={t('filters.endDate')}>
-        <Input
-          id={ids.end}
-          type="date"
-          className="sm:w-40"
-          value={search.endDate ?? ''}
-          min={search.startDate}
-          onChange={(event) => apply({ endDate: event.target.value || undefined })}
-        />
-      </FilterField>
-      <div className="col-span-2 flex gap-2">
-        <Button type="submit" size="sm" className="h-9">
-          <SearchIcon aria-hidden />
-          {t('filters.search')}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="h-9"
-          onClick={() =>
-            onFilters({ type: undefined, startDate: undefined, endDate: undefined, userId: undefined })
-          }
-        >
-          <RotateCcwIcon aria-hidden />
-          {t('filters.reset')}
-        </Button>
-      </div>
-    </form>
+      <SelectFilter
+        label={t('pointHistory.type')}
+        options={pointTypeFilters}
+        optionLabel={(type) => tr(`ledger.points.filters.${type}`)}
+        value={search.type}
+        onChange={(type) => apply({ type })}
+      />
+      <NumberFilter
+        label={t('pointHistory.memberId')}
+        placeholder={t('pointHistory.memberIdPlaceholder')}
+        value={memberId}
+        onChange={setMemberId}
+      />
+      <DateRangeFilter
+        start={search.startDate}
+        end={search.endDate}
+        onStart={(startDate) => apply({ startDate })}
+        onEnd={(endDate) => apply({ endDate })}
+      />
+    </FilterForm>
   )
 }

@@ -1,17 +1,14 @@
-import { Button } from '@pb/ui/button'
-import { Input } from '@pb/ui/input'
-import { RotateCcwIcon, SearchIcon } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FilterField } from '../data-table/filter-field'
+import { DateRangeFilter } from '../data-table/date-range-filter'
+import { FilterForm } from '../data-table/filter-form'
+import { NumberFilter, typedNumber, useTypedFilter } from '../data-table/typed-filter'
 import type { StatsSearch } from './stats-search'
 
 type Filters = Pick<StatsSearch, 'start' | 'end' | 'userId'>
 
 /**
  * The range and the member of a statistics view. The dates show the range in force (the view's
- * default when the address names none) and apply as they change; the member number applies on Enter,
- * the search button or the next change.
+ * default when the address names none).
  */
 export function StatsFilters({
   search,
@@ -23,76 +20,28 @@ export function StatsFilters({
   onFilters: (filters: Filters) => void
 }) {
   const { t } = useTranslation('admin')
-  const ids = { start: useId(), end: useId(), member: useId() }
-  const [memberId, setMemberId] = useState(search.userId ? String(search.userId) : '')
-  useEffect(() => setMemberId(search.userId ? String(search.userId) : ''), [search.userId])
+  const [memberId, setMemberId] = useTypedFilter(search.userId)
   const apply = (change: Partial<Filters>) =>
-    onFilters({
-      start: search.start,
-      end: search.end,
-      userId: Number(memberId) > 0 ? Number(memberId) : undefined,
-      ...change,
-    })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    apply({})
-  }
+    onFilters({ start: search.start, end: search.end, userId: typedNumber(memberId), ...change })
 
   return (
-    <form
-      onSubmit={submit}
-      className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-3 sm:flex sm:flex-wrap sm:items-end"
-      aria-label={t('stats.filtersLabel')}
+    <FilterForm
+      label={t('stats.filtersLabel')}
+      onSubmit={() => apply({})}
+      onReset={() => onFilters({ start: undefined, end: undefined, userId: undefined })}
     >
-      <FilterField id={ids.start} label={t('filters.startDate')}>
-        <Input
-          id={ids.start}
-          type="date"
-          className="sm:w-40"
-          value={search.start ?? range?.start ?? ''}
-          max={search.end ?? range?.end}
-          onChange={(event) => apply({ start: event.target.value || undefined })}
-        />
-      </FilterField>
-      <FilterField id={ids.end} label={t('filters.endDate')}>
-        <Input
-          id={ids.end}
-          type="date"
-          className="sm:w-40"
-          value={search.end ?? range?.end ?? ''}
-          min={search.start ?? range?.start}
-          onChange={(event) => apply({ end: event.target.value || undefined })}
-        />
-      </FilterField>
-      <FilterField id={ids.member} label={t('stats.memberId')}>
-        <Input
-          id={ids.member}
-          inputMode="numeric"
-          autoComplete="off"
-          className="tabular-nums sm:w-28"
-          placeholder={t('stats.memberIdPlaceholder')}
-          maxLength={9}
-          value={memberId}
-          onChange={(event) => setMemberId(event.target.value.replace(/\D/g, ''))}
-        />
-      </FilterField>
-      <div className="col-span-2 flex gap-2">
-        <Button type="submit" size="sm" className="h-9">
-          <SearchIcon aria-hidden />
-          {t('filters.search')}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="h-9"
-          onClick={() => onFilters({ start: undefined, end: undefined, userId: undefined })}
-        >
-          <RotateCcwIcon aria-hidden />
-          {t('filters.reset')}
-        </Button>
-      </div>
-    </form>
+      <DateRangeFilter
+        start={search.start ?? range?.start}
+        end={search.end ?? range?.end}
+        onStart={(start) => apply({ start })}
+        onEnd={(end) => apply({ end })}
+      />
+      <NumberFilter
+        label={t('stats.memberId')}
+        placeholder={t('stats.memberIdPlaceholder')}
+        value={memberId}
+        onChange={setMemberId}
+      />
+    </FilterForm>
   )
 }

@@ -1,23 +1,11 @@
 import { searchValue, type TableSearch } from '../data-table/table-search'
+import { statsFigures } from './stats-figures'
 
 /** The four statistics menus (spec §2), one view: periods of a granularity, or one row per member. */
 export type StatsView = 'daily' | 'monthly' | 'yearly' | 'member'
 
-/** Figures of the per-member table that sort (on the page: the server answers every member at once). */
-export const memberStatsSorts = [
-  'TOPUP_AMT',
-  'WITHDRAW_AMT',
-  'INOUT_PL',
-  'BET_STAKE',
-  'BET_WIN',
-  'BET_LOSE',
-  'BET_PL',
-  'HOLDING_BET_AMT',
-  'MONEY_BAL',
-  'POINT_BAL',
-  'REQ_CNT',
-  'DONE_CNT',
-] as const
+/** Every figure of the per-member table sorts (on the page: the server answers every member at once). */
+export const memberStatsSorts = statsFigures
 export type MemberStatsSort = (typeof memberStatsSorts)[number]
 
 export interface StatsSearch extends Pick<TableSearch<MemberStatsSort>, 'sort' | 'order'> {
