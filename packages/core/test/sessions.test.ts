@@ -3,13 +3,7 @@ import { authenticate, refreshSession, revokeSession, sessionLifetimes } from '@
 import { type Database, sessionTokens, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import {
-  ADMIN_PASSWORD,
-  createSeededDb,
-  DEMO_PASSWORD,
-  expectDomainError,
-  signIn,
-} from './support'
+import { ADMIN_PASSWORD, createSeededDb, DEMO_PASSWORD, expectDomainError, signIn } from './support'
 
 let database: Database
 beforeAll(async () => {
