@@ -16,14 +16,18 @@ export interface TestServer {
 
 /** The real HTTP server on an ephemeral port over a fresh, seeded database. */
 export async function startTestServer(
-  options: { log?: (line: string) => void; clock?: Clock } = {},
+  options: { log?: (line: string) => void; clock?: Clock; trustProxy?: number } = {},
 ): Promise<TestServer> {
   const database = await createTestDb()
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true })
   const bus = createMemoryBus()
   const clock = options.clock ?? systemClock
   const engine = createRoundEngine({ database, bus, clock })
-  const app = createApp({ deps: { db: database.db, bus, clock }, log: options.log }).listen(0)
+  const app = createApp({
+    deps: { db: database.db, bus, clock },
+    log: options.log,
+    trustProxy: options.trustProxy,
+  }).listen(0)
   return {
     url: `http://127.0.0.1:${app.server?.port}`,
     database,

@@ -1,8 +1,9 @@
-import { appRouter, createContext, createRestHandler, serveEventStream } from '@pb/api'
+import { appRouter, assertBatchAllowed, createContext, createRestHandler, serveEventStream } from '@pb/api'
 import type { CoreDeps } from '@pb/core'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { clientAddress } from './client-address'
 import { type Handler, withRequestLog } from './request-log'
 import { createStaticSite } from './static-site'
 import { advanceTestClock, type TestClockControl } from './test-clock'
@@ -14,12 +15,14 @@ export interface AppOptions {
   /** Request log sink; silent when absent. */
   log?: (line: string) => void
   distDir?: string
+  /** How many reverse proxies in front are trusted to say the client address (X-Forwarded-For). */
+  trustProxy?: number
 }
 
 const onInternalError = (error: unknown) => console.error('internal error', error)
 
 /** The HTTP surface: /trpc, /api (REST adapter, event stream) and the SPA. */
-export function createApp({ deps, testClock, log, distDir }: AppOptions) {
+export function createApp({ deps, testClock, log, distDir, trustProxy = 0 }: AppOptions) {
   // Schema checks without a message of their own answer in Korean, like every other refusal.
   z.config(z.locales.ko())
   const contextFor = (request: Request, ip: string) => createContext({ deps, headers: request.headers, ip })
@@ -30,7 +33,10 @@ export function createApp({ deps, testClock, log, distDir }: AppOptions) {
       endpoint: '/trpc',
       req,
       router: appRouter,
-      createContext: () => contextFor(req, ip),
+      createContext: ({ info }) => {
+        assertBatchAllowed(info)
+        return contextFor(req, ip)
+      },
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error)
       },
@@ -47,7 +53,7 @@ export function createApp({ deps, testClock, log, distDir }: AppOptions) {
   })
   const serveSite = createStaticSite(distDir)
   const ipOf = (request: Request, server: { requestIP(r: Request): { address: string } | null } | null) =>
-    server?.requestIP(request)?.address ?? ''
+    clientAddress(request, server?.requestIP(request)?.address ?? '', trustProxy)
 
   return (
     new Elysia()

@@ -4,6 +4,8 @@ export interface ServerConfig {
   dataDir: string
   adminPassword: string | undefined
   demo: boolean
+  /** Reverse proxies in front whose X-Forwarded-For entry is believed (0: none). */
+  trustProxy: number
   /** The game clock can be moved forward through the API; never in production. */
   testClock: boolean
 }
@@ -16,6 +18,9 @@ export function readConfig(
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  const trustProxy = Number(env.TRUST_PROXY ?? 0)
+  if (!Number.isInteger(trustProxy) || trustProxy < 0)
+    throw new Error(`TRUST_PROXY must be a number of proxies, got ${env.TRUST_PROXY}`)
   const testClock = ['1', 'true'].includes(env.GAME_TEST_CLOCK ?? '')
   if (testClock && env.NODE_ENV === 'production')
     throw new Error('GAME_TEST_CLOCK is refused when NODE_ENV=production')
@@ -25,6 +30,7 @@ export function readConfig(
     dataDir: env.DATA_DIR || './data',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: ['1', 'true'].includes(env.DEMO ?? '') || argv.includes('--demo'),
+    trustProxy,
     testClock,
   }
 }

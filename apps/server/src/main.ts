@@ -27,7 +27,7 @@ const engine = createRoundEngine({ database, bus, clock })
 await engine.start()
 
 const testClock = shiftedClock ? { clock: shiftedClock, engine } : undefined
-const app = createApp({ deps, log: console.log, testClock }).listen({
+const app = createApp({ deps, log: console.log, testClock, trustProxy: config.trustProxy }).listen({
   port: config.port,
   // Server-sent event streams send a ping well inside this.
   idleTimeout: 60,

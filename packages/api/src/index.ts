@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from './root'
 
+export { assertBatchAllowed } from './batch-limit'
 export { type Context, createContext } from './context'
 export { describeError } from './errors'
 export { errorResponse } from './rest/envelope'

@@ -4,8 +4,8 @@ export type { Actor, Area } from './auth/actor'
 export { eventTicket } from './auth/event-ticket'
 export { type LoginInput, login } from './auth/login'
 export { logout } from './auth/logout'
+export { accountDelayMs, attemptLimits } from './auth/password-attempts'
 export { requireAdmin, requireMember, requireSignedIn } from './auth/permissions'
-export { loginLimits } from './auth/rate-limit'
 export { refresh } from './auth/refresh'
 export {
   authenticate,

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { authenticate, login, loginLimits, refreshSession, revokeSession, sessionLifetimes } from '@pb/core'
-import { type Database, loginFailures, sessionTokens, users } from '@pb/db'
+import { authenticate, refreshSession, revokeSession, sessionLifetimes } from '@pb/core'
+import { type Database, sessionTokens, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import {
-  ADMIN_PASSWORD,
-  contextOf,
-  createSeededDb,
-  DEMO_PASSWORD,
-  expectDomainError,
-  signIn,
-} from './support'
+import { ADMIN_PASSWORD, createSeededDb, DEMO_PASSWORD, expectDomainError, signIn } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -130,31 +123,5 @@ describe(`sessions on ${testDriver}`, () => {
     await expectDomainError(signIn(database, 'member3'), 'ACCOUNT_DISABLED')
     expect(await authenticate(database.db, session.accessToken)).toBeNull()
     await database.db.update(users).set({ statusCode: 'ACTIVE' }).where(eq(users.loginId, 'member3'))
-  })
-
-  test('failed sign-ins are limited per account, even with the right password after', async () => {
-    for (let i = 0; i < loginLimits.perAccount; i++) {
-      await expectDomainError(signIn(database, 'member2', `wrong-${i}`), 'INVALID_CREDENTIALS')
-    }
-    await expectDomainError(signIn(database, 'member2'), 'RATE_LIMITED')
-    await database.db.delete(loginFailures).where(eq(loginFailures.loginId, 'member2'))
-    expect((await signIn(database, 'member2')).user.loginId).toBe('member2')
-  })
-
-  // Twenty failed sign-ins each verify a password hash: a busy machine needs more than the default 5 s.
-  test('failed sign-ins are limited per IP across accounts', async () => {
-    const ip = '192.0.2.77'
-    const attempt = (loginId: string, password: string) =>
-      login({ ...contextOf(database, null), ip, userAgent: 't' }, { loginId, password, area: 'member' })
-    for (let i = 0; i < loginLimits.perIp; i++)
-      await expectDomainError(attempt(`ghost${i}`, 'x'), 'INVALID_CREDENTIALS')
-    await expectDomainError(attempt('member1', DEMO_PASSWORD), 'RATE_LIMITED')
-  }, 30_000)
-
-  test('a successful sign-in clears the account failures', async () => {
-    await expectDomainError(signIn(database, 'member1', 'wrong'), 'INVALID_CREDENTIALS')
-    await signIn(database, 'member1')
-    const left = await database.db.select().from(loginFailures).where(eq(loginFailures.loginId, 'member1'))
-    expect(left).toHaveLength(0)
   })
 })

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@pb/api'
+import { maxBatchCalls } from '@pb/api/batch-size'
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import { EventSource } from 'eventsource'
@@ -15,6 +16,7 @@ function batchLinkFor(area: Area) {
   return httpBatchLink({
     url: '/trpc',
     fetch: fetchWithTimeout,
+    maxItems: maxBatchCalls,
     headers: () => {
       const { accessToken } = readSession(area)
       return accessToken ? { Authorization: `Bearer ${accessToken}` } : {}

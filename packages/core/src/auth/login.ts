@@ -1,11 +1,11 @@
 import { users } from '@pb/db'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { isAdminRole, type RoleCode } from '../roles'
 import { profileOf } from '../users/profile'
 import type { Area } from './actor'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit'
+import { limitedPasswordCheck, loginSubject } from './password-attempts'
 import { startSession } from './sessions'
 
 export interface LoginInput {
@@ -17,12 +17,14 @@ export interface LoginInput {
 // Verified when the account does not exist, so an unknown id costs as much time as a wrong password.
 const decoyHash = await Bun.password.hash('decoy-password', { algorithm: 'argon2id' })
 
-/** Signs a user into one area; the answer never says whether the id or the password was wrong. */
+/**
+ * Signs a user into one area; the answer never says whether the id or the password was wrong.
+ * Login ids are case-free: `Member1` signs in as `member1`.
+ */
 export async function login(ctx: UseCaseContext, input: LoginInput) {
   const { db } = ctx
   const now = ctx.clock.now()
   const loginId = input.loginId.trim()
-  await assertLoginAllowed(db, loginId, ctx.ip, now)
 
   const [user] = await db
     .select({
@@ -32,18 +34,16 @@ export async function login(ctx: UseCaseContext, input: LoginInput) {
       statusCode: users.statusCode,
     })
     .from(users)
-    .where(eq(users.loginId, loginId))
-  const passwordOk = await Bun.password.verify(input.password, user?.passwordHash ?? decoyHash)
-  if (!user || !passwordOk) {
-    await recordLoginFailure(db, loginId, ctx.ip, now)
-    throw new DomainError('INVALID_CREDENTIALS')
-  }
+    .where(sql`lower(${users.loginId}) = lower(${loginId})`)
+  const passwordOk = await limitedPasswordCheck(ctx, { kind: 'login', subject: loginSubject(loginId) }, () =>
+    Bun.password.verify(input.password, user?.passwordHash ?? decoyHash),
+  )
+  if (!user || !passwordOk) throw new DomainError('INVALID_CREDENTIALS')
   const isAdmin = isAdminRole(user.roleCode as RoleCode)
   if (isAdmin !== (input.area === 'admin')) throw new DomainError('AREA_FORBIDDEN')
   if (user.statusCode !== 'ACTIVE') throw new DomainError('ACCOUNT_DISABLED')
 
   return db.transaction(async (tx) => {
-    await clearLoginFailures(tx, loginId)
     await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id))
     const session = await startSession(tx, {
       userId: user.id,

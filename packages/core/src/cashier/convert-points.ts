@@ -1,5 +1,6 @@
-import { cashTransactions, type Db, users } from '@pb/db'
+import { cashTransactions, users } from '@pb/db'
 import { eq } from 'drizzle-orm'
+import { limitedPasswordCheck } from '../auth/password-attempts'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
@@ -9,12 +10,17 @@ import type { PointConvertInput } from './schemas'
 import { type MemberTransaction, toMemberTransaction } from './transaction-views'
 
 /** The point-conversion password is asked only while the operator setting requires it. */
-async function assertPointPassword(db: Db, userId: number, password: string | undefined) {
+async function assertPointPassword(ctx: UseCaseContext, userId: number, password: string | undefined) {
+  const { db } = ctx
   if (!(await readSetting(db, 'pointConvertPasswordRequired'))) return
   const [user] = await db.select({ hash: users.pointPasswordHash }).from(users).where(eq(users.id, userId))
-  if (!user?.hash) throw new DomainError('POINT_PASSWORD_NOT_SET')
+  const hash = user?.hash
+  if (!hash) throw new DomainError('POINT_PASSWORD_NOT_SET')
   if (!password) throw new DomainError('POINT_PASSWORD_REQUIRED')
-  if (!(await Bun.password.verify(password, user.hash))) throw new DomainError('POINT_PASSWORD_MISMATCH')
+  const check = { kind: 'point_password', subject: String(userId) } as const
+  if (!(await limitedPasswordCheck(ctx, check, () => Bun.password.verify(password, hash)))) {
+    throw new DomainError('POINT_PASSWORD_MISMATCH')
+  }
 }
 
 /**
@@ -28,7 +34,7 @@ export async function convertPoints(
 ): Promise<MemberTransaction & { newMoneyBal: number; newPointBal: number; moneyAmount: number }> {
   const actor = requireMember(ctx)
   // Checked before the wallet lock: a slow hash must not hold up the member's bets.
-  await assertPointPassword(ctx.db, actor.userId, input.password)
+  await assertPointPassword(ctx, actor.userId, input.password)
   const amount = input.pointAmount
   return commitOnce(
     ctx,

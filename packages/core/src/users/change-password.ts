@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
+import { limitedPasswordCheck } from '../auth/password-attempts'
 import { requireAdmin, requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
@@ -25,7 +26,12 @@ async function changeOwnPassword(
     .where(eq(users.id, actor.userId))
   if (!user) throw new DomainError('NOT_FOUND')
   // Not INVALID_CREDENTIALS: a 401 would read as an expired session and sign the user out.
-  if (!(await Bun.password.verify(input.currentPassword, user.passwordHash))) {
+  const check = { kind: 'password_change', subject: String(actor.userId) } as const
+  if (
+    !(await limitedPasswordCheck(ctx, check, () =>
+      Bun.password.verify(input.currentPassword, user.passwordHash),
+    ))
+  ) {
     throw new DomainError('VALIDATION', '현재 비밀번호가 올바르지 않습니다.', { field: 'currentPassword' })
   }
   const passwordHash = await Bun.password.hash(input.newPassword, { algorithm: 'argon2id' })

@@ -1,5 +1,5 @@
 import { orgs, users } from '@pb/db'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
@@ -24,7 +24,11 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
     if (!org) throw new DomainError('NOT_FOUND', '소속 조직을 찾을 수 없습니다.')
     if (!isInSubtree(actor, org.path)) throw new DomainError('FORBIDDEN', '하위 조직에만 생성할 수 있습니다.')
 
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, input.loginId))
+    // Login ids are case-free: `ADMIN` beside `admin` would be two accounts nobody can tell apart.
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.loginId}) = lower(${input.loginId})`)
     if (taken) throw new DomainError('LOGIN_ID_TAKEN')
     const [user] = await tx
       .insert(users)
@@ -42,7 +46,8 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
         accountNumber: input.accountNumber,
         accountHolder: input.accountHolder,
       })
-      .onConflictDoNothing({ target: users.loginId })
+      // A concurrent create of the same id, in any case, conflicts on the case-free unique index.
+      .onConflictDoNothing()
       .returning({ id: users.id })
     if (!user) throw new DomainError('LOGIN_ID_TAKEN')
     await openWallet(tx, user.id)

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
+import { forgetAttempts } from '../auth/password-attempts'
 import { requireAdmin } from '../auth/permissions'
-import { clearLoginFailures } from '../auth/rate-limit'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
@@ -84,7 +84,7 @@ export async function removeMember(ctx: UseCaseContext, input: { id: number }): 
 
     await tx.delete(sessions).where(eq(sessions.userId, id))
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, id))
-    await clearLoginFailures(tx, member.loginId)
+    await forgetAttempts(tx, member)
     await removeEmptyWallet(tx, id)
     await tx.delete(users).where(eq(users.id, id))
     await writeAudit(tx, {

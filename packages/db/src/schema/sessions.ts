@@ -39,21 +39,6 @@ export const sessionTokens = pgTable(
   (t) => [index('session_tokens_session_idx').on(t.sessionId)],
 )
 
-/** Failed sign-ins, counted per account and per IP over a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    loginId: text('login_id').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_failures_login_idx').on(t.loginId, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
-)
-
 /** What a password guards: a sign-in, the point-conversion password, a password change, a TOTP code. */
 export const passwordCheckKinds = ['login', 'point_password', 'password_change', 'totp'] as const
 
