@@ -5,46 +5,17 @@ import { createTestDb } from '@pb/db/testing'
 import { drawAt, roundRunningAt } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { EventSource } from 'eventsource'
+import { type ServerProcess, startServerProcess } from '../support/server-process'
 import { DEMO_PASSWORD, restClient } from '../support/test-server'
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
-const serverEntry = new URL('../../apps/server/src/main.ts', import.meta.url).pathname
-
-interface ServerProcess {
-  url: string
-  process: Bun.Subprocess
-}
-
 let database: (Database & { url?: string }) | undefined
 const servers: ServerProcess[] = []
 const sources: EventSource[] = []
 
-/** Starts `bun apps/server/src/main.ts` on the shared database with its own test clock. */
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const child = Bun.spawn(['bun', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      DEMO: '1',
-      GAME_TEST_CLOCK: '1',
-      NODE_ENV: 'test',
-    },
-    stdout: 'pipe',
-    stderr: 'inherit',
-  })
-  const reader = child.stdout.getReader()
-  let output = ''
-  while (!/serving on (http:\/\/\S+)/.test(output)) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`server exited early:\n${output}`)
-    output += new TextDecoder().decode(value)
-  }
-  reader.releaseLock()
-  void child.stdout.pipeTo(new WritableStream())
-  const url = (/serving on (http:\/\/\S+)/.exec(output)?.[1] ?? '').replace('localhost', '127.0.0.1')
-  return { url, process: child }
-}
+/** The real server on the shared database with its own test clock. */
+const startServer = (databaseUrl: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, GAME_TEST_CLOCK: '1' })
 
 beforeAll(async () => {
   if (!onPostgres) return

@@ -1,7 +1,7 @@
 import { type Clock, createMemoryBus, createRoundEngine, seedDatabase, systemClock } from '@pb/core'
 import type { Database } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
-import { createApp } from '@pb/server'
+import { createApp, serveOptions } from '@pb/server'
 
 export const ADMIN_PASSWORD = 'admin-pass-1'
 export const DEMO_PASSWORD = 'demo1234'
@@ -23,7 +23,7 @@ export async function startTestServer(
   const bus = createMemoryBus()
   const clock = options.clock ?? systemClock
   const engine = createRoundEngine({ database, bus, clock })
-  const app = createApp({ deps: { db: database.db, bus, clock }, log: options.log }).listen(0)
+  const app = createApp({ deps: { db: database.db, bus, clock }, log: options.log }).listen(serveOptions(0))
   return {
     url: `http://127.0.0.1:${app.server?.port}`,
     database,

@@ -6,6 +6,8 @@ export interface ServerConfig {
   demo: boolean
   /** The game clock can be moved forward through the API; never in production. */
   testClock: boolean
+  /** Send Strict-Transport-Security on every answer, not only on those that came over HTTPS. */
+  hsts: boolean
 }
 
 /** Configuration comes from the environment (and `--demo` on the command line). */
@@ -26,5 +28,6 @@ export function readConfig(
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: ['1', 'true'].includes(env.DEMO ?? '') || argv.includes('--demo'),
     testClock,
+    hsts: ['1', 'true'].includes(env.HSTS ?? ''),
   }
 }

@@ -7,7 +7,7 @@ import {
   systemClock,
 } from '@pb/core'
 import { createDb } from '@pb/db'
-import { createApp } from './app'
+import { createApp, serveOptions } from './app'
 import { readConfig } from './config'
 
 const config = readConfig()
@@ -24,14 +24,24 @@ const shiftedClock = config.testClock ? createShiftedClock() : undefined
 const clock = shiftedClock ?? systemClock
 const deps = { db: database.db, bus, clock }
 const engine = createRoundEngine({ database, bus, clock })
-await engine.start()
-
 const testClock = shiftedClock ? { clock: shiftedClock, engine } : undefined
-const app = createApp({ deps, log: console.log, testClock }).listen({
-  port: config.port,
-  // Server-sent event streams send a ping well inside this.
-  idleTimeout: 60,
-})
+const security = { hsts: config.hsts }
+const app = createApp({ deps, log: console.log, testClock, security })
+// Listen before the engine starts: a second server on a taken port stops here and leads nothing.
+try {
+  app.listen(serveOptions(config.port, security))
+} catch (error) {
+  const inUse = (error as { code?: string }).code === 'EADDRINUSE'
+  console.error(
+    inUse
+      ? `포트 ${config.port}번이 이미 사용 중입니다 / port ${config.port} is already in use`
+      : `서버를 시작할 수 없습니다 / cannot start the server: ${(error as Error).message}`,
+  )
+  if ('close' in bus) await bus.close()
+  await database.close()
+  process.exit(1)
+}
+await engine.start()
 const url = `http://localhost:${app.server?.port}`
 console.log(
   `파워볼 서버 실행 중 / serving on ${url} (${database.driver}${database.driver === 'pglite' ? `: ${config.dataDir}` : ''})`,

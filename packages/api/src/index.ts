@@ -2,7 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from './root'
 
 export { type Context, createContext } from './context'
-export { describeError } from './errors'
+export { describeError, trpcErrorResponse } from './errors'
 export { errorResponse } from './rest/envelope'
 export { createRestHandler } from './rest/handler'
 export { buildOpenApi } from './rest/openapi'
