@@ -1,4 +1,4 @@
-import { type Clock, createMemoryBus, createRoundEngine, seedDatabase, systemClock } from '@pb/core'
+import { type Clock, createEventBus, createRoundEngine, seedDatabase, systemClock } from '@pb/core'
 import type { Database } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { createApp, serveOptions } from '@pb/server'
@@ -20,8 +20,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDb()
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true })
-  const bus = createMemoryBus()
   const clock = options.clock ?? systemClock
+  const bus = await createEventBus(database, clock)
   const engine = createRoundEngine({ database, bus, clock })
   const app = createApp({ deps: { db: database.db, bus, clock }, log: options.log }).listen(serveOptions(0))
   return {
@@ -31,6 +31,7 @@ export async function startTestServer(
     async close() {
       await app.stop(true)
       await engine.stop()
+      await bus.close()
       await database.close()
     },
   }

@@ -1,11 +1,4 @@
-import {
-  createMemoryBus,
-  createPostgresBus,
-  createRoundEngine,
-  createShiftedClock,
-  seedDatabase,
-  systemClock,
-} from '@pb/core'
+import { createEventBus, createRoundEngine, createShiftedClock, seedDatabase, systemClock } from '@pb/core'
 import { createDb } from '@pb/db'
 import { createApp, serveOptions } from './app'
 import { readConfig } from './config'
@@ -19,9 +12,9 @@ for (const account of seeded.created) {
   )
 }
 
-const bus = database.sql ? await createPostgresBus(database.sql) : createMemoryBus()
 const shiftedClock = config.testClock ? createShiftedClock() : undefined
 const clock = shiftedClock ?? systemClock
+const bus = await createEventBus(database, clock)
 const deps = { db: database.db, bus, clock }
 const engine = createRoundEngine({ database, bus, clock })
 const testClock = shiftedClock ? { clock: shiftedClock, engine } : undefined
@@ -37,7 +30,7 @@ try {
       ? `포트 ${config.port}번이 이미 사용 중입니다 / port ${config.port} is already in use`
       : `서버를 시작할 수 없습니다 / cannot start the server: ${(error as Error).message}`,
   )
-  if ('close' in bus) await bus.close()
+  await bus.close()
   await database.close()
   process.exit(1)
 }
@@ -59,7 +52,7 @@ async function shutdown(signal: string) {
   await Promise.race([app.stop(), Bun.sleep(3_000)])
   await app.stop(true)
   await engine.stop()
-  if ('close' in bus) await bus.close()
+  await bus.close()
   await database.close()
   process.exit(0)
 }
