@@ -81,23 +81,15 @@ export function createApp({ deps, testClock, log, distDir, security = {} }: AppO
     server?.requestIP(request)?.address ?? ''
   const secured = async (request: Request, response: Response | Promise<Response>, api: boolean) =>
     secureResponse(await response, request, { ...security, api })
+  const apiRoute =
+    (handler: Handler) =>
+    ({ request, server }: { request: Request; server: Parameters<typeof ipOf>[1] }) =>
+      secured(request, handler(request, ipOf(request, server)), true)
 
   return (
     new Elysia()
-      .all(
-        '/trpc/*',
-        ({ request, server }) => secured(request, handleTrpc(request, ipOf(request, server)), true),
-        {
-          parse: 'none',
-        },
-      )
-      .all(
-        '/api/*',
-        ({ request, server }) => secured(request, handleApi(request, ipOf(request, server)), true),
-        {
-          parse: 'none',
-        },
-      )
+      .all('/trpc/*', apiRoute(handleTrpc), { parse: 'none' })
+      .all('/api/*', apiRoute(handleApi), { parse: 'none' })
       // The SPA is the fallback for every other GET, so client-side routes load on a hard refresh.
       .onError(({ code, request, error }) => {
         if (code === 'NOT_FOUND') {
