@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { restRoutes } from '@pb/api'
-import { createManualClock, type GameEvent } from '@pb/core'
+import { type ClientEvent, createManualClock } from '@pb/core'
 import { ledgerMismatches } from '@pb/db/testing'
 import { drawAt, payoutOf, roundOfDay } from '@pb/game'
 import { listenEvents, until } from '../support/event-listener'
@@ -222,7 +222,9 @@ describe('REST re-settlement by time range', () => {
       }),
     )
     // Nobody hears another member's settlement.
-    const heardBy = listener.received.flatMap((event: GameEvent) => ('userId' in event ? [event.userId] : []))
+    const heardBy = listener.received.flatMap((event: ClientEvent) =>
+      'userId' in event ? [event.userId] : [],
+    )
     expect(new Set(heardBy)).toEqual(new Set([member2]))
 
     const recent = await call<{ round: number; source: string; powerball: number; seed: string }[]>(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { createManualClock, type GameEvent } from '@pb/core'
+import { type ClientEvent, createManualClock } from '@pb/core'
 import { drawAt, roundOfDay } from '@pb/game'
 import { type EventListener, listenEvents, until } from '../support/event-listener'
 import { DEMO_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'
@@ -26,7 +26,7 @@ async function tokenOf(loginId: string) {
   return { token: login.body.data?.accessToken ?? '', userId: login.body.data?.user.id ?? 0 }
 }
 
-async function listen(url: string, token?: string): Promise<GameEvent[]> {
+async function listen(url: string, token?: string): Promise<ClientEvent[]> {
   const listener = await listenEvents(url, token)
   open.push(listener)
   return listener.received

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { AppRouter } from '@pb/api'
-import { createManualClock, type GameEvent } from '@pb/core'
+import { type ClientEvent, createManualClock } from '@pb/core'
 import { drawAt, roundOfDay } from '@pb/game'
 import { createTRPCClient, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client'
 import { EventSource } from 'eventsource'
@@ -51,7 +51,7 @@ async function clientOf(loginId: string, password = DEMO_PASSWORD) {
 
 /** Subscribes to events.stream; resolves once the server has started the stream. */
 function subscribe(client: Awaited<ReturnType<typeof clientOf>>['client']) {
-  const heard: { id: string; event: GameEvent }[] = []
+  const heard: { id: string; event: ClientEvent }[] = []
   return new Promise<typeof heard>((resolve, reject) => {
     const subscription = client.events.stream.subscribe(undefined, {
       onStarted: () => resolve(heard),
@@ -76,7 +76,7 @@ test('events.stream: tracked ids, the whole settlement for the bettor, only publ
   expect(placed.roundNo).toBe(round)
   clock.set(new Date(drawAt(round).getTime() + 1_000))
   await server.engine.tick()
-  const completed = (heard: { event: GameEvent }[]) =>
+  const completed = (heard: { event: ClientEvent }[]) =>
     heard.some((h) => h.event.type === 'VERIFICATION_COMPLETED')
   await until(() => completed(heardByOne) && completed(heardByTwo))
 

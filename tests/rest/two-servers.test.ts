@@ -5,46 +5,19 @@ import { createTestDb } from '@pb/db/testing'
 import { drawAt, roundRunningAt } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { EventSource } from 'eventsource'
+import { listenEvents } from '../support/event-listener'
+import { type ServerProcess, startServerProcess } from '../support/server-process'
 import { DEMO_PASSWORD, restClient } from '../support/test-server'
+import { subscribeEvents } from '../support/trpc-stream'
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
-const serverEntry = new URL('../../apps/server/src/main.ts', import.meta.url).pathname
-
-interface ServerProcess {
-  url: string
-  process: Bun.Subprocess
-}
-
 let database: (Database & { url?: string }) | undefined
 const servers: ServerProcess[] = []
-const sources: EventSource[] = []
+const sources: { close?(): void; stop?(): void }[] = []
 
-/** Starts `bun apps/server/src/main.ts` on the shared database with its own test clock. */
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const child = Bun.spawn(['bun', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      DEMO: '1',
-      GAME_TEST_CLOCK: '1',
-      NODE_ENV: 'test',
-    },
-    stdout: 'pipe',
-    stderr: 'inherit',
-  })
-  const reader = child.stdout.getReader()
-  let output = ''
-  while (!/serving on (http:\/\/\S+)/.test(output)) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`server exited early:\n${output}`)
-    output += new TextDecoder().decode(value)
-  }
-  reader.releaseLock()
-  void child.stdout.pipeTo(new WritableStream())
-  const url = (/serving on (http:\/\/\S+)/.exec(output)?.[1] ?? '').replace('localhost', '127.0.0.1')
-  return { url, process: child }
-}
+/** The real server on the shared database with its own test clock. */
+const startServer = (databaseUrl: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, GAME_TEST_CLOCK: '1' })
 
 beforeAll(async () => {
   if (!onPostgres) return
@@ -55,7 +28,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  for (const source of sources) source.close()
+  for (const source of sources) source.close ? source.close() : source.stop?.()
   for (const server of servers) {
     server.process.kill('SIGTERM')
     await server.process.exited
@@ -108,6 +81,52 @@ const until = async (check: () => boolean) => {
 }
 const results = (heard: GameEvent[], roundNo: number) =>
   heard.filter((e) => e.type === 'RESULT_SAVED' && e.roundNo === roundNo)
+
+test.if(onPostgres)(
+  'events carry the same id on both instances, resume on either, and a logout on one ends the streams on the other',
+  async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess]
+    const member = await signIn(first, 'member3')
+    const shop = await restClient(first.url)<{ accessToken: string }>('POST', '/auth/login', {
+      body: { loginId: 'shop1', password: DEMO_PASSWORD, area: 'admin' },
+    })
+    const credit = (amount: number) =>
+      restClient(second.url)('POST', `/admin/users/${member.userId}/balance`, {
+        token: shop.body.data?.accessToken,
+        body: { amount },
+      })
+    const onFirst = await listenEvents(`${first.url}/api/events`, member.token)
+    const onSecond = await listenEvents(`${second.url}/api/events`, member.token)
+    const subscribed = await subscribeEvents(second.url, member.token)
+    sources.push(onFirst, onSecond, subscribed)
+
+    expect((await credit(1_000)).status).toBe(200)
+    await until(() => onFirst.ids.length === 1 && onSecond.ids.length === 1 && subscribed.heard.length === 1)
+    expect(onFirst.ids).toEqual(onSecond.ids)
+    expect(subscribed.heard.map((h) => h.id)).toEqual(onSecond.ids)
+
+    // Missed on the second instance, replayed by the first.
+    onSecond.close()
+    expect((await credit(2_000)).status).toBe(200)
+    const resumed = await listenEvents(`${first.url}/api/events`, member.token, onSecond.ids[0])
+    sources.push(resumed)
+    await until(() => resumed.received.length === 1)
+    expect(resumed.received).toEqual([
+      expect.objectContaining({ type: 'BALANCE_UPDATED', userId: member.userId }),
+    ])
+    expect(Number(resumed.ids[0])).toBeGreaterThan(Number(onSecond.ids[0]))
+
+    const loggedOut = await restClient(first.url)('POST', '/auth/logout', { token: member.token })
+    expect(loggedOut.status).toBe(200)
+    let ended = false
+    void Promise.all([onFirst.ended, resumed.ended]).then(() => {
+      ended = true
+    })
+    await until(() => ended && subscribed.outcome() === 'completed')
+    expect([ended, subscribed.outcome()]).toEqual([true, 'completed'])
+  },
+  60_000,
+)
 
 test.if(onPostgres)(
   'two server processes on one database: one leader draws, both deliver the events, the other takes over',

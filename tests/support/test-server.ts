@@ -1,7 +1,7 @@
-import { type Clock, createMemoryBus, createRoundEngine, seedDatabase, systemClock } from '@pb/core'
+import { type Clock, createEventBus, createRoundEngine, seedDatabase, systemClock } from '@pb/core'
 import type { Database } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
-import { createApp } from '@pb/server'
+import { createApp, serveOptions } from '@pb/server'
 
 export const ADMIN_PASSWORD = 'admin-pass-1'
 export const DEMO_PASSWORD = 'demo1234'
@@ -20,14 +20,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDb()
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true })
-  const bus = createMemoryBus()
   const clock = options.clock ?? systemClock
+  const bus = await createEventBus(database, clock)
   const engine = createRoundEngine({ database, bus, clock })
   const app = createApp({
     deps: { db: database.db, bus, clock },
     log: options.log,
     trustProxy: options.trustProxy,
-  }).listen(0)
+  }).listen(serveOptions(0))
   return {
     url: `http://127.0.0.1:${app.server?.port}`,
     database,
@@ -35,6 +35,7 @@ export async function startTestServer(
     async close() {
       await app.stop(true)
       await engine.stop()
+      await bus.close()
       await database.close()
     },
   }

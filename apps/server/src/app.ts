@@ -1,10 +1,21 @@
-import { appRouter, assertBatchAllowed, createContext, createRestHandler, serveEventStream } from '@pb/api'
-import type { CoreDeps } from '@pb/core'
+import {
+  appRouter,
+  assertBatchAllowed,
+  createContext,
+  createRestHandler,
+  errorResponse,
+  serveEventStream,
+  trpcErrorResponse,
+} from '@pb/api'
+import { type CoreDeps, DomainError } from '@pb/core'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { admitApiRequest, MAX_BODY_BYTES } from './body-gate'
 import { clientAddress } from './client-address'
+import { plainPage } from './plain-page'
 import { type Handler, withRequestLog } from './request-log'
+import { type SecurityOptions, secureResponse } from './security-headers'
 import { createStaticSite } from './static-site'
 import { advanceTestClock, type TestClockControl } from './test-clock'
 
@@ -17,52 +28,102 @@ export interface AppOptions {
   distDir?: string
   /** How many reverse proxies in front are trusted to say the client address (X-Forwarded-For). */
   trustProxy?: number
+  security?: SecurityOptions
 }
 
 const onInternalError = (error: unknown) => console.error('internal error', error)
 
 /** The HTTP surface: /trpc, /api (REST adapter, event stream) and the SPA. */
-export function createApp({ deps, testClock, log, distDir, trustProxy = 0 }: AppOptions) {
+export function createApp({ deps, testClock, log, distDir, trustProxy = 0, security = {} }: AppOptions) {
   // Schema checks without a message of their own answer in Korean, like every other refusal.
   z.config(z.locales.ko())
   const contextFor = (request: Request, ip: string) => createContext({ deps, headers: request.headers, ip })
   const logged = (handler: Handler): Handler => (log ? withRequestLog(handler, log) : handler)
 
-  const handleTrpc = logged((req, ip) =>
-    fetchRequestHandler({
-      endpoint: '/trpc',
-      req,
-      router: appRouter,
-      createContext: ({ info }) => {
-        assertBatchAllowed(info)
-        return contextFor(req, ip)
-      },
-      onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error)
-      },
-    }),
+  /** Both APIs take JSON bodies up to one size only; a refusal answers in each API's own error shape. */
+  const gated =
+    (handler: Handler, refuse: (error: DomainError) => Response): Handler =>
+    async (req, ip) => {
+      let admitted: Request
+      try {
+        admitted = await admitApiRequest(req, MAX_BODY_BYTES)
+      } catch (error) {
+        if (error instanceof DomainError) return refuse(error)
+        throw error
+      }
+      return handler(admitted, ip)
+    }
+
+  const handleTrpc = logged(
+    gated(
+      (req, ip) =>
+        fetchRequestHandler({
+          endpoint: '/trpc',
+          req,
+          router: appRouter,
+          createContext: ({ info }) => {
+            assertBatchAllowed(info)
+            return contextFor(req, ip)
+          },
+          onError: ({ error }) => {
+            if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error)
+          },
+        }),
+      trpcErrorResponse,
+    ),
   )
-  const rest = createRestHandler({ createContext: contextFor, onInternalError })
+  const rest = createRestHandler({ createContext: contextFor, onInternalError, maxBodyBytes: MAX_BODY_BYTES })
   // The event stream and the test clock sit beside the REST route table: neither is a procedure call.
-  const handleApi = logged((req, ip) => {
-    const { pathname } = new URL(req.url)
-    if (req.method === 'GET' && pathname === '/api/events') return serveEventStream(deps, req)
-    if (req.method === 'POST' && pathname === '/api/test/clock/advance')
-      return advanceTestClock(testClock, req)
-    return rest(req, ip)
-  })
+  const handleApi = logged(
+    gated((req, ip) => {
+      const { pathname } = new URL(req.url)
+      if (req.method === 'GET' && pathname === '/api/events') return serveEventStream(deps, req)
+      if (req.method === 'POST' && pathname === '/api/test/clock/advance')
+        return advanceTestClock(testClock, req)
+      return rest(req, ip)
+    }, errorResponse),
+  )
   const serveSite = createStaticSite(distDir)
   const ipOf = (request: Request, server: { requestIP(r: Request): { address: string } | null } | null) =>
     clientAddress(request, server?.requestIP(request)?.address ?? '', trustProxy)
+  const secured = async (request: Request, response: Response | Promise<Response>, api: boolean) =>
+    secureResponse(await response, request, { ...security, api })
+  const apiRoute =
+    (handler: Handler) =>
+    ({ request, server }: { request: Request; server: Parameters<typeof ipOf>[1] }) =>
+      secured(request, handler(request, ipOf(request, server)), true)
 
   return (
     new Elysia()
-      .all('/trpc/*', ({ request, server }) => handleTrpc(request, ipOf(request, server)), { parse: 'none' })
-      .all('/api/*', ({ request, server }) => handleApi(request, ipOf(request, server)), { parse: 'none' })
+      .all('/trpc/*', apiRoute(handleTrpc), { parse: 'none' })
+      .all('/api/*', apiRoute(handleApi), { parse: 'none' })
       // The SPA is the fallback for every other GET, so client-side routes load on a hard refresh.
-      .onError(({ code, request }) => {
-        if (code === 'NOT_FOUND' && (request.method === 'GET' || request.method === 'HEAD'))
-          return serveSite(request)
+      .onError(({ code, request, error }) => {
+        if (code === 'NOT_FOUND') {
+          const readsPage = request.method === 'GET' || request.method === 'HEAD'
+          return secured(request, readsPage ? serveSite(request) : plainPage(405), false)
+        }
+        onInternalError(error)
+        return secured(request, plainPage(500), false)
       })
   )
+}
+
+/**
+ * How the process listens: as production (no development error pages that show source and paths),
+ * alone on its port (a second server on a taken port fails instead of sharing it), and with a bare
+ * error page for anything that escapes the handlers.
+ */
+export function serveOptions(port: number, security: SecurityOptions = {}) {
+  return {
+    port,
+    development: false,
+    reusePort: false,
+    // Server-sent event streams send a ping well inside this.
+    idleTimeout: 60,
+    error(error: unknown) {
+      onInternalError(error)
+      return secureResponse(plainPage(500), null, { ...security, api: false })
+    },
+  }
 }

@@ -8,6 +8,8 @@ export interface ServerConfig {
   trustProxy: number
   /** The game clock can be moved forward through the API; never in production. */
   testClock: boolean
+  /** Send Strict-Transport-Security on every answer, not only on those that came over HTTPS. */
+  hsts: boolean
 }
 
 /** Configuration comes from the environment (and `--demo` on the command line). */
@@ -32,5 +34,6 @@ export function readConfig(
     demo: ['1', 'true'].includes(env.DEMO ?? '') || argv.includes('--demo'),
     trustProxy,
     testClock,
+    hsts: ['1', 'true'].includes(env.HSTS ?? ''),
   }
 }

@@ -1,13 +1,6 @@
-import {
-  createMemoryBus,
-  createPostgresBus,
-  createRoundEngine,
-  createShiftedClock,
-  seedDatabase,
-  systemClock,
-} from '@pb/core'
+import { createEventBus, createRoundEngine, createShiftedClock, seedDatabase, systemClock } from '@pb/core'
 import { createDb } from '@pb/db'
-import { createApp } from './app'
+import { createApp, serveOptions } from './app'
 import { readConfig } from './config'
 
 const config = readConfig()
@@ -19,19 +12,29 @@ for (const account of seeded.created) {
   )
 }
 
-const bus = database.sql ? await createPostgresBus(database.sql) : createMemoryBus()
 const shiftedClock = config.testClock ? createShiftedClock() : undefined
 const clock = shiftedClock ?? systemClock
+const bus = await createEventBus(database, clock)
 const deps = { db: database.db, bus, clock }
 const engine = createRoundEngine({ database, bus, clock })
-await engine.start()
-
 const testClock = shiftedClock ? { clock: shiftedClock, engine } : undefined
-const app = createApp({ deps, log: console.log, testClock, trustProxy: config.trustProxy }).listen({
-  port: config.port,
-  // Server-sent event streams send a ping well inside this.
-  idleTimeout: 60,
-})
+const security = { hsts: config.hsts }
+const app = createApp({ deps, log: console.log, testClock, security, trustProxy: config.trustProxy })
+// Listen before the engine starts: a second server on a taken port stops here and leads nothing.
+try {
+  app.listen(serveOptions(config.port, security))
+} catch (error) {
+  const inUse = (error as { code?: string }).code === 'EADDRINUSE'
+  console.error(
+    inUse
+      ? `포트 ${config.port}번이 이미 사용 중입니다 / port ${config.port} is already in use`
+      : `서버를 시작할 수 없습니다 / cannot start the server: ${(error as Error).message}`,
+  )
+  await bus.close()
+  await database.close()
+  process.exit(1)
+}
+await engine.start()
 const url = `http://localhost:${app.server?.port}`
 console.log(
   `파워볼 서버 실행 중 / serving on ${url} (${database.driver}${database.driver === 'pglite' ? `: ${config.dataDir}` : ''})`,
@@ -49,7 +52,7 @@ async function shutdown(signal: string) {
   await Promise.race([app.stop(), Bun.sleep(3_000)])
   await app.stop(true)
   await engine.stop()
-  if ('close' in bus) await bus.close()
+  await bus.close()
   await database.close()
   process.exit(0)
 }

@@ -1,6 +1,6 @@
 import { DomainError, type ErrorCode, errorCatalog } from '@pb/core'
 import { TRPCError } from '@trpc/server'
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
+import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc'
 import { ZodError } from 'zod'
 
 export interface DescribedError {
@@ -18,6 +18,7 @@ const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   405: 'METHOD_NOT_SUPPORTED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
@@ -32,6 +33,7 @@ const domainCodeByTrpcCode: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'RATE_LIMITED',
 }
 
@@ -92,4 +94,23 @@ export function describeError(error: unknown): DescribedError {
     return { status: errorCatalog[code].status, code, message: errorCatalog[code].message }
   }
   return { status: 500, code: 'INTERNAL', message: errorCatalog.INTERNAL.message }
+}
+
+/**
+ * A refusal in the shape a tRPC client reads, for answers given before a request reaches tRPC
+ * (a body that is too large or not JSON).
+ */
+export function trpcErrorResponse(error: DomainError): Response {
+  const key = trpcCodeByStatus[error.status] ?? 'INTERNAL_SERVER_ERROR'
+  const body = {
+    error: {
+      message: error.message,
+      code: TRPC_ERROR_CODES_BY_KEY[key],
+      data: { code: key, httpStatus: error.status, domainCode: error.code },
+    },
+  }
+  return new Response(JSON.stringify(body), {
+    status: error.status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
 }

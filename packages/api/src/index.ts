@@ -3,7 +3,7 @@ import type { AppRouter } from './root'
 
 export { assertBatchAllowed } from './batch-limit'
 export { type Context, createContext } from './context'
-export { describeError } from './errors'
+export { describeError, trpcErrorResponse } from './errors'
 export { errorResponse } from './rest/envelope'
 export { createRestHandler } from './rest/handler'
 export { buildOpenApi } from './rest/openapi'

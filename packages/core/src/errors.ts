@@ -28,6 +28,7 @@ export const errorCatalog = {
   LOGIN_ID_TAKEN: { status: 409, message: '이미 사용 중인 아이디입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },
   BATCH_REFUSED: { status: 400, message: '한 번에 보낼 수 없는 요청입니다. 나누어 보내주세요.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '요청 본문은 JSON(application/json)이어야 합니다.' },
   RATE_LIMITED: { status: 429, message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   INTERNAL: { status: 500, message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
   REQUEST_ALREADY_PROCESSED: { status: 409, message: '이미 처리된 요청입니다.' },

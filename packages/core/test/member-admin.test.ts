@@ -3,6 +3,7 @@ import {
   type Actor,
   authenticate,
   betBlockInput,
+  type ClientEvent,
   changeAdminPassword,
   changePassword,
   convertPoints,
@@ -376,9 +377,9 @@ describe(`member update on ${testDriver}`, () => {
     const second = await signIn(database, memberActor.loginId, 'pass1234', 'member')
     const { ctx, events, bus } = recordingContext(shop)
     const stop = new AbortController()
-    const heard: GameEvent[] = []
+    const heard: ClientEvent[] = []
     const stream = (async () => {
-      for await (const event of eventsFor(bus.subscribe, memberActor, stop.signal)) heard.push(event)
+      for await (const { event } of eventsFor(bus, memberActor, { signal: stop.signal })) heard.push(event)
       return 'ended'
     })()
 
@@ -419,9 +420,9 @@ describe(`member update on ${testDriver}`, () => {
     const two = await fundedMember(database, 0)
     const bus = createMemoryBus()
     const stop = new AbortController()
-    const heard: GameEvent[] = []
+    const heard: ClientEvent[] = []
     const stream = (async () => {
-      for await (const event of eventsFor(bus.subscribe, one, stop.signal)) heard.push(event)
+      for await (const { event } of eventsFor(bus, one, { signal: stop.signal })) heard.push(event)
     })()
     await bus.publish([
       { type: 'SESSION_REVOKED', userId: two.userId, sessionIds: [two.sessionId] },

@@ -1,16 +1,22 @@
 import { eventsFor, eventTicket } from '@pb/core'
 import { type TRPCRouterRecord, tracked } from '@trpc/server'
+import { z } from 'zod'
 import { authedProcedure } from '../trpc'
 
-let sequence = 0
+/** tRPC fills `lastEventId` from the tracked id when the client reconnects. */
+const streamInput = z.object({ lastEventId: z.string().max(32).nullish() }).nullish()
 
 export const eventsRouter = {
-  /** The signed-in user's live events; each carries an id so a reconnecting client can say where it was. */
-  stream: authedProcedure.subscription(async function* ({ ctx, signal }) {
-    for await (const event of eventsFor(ctx.bus.subscribe, ctx.actor, signal)) {
-      sequence += 1
-      yield tracked(String(sequence), event)
-    }
+  /**
+   * The signed-in user's live events, each tracked by its global id: a reconnecting client first gets
+   * what it missed (or one RESYNC). Ends with the session.
+   */
+  stream: authedProcedure.input(streamInput).subscription(async function* ({ ctx, input, signal }) {
+    for await (const { id, event } of eventsFor(ctx.bus, ctx.actor, {
+      signal,
+      lastEventId: input?.lastEventId,
+    }))
+      yield tracked(String(id), event)
   }),
 
   /** A one-time ticket for `GET /api/events?ticket=…`, for clients that cannot send a header. */

@@ -5,7 +5,9 @@ const PING_MS = 15_000
 
 /**
  * `GET /api/events`: server-sent events for the signed-in user, authorised by the bearer header or
- * a one-time ticket (never a refresh token in the URL). Each message is `data: <JSON with type>`.
+ * a one-time ticket (never a refresh token in the URL). Each message is `id: <event id>` and
+ * `data: <JSON with type>`; a reconnection with `Last-Event-ID` (or `?lastEventId=`) first gets what
+ * it missed. The stream ends with its session.
  */
 export async function serveEventStream(deps: CoreDeps, request: Request): Promise<Response> {
   const url = new URL(request.url)
@@ -17,10 +19,10 @@ export async function serveEventStream(deps: CoreDeps, request: Request): Promis
   else if (ticket) actor = await redeemEventTicket(deps.db, ticket, now)
   if (!actor) return errorResponse(new DomainError('UNAUTHORIZED'))
 
+  const lastEventId = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId')
   const stop = new AbortController()
   request.signal.addEventListener('abort', () => stop.abort())
   const encoder = new TextEncoder()
-  let id = 0
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (text: string) => {
@@ -33,10 +35,8 @@ export async function serveEventStream(deps: CoreDeps, request: Request): Promis
       send(': connected\nretry: 3000\n\n')
       const ping = setInterval(() => send(': ping\n\n'), PING_MS)
       try {
-        for await (const event of eventsFor(deps.bus.subscribe, actor, stop.signal)) {
-          id += 1
+        for await (const { id, event } of eventsFor(deps.bus, actor, { signal: stop.signal, lastEventId }))
           send(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`)
-        }
       } finally {
         clearInterval(ping)
         try {
@@ -51,7 +51,7 @@ export async function serveEventStream(deps: CoreDeps, request: Request): Promis
   return new Response(stream, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
+      'cache-control': 'no-store',
       connection: 'keep-alive',
     },
   })

@@ -136,13 +136,20 @@ export async function authenticate(
 
 type RefreshOutcome =
   | { ok: true; userId: number; tokens: TokenPair }
-  | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' | 'TOKEN_REUSED' }
+  | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' }
+  | { ok: false; code: 'TOKEN_REUSED'; userId: number; sessionId: string }
 
 /**
  * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family.
- * Presenting a spent token again (a stolen copy, or a replay) revokes the whole family.
+ * Presenting a spent token again (a stolen copy, or a replay) revokes the whole family, and
+ * `onRevoked` hears of it after the commit (to close the family's event streams).
  */
-export async function refreshSession(db: Db, refreshToken: string, now = new Date()) {
+export async function refreshSession(
+  db: Db,
+  refreshToken: string,
+  now = new Date(),
+  onRevoked?: (revoked: { userId: number; sessionId: string }) => Promise<void>,
+) {
   const parsed = parseToken(refreshToken)
   if (!parsed) throw new DomainError('UNAUTHORIZED', '유효하지 않은 토큰입니다.')
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
@@ -174,15 +181,16 @@ export async function refreshSession(db: Db, refreshToken: string, now = new Dat
       .returning({ id: sessionTokens.id })
     if (spent.length === 0) {
       await revokeSession(tx, row.sessionId, now)
-      return { ok: false, code: 'TOKEN_REUSED' }
+      return { ok: false, code: 'TOKEN_REUSED', userId: row.userId, sessionId: row.sessionId }
     }
     await tx
       .delete(sessionTokens)
       .where(and(eq(sessionTokens.sessionId, row.sessionId), lt(sessionTokens.expiresAt, now)))
     return { ok: true, userId: row.userId, tokens: await issueTokenPair(tx, row.sessionId, now) }
   })
-  if (!outcome.ok) throw new DomainError(outcome.code)
-  return outcome
+  if (outcome.ok) return outcome
+  if (outcome.code === 'TOKEN_REUSED') await onRevoked?.(outcome)
+  throw new DomainError(outcome.code)
 }
 
 /** Ends a session family: every token of it stops working at once. */

@@ -1,13 +1,23 @@
 import type { Actor } from '../auth/actor'
 import { isInSubtree } from '../users/scope'
-import { type ClientEvent, type GameEvent, isAdminEvent, isPrivateEvent } from './types'
+import {
+  type ClientEvent,
+  type EventBus,
+  type GameEvent,
+  isAdminEvent,
+  isPrivateEvent,
+  type NumberedEvent,
+} from './types'
 
 /**
  * A member's own balance, settlement and profile events go to that member only; cashier requests go
  * to the administrators whose subtree holds the member; SESSION_REVOKED goes to nobody; the rest go
  * to everyone signed in.
  */
-export function canReceive(actor: Actor, event: GameEvent): event is ClientEvent {
+export function canReceive(
+  actor: Actor,
+  event: GameEvent,
+): event is Exclude<GameEvent, { type: 'SESSION_REVOKED' }> {
   if (event.type === 'SESSION_REVOKED') return false
   if (isPrivateEvent(event)) return event.userId === actor.userId
   if (isAdminEvent(event)) return actor.area === 'admin' && isInSubtree(actor, event.orgPath)
@@ -19,24 +29,49 @@ function endsSession(actor: Actor, event: GameEvent): boolean {
   return event.type === 'SESSION_REVOKED' && event.sessionIds.includes(actor.sessionId)
 }
 
+/** A client's Last-Event-ID: a non-negative integer, or null when it is not one. */
+function eventIdOf(text: string): number | null {
+  return /^\d{1,15}$/.test(text) ? Number(text) : null
+}
+
+export interface StreamOptions {
+  signal?: AbortSignal
+  /** The last id the client received before it reconnected (SSE Last-Event-ID, tRPC lastEventId). */
+  lastEventId?: string | null
+}
+
 /**
- * The events one actor may receive, as an async iterable that ends when `signal` aborts or the
- * actor's session is revoked. Events are buffered while the consumer is busy, so none is lost
- * between two reads; what arrived before a revocation is still sent, nothing after it.
+ * The events one actor may receive, numbered, as an async iterable that ends when `signal` aborts,
+ * the actor's session is revoked, or the actor opens more streams than the caps allow (the oldest
+ * closes). With `lastEventId` it first replays what the actor missed since then, or one RESYNC when
+ * this instance no longer knows. Events are buffered while the consumer is busy, so none is lost
+ * between two reads; what arrived before the stream ended is still sent, nothing after it.
  */
 export async function* eventsFor(
-  subscribe: (listener: (event: GameEvent) => void) => () => void,
+  bus: EventBus,
   actor: Actor,
-  signal?: AbortSignal,
-): AsyncGenerator<ClientEvent> {
-  const queue: ClientEvent[] = []
-  let revoked = false
+  { signal, lastEventId }: StreamOptions = {},
+): AsyncGenerator<NumberedEvent<ClientEvent>> {
+  const queue: NumberedEvent<ClientEvent>[] = []
+  let ended = false
   let wake: (() => void) | undefined
-  const unsubscribe = subscribe((event) => {
-    if (revoked) return
-    if (endsSession(actor, event)) revoked = true
-    else if (canReceive(actor, event)) queue.push(event)
+  const take = (event: GameEvent, id: number) => {
+    if (ended) return
+    if (endsSession(actor, event)) ended = true
+    else if (canReceive(actor, event)) queue.push({ id, event })
     else return
+    wake?.()
+  }
+  // The replay and the live subscription start in one synchronous step: no event falls between them.
+  if (lastEventId) {
+    const resumeAfter = eventIdOf(lastEventId)
+    const missed = resumeAfter === null ? null : bus.since(resumeAfter)
+    if (missed) for (const { id, event } of missed) take(event, id)
+    else queue.push({ id: bus.lastId(), event: { type: 'RESYNC' } })
+  }
+  const unsubscribe = bus.subscribe(take)
+  const release = bus.streams.admit(actor, () => {
+    ended = true
     wake?.()
   })
   const onAbort = () => wake?.()
@@ -48,7 +83,7 @@ export async function* eventsFor(
         yield next
         continue
       }
-      if (revoked) return
+      if (ended) return
       await new Promise<void>((resolve) => {
         wake = resolve
       })
@@ -56,6 +91,7 @@ export async function* eventsFor(
     }
   } finally {
     unsubscribe()
+    release()
     signal?.removeEventListener('abort', onAbort)
   }
 }

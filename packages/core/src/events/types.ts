@@ -30,8 +30,20 @@ export type GameEvent =
  */
 export type SessionRevokedEvent = { type: 'SESSION_REVOKED'; userId: number; sessionIds: string[] }
 
+/**
+ * Sent to a reconnecting client instead of what it missed, when the missed events are no longer
+ * known (older than the replay window, or from before this instance started): refetch everything.
+ */
+export type ResyncEvent = { type: 'RESYNC' }
+
 /** What a client may hear. */
-export type ClientEvent = Exclude<GameEvent, SessionRevokedEvent>
+export type ClientEvent = Exclude<GameEvent, SessionRevokedEvent> | ResyncEvent
+
+/** An event with its id: one ascending sequence across every server instance. */
+export interface NumberedEvent<E = GameEvent> {
+  id: number
+  event: E
+}
 
 /**
  * A member's top-up or withdrawal request arrived, or was approved or rejected: open admin consoles
@@ -69,7 +81,19 @@ export function isAdminEvent(event: GameEvent): event is CashierEvent {
 }
 
 export interface EventBus {
+  /** Numbers the events (in this order) and delivers them to every instance's subscribers. */
   publish(events: GameEvent[]): Promise<void>
-  /** Returns the unsubscribe function. */
-  subscribe(listener: (event: GameEvent) => void): () => void
+  /** Returns the unsubscribe function. Events arrive in id order. */
+  subscribe(listener: (event: GameEvent, id: number) => void): () => void
+  /** Every event this instance heard after `afterId`, or null when it cannot know them all. */
+  since(afterId: number): NumberedEvent[] | null
+  /** The newest id this instance knows of. */
+  lastId(): number
+  /** The client streams open on this instance, capped per session and per user. */
+  streams: StreamRegistry
+}
+
+export interface StreamRegistry {
+  /** Counts a new stream of the actor's, closing their oldest ones beyond the caps; answers its release. */
+  admit(owner: { sessionId: string; userId: number }, close: () => void): () => void
 }

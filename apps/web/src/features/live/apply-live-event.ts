@@ -62,6 +62,10 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }
     case 'VERIFICATION_COMPLETED':
       refetch(queryClient, trpc.game.recentResults.pathKey())
       return
+    case 'RESYNC':
+      // The server no longer knows what was missed while the stream was down: refetch everything.
+      void queryClient.invalidateQueries()
+      return
     case 'PROFILE_UPDATED':
       // An administrator blocked or allowed betting, or changed the account's status.
       if (event.userId !== userId) return

@@ -69,6 +69,10 @@ function applyConsoleEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'RESULT_SAVED':
       roundChanged(queryClient)
       return
+    case 'RESYNC':
+      // What was missed while the stream was down is no longer known: refetch every view.
+      void queryClient.invalidateQueries()
+      return
   }
 }
 

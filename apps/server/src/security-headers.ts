@@ -1,0 +1,62 @@
+/**
+ * The page may run only its own scripts (no inline ones: the theme bootstrap is a file), may not be
+ * framed, and may connect only to this origin and the local receipt printer bridge
+ * (apps/web/src/features/receipt/printer-bridge.ts). Styles allow inline attributes: the dialog and
+ * toast libraries position elements with them.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' http://localhost:*",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+const everyAnswer = {
+  'content-security-policy': contentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+}
+
+export interface SecurityOptions {
+  /** Send Strict-Transport-Security on every answer (the site is only ever reached over HTTPS). */
+  hsts?: boolean
+}
+
+/** Whether the client reached us over HTTPS, directly or through a TLS-terminating proxy. */
+function overHttps(request: Request): boolean {
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  )
+}
+
+/**
+ * Adds the security headers to an answer. API answers (tokens, balances) are never stored by a
+ * browser or a proxy.
+ */
+export function secureResponse(
+  response: Response,
+  request: Request | null,
+  { api, hsts }: SecurityOptions & { api: boolean },
+): Response {
+  // A response whose headers are locked (e.g. from fetch) is copied first.
+  let secured = response
+  try {
+    secured.headers.set('x-content-type-options', 'nosniff')
+  } catch {
+    secured = new Response(response.body, response)
+  }
+  for (const [name, value] of Object.entries(everyAnswer)) secured.headers.set(name, value)
+  if (api) secured.headers.set('cache-control', 'no-store')
+  if (hsts || (request && overHttps(request)))
+    secured.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
+  return secured
+}

@@ -1,0 +1,45 @@
+import type { Clock } from '../clock'
+import type { GameEvent, NumberedEvent } from './types'
+
+/** A reconnecting client gets what it missed within this window (else one RESYNC). */
+export const REPLAY_WINDOW_MS = 10 * 60_000
+/** And at most this many events back, whatever the window: the buffer's memory stays bounded. */
+export const REPLAY_MAX_EVENTS = 100_000
+
+/**
+ * The events this instance heard in the last ten minutes, in id order. `startAfter` is the newest
+ * id that existed before the instance listened: it never heard those, so it cannot replay from them.
+ */
+export function createReplayBuffer(options: { startAfter: number; clock: Clock }) {
+  const kept: (NumberedEvent & { at: number })[] = []
+  /** Every event after this id is in `kept` (or was never sent). */
+  let knownAfter = options.startAfter
+  let newest = options.startAfter
+
+  function forget() {
+    const oldest = options.clock.now().getTime() - REPLAY_WINDOW_MS
+    let drop = 0
+    while (drop < kept.length && (kept.length - drop > REPLAY_MAX_EVENTS || (kept[drop]?.at ?? 0) < oldest))
+      drop += 1
+    if (drop === 0) return
+    knownAfter = Math.max(knownAfter, kept[drop - 1]?.id ?? knownAfter)
+    kept.splice(0, drop)
+  }
+
+  return {
+    add(id: number, event: GameEvent) {
+      kept.push({ id, event, at: options.clock.now().getTime() })
+      newest = Math.max(newest, id)
+      forget()
+    },
+    since(afterId: number): NumberedEvent[] | null {
+      forget()
+      if (!Number.isSafeInteger(afterId) || afterId < knownAfter || afterId > newest) return null
+      // Newest last: the missed ones are a tail, usually short.
+      let start = kept.length
+      while (start > 0 && (kept[start - 1]?.id ?? 0) > afterId) start -= 1
+      return kept.slice(start).map(({ id, event }) => ({ id, event }))
+    },
+    lastId: () => newest,
+  }
+}
