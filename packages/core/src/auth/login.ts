@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { isAdminRole, type RoleCode } from '../roles'
-import { profileOf } from '../users/profile'
 import type { Area } from './actor'
+import { completeSignIn } from './complete-sign-in'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit'
-import { startSession } from './sessions'
+import { secondFactorStep } from './second-factor'
 
 export interface LoginInput {
   loginId: string
@@ -41,21 +41,10 @@ export async function login(ctx: UseCaseContext, input: LoginInput) {
   const isAdmin = isAdminRole(user.roleCode as RoleCode)
   if (isAdmin !== (input.area === 'admin')) throw new DomainError('AREA_FORBIDDEN')
   if (user.statusCode !== 'ACTIVE') throw new DomainError('ACCOUNT_DISABLED')
+  await secondFactorStep(ctx, user, input.area)
 
   return db.transaction(async (tx) => {
     await clearLoginFailures(tx, loginId)
-    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id))
-    const session = await startSession(tx, {
-      userId: user.id,
-      area: input.area,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      now,
-    })
-    return {
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-      user: await profileOf(tx, user.id),
-    }
+    return completeSignIn(tx, ctx, user.id, input.area)
   })
 }

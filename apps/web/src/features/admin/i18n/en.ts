@@ -484,6 +484,8 @@ export const adminEn: AdminCatalog = {
       USER_DEACTIVATE: 'Member deactivated',
       USER_DELETE: 'Member deleted',
       PASSWORD_CHANGE: 'Own password changed',
+      TOTP_ENABLE: 'Two-step verification turned on',
+      TOTP_DISABLE: 'Two-step verification turned off',
       BALANCE_ADJUST: 'Money granted or taken',
       POINT_ADJUST: 'Points granted or taken',
       TRANSACTION_APPROVE: 'Request approved',
