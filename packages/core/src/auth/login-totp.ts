@@ -46,7 +46,8 @@ export async function loginTotp(ctx: UseCaseContext, input: z.infer<typeof login
         recoveryCodes = issued
       }
       const signedIn = await completeSignIn(tx, ctx, user.id, user.area)
-      return recoveryCodes ? { ...signedIn, recoveryCodes } : signedIn
+      // Undefined (absent from the JSON) unless this sign-in enrolled.
+      return { ...signedIn, recoveryCodes }
     }),
   )
 }

@@ -119,6 +119,9 @@ export const adminKo = {
     },
   },
   caps: {
+    totpRoles: '2단계 인증 필수 등급',
+    totpRolesHint:
+      '켠 등급의 관리자는 로그인할 때 인증 앱의 코드를 입력해야 하고, 등록하지 않았다면 로그인할 때 등록합니다.',
     title: '베팅 한도',
     description: '회원 1명이 한 회차에 걸 수 있는 금액의 합계입니다.',
     loading: '한도를 불러오는 중...',
@@ -430,6 +433,21 @@ export const adminKo = {
     },
   },
   account: {
+    twoFactor: '2단계 인증',
+    sessions: '로그인 기기',
+    totpOn: '사용 중',
+    totpOff: '사용 안 함',
+    totpStatusOn: '로그인할 때 비밀번호와 인증 앱의 코드를 함께 입력합니다.',
+    totpStatusOff: '비밀번호만으로 로그인합니다. 인증 앱을 등록하면 로그인할 때 코드도 입력합니다.',
+    totpRequiredByRole: '이 등급은 최고관리자가 2단계 인증을 필수로 지정해 해제할 수 없습니다.',
+    recoveryCodesLeft: '남은 복구 코드 {{count}}개',
+    totpStart: '등록 시작',
+    totpConfirm: '등록 완료',
+    totpEnabled: '2단계 인증을 사용합니다.',
+    totpDisableHelp: '해제하려면 인증 앱의 코드나 복구 코드를 입력하세요.',
+    totpDisable: '해제',
+    totpDisabled: '2단계 인증을 해제했습니다.',
+    totpLoadFailed: '2단계 인증 상태를 불러오지 못했습니다.',
     changePassword: '비밀번호 변경',
     passwordTitle: '비밀번호 변경',
     passwordHelp:
