@@ -44,6 +44,8 @@ export async function listSessions(ctx: UseCaseContext) {
     .orderBy(desc(sessions.createdAt))
   return rows.map((row) => ({
     ...row,
+    // An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d.
+    ip: row.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''),
     lastUsedAt: row.lastUsedAt ?? row.createdAt,
     device: deviceOf(row.userAgent),
     current: row.id === actor.sessionId,

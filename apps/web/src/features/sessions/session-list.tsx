@@ -62,11 +62,11 @@ export function SessionList({ area }: { area: Area }) {
               <span className="text-muted-foreground text-xs tabular-nums">
                 {t('sessions.lastUsed', { time: formatDateTime(session.lastUsedAt) })}
               </span>
-              <span className="break-all text-muted-foreground text-xs tabular-nums">
-                {[
-                  t('sessions.address', { ip: session.ip || '-' }),
-                  t('sessions.signedIn', { time: formatDateTime(session.createdAt) }),
-                ].join(' · ')}
+              <span className="break-words text-muted-foreground text-xs tabular-nums">
+                {t('sessions.address', { ip: session.ip || '-' })}
+              </span>
+              <span className="text-muted-foreground text-xs tabular-nums">
+                {t('sessions.signedIn', { time: formatDateTime(session.createdAt) })}
               </span>
             </div>
             <Button

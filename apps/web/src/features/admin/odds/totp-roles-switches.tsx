@@ -25,7 +25,7 @@ export function TotpRolesSwitches({
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
         {t('caps.totpRolesHint')}
       </p>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2">
         {adminRoles.map((role) => (
           <div key={role} className="flex items-center justify-between gap-2">
             <Label htmlFor={`${id}-${role}`} className="font-normal">
