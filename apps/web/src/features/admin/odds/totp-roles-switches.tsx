@@ -20,12 +20,19 @@ export function TotpRolesSwitches({
   const { t: tr } = useTranslation()
   const id = useId()
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border p-3" aria-describedby={`${id}-hint`}>
-      <legend className="px-1 font-medium text-sm leading-snug">{t('caps.totpRoles')}</legend>
+    <div
+      role="group"
+      className="flex flex-col gap-2 rounded-md border p-3"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-hint`}
+    >
+      <span id={`${id}-title`} className="font-medium text-sm leading-snug">
+        {t('caps.totpRoles')}
+      </span>
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
         {t('caps.totpRolesHint')}
       </p>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-2">
+      <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-2">
         {adminRoles.map((role) => (
           <div key={role} className="flex items-center justify-between gap-2">
             <Label htmlFor={`${id}-${role}`} className="font-normal">
@@ -43,6 +50,6 @@ export function TotpRolesSwitches({
           </div>
         ))}
       </div>
-    </fieldset>
+    </div>
   )
 }
