@@ -20,8 +20,7 @@ export function TotpRolesSwitches({
   const { t: tr } = useTranslation()
   const id = useId()
   return (
-    <div
-      role="group"
+    <fieldset
       className="flex flex-col gap-2 rounded-md border p-3"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-hint`}
@@ -50,6 +49,6 @@ export function TotpRolesSwitches({
           </div>
         ))}
       </div>
-    </div>
+    </fieldset>
   )
 }
