@@ -139,6 +139,11 @@ const matrix: Record<string, Entry> = {
     kind: 'none',
     input: () => ({ currentPassword: 'not-the-password', newPassword: 'whatever1' }),
   },
+  'admin.account.totpStatus': { minRole: 'SHOP', kind: 'none', input: () => undefined },
+  // A pending secret changes nothing until a code confirms it.
+  'admin.account.totpSetup': { minRole: 'SHOP', kind: 'none', input: () => ({}) },
+  'admin.account.totpConfirm': { minRole: 'SHOP', kind: 'none', input: () => ({ code: '000000' }) },
+  'admin.account.totpDisable': { minRole: 'SHOP', kind: 'none', input: () => ({ code: '000000' }) },
 }
 
 interface Answer {

@@ -12,6 +12,10 @@ const passwordProcedures = new Set([
   'users.changePassword',
   'admin.account.changePassword',
   'cashier.convertPoints',
+  'auth.loginTotp',
+  'auth.enrolTotp',
+  'admin.account.totpConfirm',
+  'admin.account.totpDisable',
 ])
 
 /** Refuses a tRPC batch that is too long or carries more than one password check. */

@@ -43,6 +43,15 @@ export const errorCatalog = {
     status: 400,
     message: '전체 정산은 모든 회원의 내역을 보관 처리합니다. 확인(confirm: true)과 함께 다시 요청해주세요.',
   },
+  TOTP_REQUIRED: { status: 401, message: '2단계 인증 코드를 입력해주세요.' },
+  TOTP_INVALID: { status: 400, message: '인증 코드가 올바르지 않습니다.' },
+  TOTP_CHALLENGE_INVALID: { status: 401, message: '인증 시간이 지났습니다. 다시 로그인해주세요.' },
+  TOTP_ALREADY_ENABLED: { status: 409, message: '2단계 인증이 이미 설정되어 있습니다.' },
+  TOTP_NOT_ENABLED: { status: 409, message: '2단계 인증이 설정되어 있지 않습니다.' },
+  TOTP_REQUIRED_BY_ROLE: {
+    status: 409,
+    message: '이 등급은 2단계 인증이 필수로 지정되어 있어 해제할 수 없습니다.',
+  },
   ROUND_NOT_DRAWN: { status: 409, message: '추첨이 끝난 회차만 재정산할 수 있습니다.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

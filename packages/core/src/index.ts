@@ -3,10 +3,12 @@ export { type AuditListFilter, auditListInput, listAudit } from './audit-list'
 export type { Actor, Area } from './auth/actor'
 export { eventTicket } from './auth/event-ticket'
 export { type LoginInput, login } from './auth/login'
+export { challengeInput, enrolWithChallenge, loginTotp, loginTotpInput } from './auth/login-totp'
 export { logout } from './auth/logout'
 export { accountDelayMs, attemptLimits } from './auth/password-attempts'
 export { requireAdmin, requireMember, requireSignedIn } from './auth/permissions'
 export { refresh } from './auth/refresh'
+export { endSession, endSessionInput, listSessions } from './auth/session-list'
 export {
   authenticate,
   redeemEventTicket,
@@ -15,6 +17,14 @@ export {
   sessionLifetimes,
   type TokenPair,
 } from './auth/sessions'
+export { hotp, matchTotp, otpauthUri, totpCode } from './auth/totp'
+export {
+  confirmTotpEnrolment,
+  disableTotp,
+  startTotpEnrolment,
+  totpCodeInput,
+  totpStatus,
+} from './auth/totp-enrolment'
 export { type AdminBet, listAdminBets } from './betting/admin-bets'
 export { betDetail, betHistory } from './betting/history'
 export { type PlacedBet, placeBet } from './betting/place-bet'

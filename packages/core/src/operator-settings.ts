@@ -3,6 +3,7 @@ import { type CapGroup, capGroups } from '@pb/game'
 import { z } from 'zod'
 import { requireAdmin } from './auth/permissions'
 import type { UseCaseContext } from './context'
+import { adminRoleCodes } from './roles'
 import { readSetting, writeSetting } from './stored-settings'
 
 const capAmount = z
@@ -19,15 +20,24 @@ export const updateSettingsInput = z
   .object({
     caps: z.strictObject(capsShape, { error: '알 수 없는 한도 그룹입니다.' }).optional(),
     pointConvertPasswordRequired: z.boolean({ error: '참 또는 거짓이어야 합니다.' }).optional(),
+    totpRequiredRoles: z
+      .array(z.enum(adminRoleCodes, { error: '관리자 등급이 아닙니다.' }))
+      .max(adminRoleCodes.length)
+      .optional(),
   })
-  .refine((input) => input.caps !== undefined || input.pointConvertPasswordRequired !== undefined, {
-    message: '변경할 설정을 입력해주세요.',
-  })
+  .refine(
+    (input) =>
+      input.caps !== undefined ||
+      input.pointConvertPasswordRequired !== undefined ||
+      input.totpRequiredRoles !== undefined,
+    { message: '변경할 설정을 입력해주세요.' },
+  )
 
 async function readSettings(db: Db) {
   return {
     caps: await readSetting(db, 'caps'),
     pointConvertPasswordRequired: await readSetting(db, 'pointConvertPasswordRequired'),
+    totpRequiredRoles: await readSetting(db, 'totpRequiredRoles'),
   }
 }
 
@@ -57,6 +67,11 @@ export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof 
         input.pointConvertPasswordRequired,
         ip,
       )
+    }
+    if (input.totpRequiredRoles) {
+      // Stored in rank order without repeats, so the audit shows a real change only.
+      const roles = adminRoleCodes.filter((role) => input.totpRequiredRoles?.includes(role))
+      await writeSetting(tx, actor.userId, 'totpRequiredRoles', roles, ip)
     }
   })
   return readSettings(ctx.db)

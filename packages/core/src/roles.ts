@@ -17,6 +17,9 @@ export function isAdminRole(role: RoleCode): role is AdminRoleCode {
   return role !== 'MEMBER'
 }
 
+/** The administrator roles, highest first. */
+export const adminRoleCodes = roleCodes.filter(isAdminRole) as [AdminRoleCode, ...AdminRoleCode[]]
+
 export function outranks(actor: RoleCode, target: RoleCode): boolean {
   return rankOf(actor) > rankOf(target)
 }

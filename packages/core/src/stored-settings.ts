@@ -2,11 +2,14 @@ import { type Executor, settings } from '@pb/db'
 import { type CapGroup, defaultCaps } from '@pb/game'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from './audit'
+import type { AdminRoleCode } from './roles'
 
 /** Operator settings with their defaults; a stored row overrides the default. */
 export const settingDefaults = {
   caps: defaultCaps,
   pointConvertPasswordRequired: false,
+  /** Administrator roles that must sign in with a second factor (TOTP). */
+  totpRequiredRoles: [] as AdminRoleCode[],
 } satisfies Record<string, unknown>
 
 export type SettingKey = keyof typeof settingDefaults
@@ -22,9 +25,9 @@ export async function readSetting<K extends SettingKey>(executor: Executor, key:
     .prepare('read_setting')
     .execute()
   if (!row) return settingDefaults[key]
-  // Stored caps may hold only some groups; the rest keep their defaults.
+  // Stored caps may hold only some groups; the rest keep their defaults. A list is stored whole.
   return (
-    typeof row.value === 'object' && row.value !== null
+    typeof row.value === 'object' && row.value !== null && !Array.isArray(row.value)
       ? { ...(settingDefaults[key] as object), ...(row.value as object) }
       : row.value
   ) as Settings[K]

@@ -7,7 +7,7 @@ import { readSession } from '../auth/session-store'
 import { networkError } from './network-error'
 import { renewSession } from './renew-session'
 
-const sessionlessPaths = new Set(['auth.login', 'auth.refresh'])
+const sessionlessPaths = new Set(['auth.login', 'auth.loginTotp', 'auth.enrolTotp', 'auth.refresh'])
 
 function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && error.data?.httpStatus === 401

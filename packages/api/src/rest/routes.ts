@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { accountRoutes } from './account-routes'
 import { cashierRoutes, idempotencyKeyHeader } from './cashier-routes'
 import { memberRoutes } from './member-routes'
 import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures'
@@ -56,6 +57,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', summary: '로그아웃' },
   { method: 'GET', path: '/auth/me', procedure: 'auth.me', summary: '현재 사용자' },
   { method: 'POST', path: '/auth/refresh', procedure: 'auth.refresh', summary: '토큰 갱신 (회전)' },
+  ...accountRoutes,
   { method: 'GET', path: '/users/profile', procedure: 'users.profile', summary: '회원 정보' },
   {
     method: 'GET',

@@ -1,4 +1,16 @@
-import { currentUser, login, logout, refresh } from '@pb/core'
+import {
+  challengeInput,
+  currentUser,
+  endSession,
+  endSessionInput,
+  enrolWithChallenge,
+  listSessions,
+  login,
+  loginTotp,
+  loginTotpInput,
+  logout,
+  refresh,
+} from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { z } from 'zod'
 import { authedProcedure, publicProcedure } from '../trpc'
@@ -11,6 +23,18 @@ const credentials = z.object({
 
 export const authRouter = {
   login: publicProcedure.input(credentials).mutation(({ ctx, input }) => login(ctx, input)),
+
+  /** The second step of a sign-in that answered TOTP_REQUIRED. */
+  loginTotp: publicProcedure.input(loginTotpInput).mutation(({ ctx, input }) => loginTotp(ctx, input)),
+
+  /** A secret to enrol with, for a sign-in whose role requires the factor and that has none yet. */
+  enrolTotp: publicProcedure
+    .input(challengeInput)
+    .mutation(({ ctx, input }) => enrolWithChallenge(ctx, input)),
+
+  sessions: authedProcedure.query(({ ctx }) => listSessions(ctx)),
+
+  endSession: authedProcedure.input(endSessionInput).mutation(({ ctx, input }) => endSession(ctx, input)),
 
   refresh: publicProcedure
     .input(

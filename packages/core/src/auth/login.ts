@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { isAdminRole, type RoleCode } from '../roles'
-import { profileOf } from '../users/profile'
 import type { Area } from './actor'
+import { completeSignIn } from './complete-sign-in'
 import { limitedPasswordCheck, loginSubject } from './password-attempts'
-import { startSession } from './sessions'
+import { secondFactorStep } from './second-factor'
 
 export interface LoginInput {
   loginId: string
@@ -23,7 +23,6 @@ const decoyHash = await Bun.password.hash('decoy-password', { algorithm: 'argon2
  */
 export async function login(ctx: UseCaseContext, input: LoginInput) {
   const { db } = ctx
-  const now = ctx.clock.now()
   const loginId = input.loginId.trim()
 
   const [user] = await db
@@ -42,20 +41,7 @@ export async function login(ctx: UseCaseContext, input: LoginInput) {
   const isAdmin = isAdminRole(user.roleCode as RoleCode)
   if (isAdmin !== (input.area === 'admin')) throw new DomainError('AREA_FORBIDDEN')
   if (user.statusCode !== 'ACTIVE') throw new DomainError('ACCOUNT_DISABLED')
+  await secondFactorStep(ctx, user, input.area)
 
-  return db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id))
-    const session = await startSession(tx, {
-      userId: user.id,
-      area: input.area,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      now,
-    })
-    return {
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-      user: await profileOf(tx, user.id),
-    }
-  })
+  return db.transaction((tx) => completeSignIn(tx, ctx, user.id, input.area))
 }

@@ -24,6 +24,11 @@ export const attemptLimits = {
   accountDelayAfter: 5,
   accountDelayStartMs: 1_000,
   accountDelayMaxMs: 8_000,
+  /**
+   * Second-factor codes per account from every address: whoever tries them already holds the
+   * password, so the account itself is capped, not only slowed down.
+   */
+  perAccountCodes: 5,
 }
 
 const refusals: Record<PasswordCheckKind, string> = {
@@ -45,8 +50,9 @@ export function accountDelayMs(attempts: number): number {
 
 /**
  * Records an attempt before its password is checked, so attempts still in flight count. Attempts
- * from one address are serialised by a transaction lock, which makes both per-address counts exact
- * under any concurrency. A refused attempt is not recorded. Answers the account's earlier attempts.
+ * from one address (for codes: on one account) are serialised by a transaction lock, which makes the
+ * counts that refuse exact under any concurrency. A refused attempt is not recorded. Answers the
+ * account's earlier attempts.
  */
 async function claimAttempt(ctx: UseCaseContext, { kind, subject }: PasswordCheck): Promise<number> {
   const now = ctx.clock.now()
@@ -54,7 +60,7 @@ async function claimAttempt(ctx: UseCaseContext, { kind, subject }: PasswordChec
   const { ip } = ctx
   return ctx.db.transaction(async (tx) => {
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`password-attempt:${kind}:${ip}`}, 0))`,
+      sql`select pg_advisory_xact_lock(hashtextextended(${`password-attempt:${kind}:${kind === 'totp' ? subject : ip}`}, 0))`,
     )
     const [counts] = await queryRows<{ here: number; address: number; account: number }>(
       tx,
@@ -67,7 +73,8 @@ async function claimAttempt(ctx: UseCaseContext, { kind, subject }: PasswordChec
     )
     if (
       Number(counts?.here) >= attemptLimits.perAccountAndAddress ||
-      Number(counts?.address) >= attemptLimits.perAddress
+      Number(counts?.address) >= attemptLimits.perAddress ||
+      (kind === 'totp' && Number(counts?.account) >= attemptLimits.perAccountCodes)
     ) {
       throw new DomainError('RATE_LIMITED', refusals[kind])
     }

@@ -1,5 +1,5 @@
 import { type Db, type Executor, orgs, sessions, sessionTokens, users } from '@pb/db'
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { DomainError } from '../errors'
 import type { RoleCode } from '../roles'
 import type { Actor, Area } from './actor'
@@ -52,6 +52,7 @@ export async function startSession(
     ip: params.ip,
     userAgent: params.userAgent.slice(0, 300),
     createdAt: params.now,
+    lastUsedAt: params.now,
   })
   return { sessionId, ...(await issueTokenPair(executor, sessionId, params.now)) }
 }
@@ -120,6 +121,7 @@ export async function authenticate(
       secretHash: sessionTokens.secretHash,
       kind: sessionTokens.kind,
       expiresAt: sessionTokens.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessionTokens)
     .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
@@ -131,7 +133,22 @@ export async function authenticate(
     .execute()
   if (row?.kind !== 'access' || !secretMatches(parsed.secret, row.secretHash) || row.expiresAt <= now)
     return null
-  return liveActor(row)
+  const actor = liveActor(row)
+  if (actor) await touchSession(executor, actor.sessionId, row.lastUsedAt, now)
+  return actor
+}
+
+/** How stale `last_used_at` may get: written at most once a minute per session, not on every request. */
+export const LAST_USED_PRECISION_MS = 60_000
+
+/** Records that a session was used, when its last recorded use is older than the precision. */
+async function touchSession(executor: Executor, sessionId: string, lastUsedAt: Date | null, now: Date) {
+  const stale = new Date(now.getTime() - LAST_USED_PRECISION_MS)
+  if (lastUsedAt && lastUsedAt > stale) return
+  await executor
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastUsedAt), lt(sessions.lastUsedAt, stale))))
 }
 
 type RefreshOutcome =
@@ -186,6 +203,7 @@ export async function refreshSession(
     await tx
       .delete(sessionTokens)
       .where(and(eq(sessionTokens.sessionId, row.sessionId), lt(sessionTokens.expiresAt, now)))
+    await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId))
     return { ok: true, userId: row.userId, tokens: await issueTokenPair(tx, row.sessionId, now) }
   })
   if (outcome.ok) return outcome

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -38,6 +39,8 @@ export const users = pgTable(
     /** An administrator's TOTP secret (base32), set at enrolment; the factor is on once confirmed. */
     totpSecret: text('totp_secret'),
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is never accepted twice (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
      * Set by a settlement (per member or global): the member's history that finished at or before

@@ -9,13 +9,15 @@ import { PreferenceControls } from '../../components/preference-controls'
 import { LoginIdField } from './login-id-field'
 import { PasswordInput } from './password-input'
 import { LoginSubmitButton } from './submit-button'
+import { SecondStep } from './totp/second-step'
 import { useLoginForm } from './use-login-form'
 
 /** Spec §2 "Administrator login screen". */
 export function AdminLoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const form = useLoginForm('admin', () => void navigate({ to: '/admin', replace: true }))
+  const goToConsole = () => void navigate({ to: '/admin', replace: true })
+  const form = useLoginForm('admin', goToConsole)
   const passwordId = useId()
 
   return (
@@ -26,39 +28,54 @@ export function AdminLoginPage() {
       <main className="flex flex-1 items-center justify-center px-4 pb-16">
         <Card className="w-full max-w-[450px]">
           <CardHeader className="text-center">
-            <CardTitle className="text-2xl tracking-wide">{t('login.admin.title')}</CardTitle>
-            <CardDescription>{t('login.admin.subtitle')}</CardDescription>
+            <CardTitle className="text-2xl tracking-wide">
+              {form.challenge
+                ? t(form.challenge.enrolled ? 'totp.title' : 'totp.enrolTitle')
+                : t('login.admin.title')}
+            </CardTitle>
+            {!form.challenge && <CardDescription>{t('login.admin.subtitle')}</CardDescription>}
           </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {form.errorMessage && <ErrorAlert message={form.errorMessage} />}
-            <form className="flex flex-col gap-4" onSubmit={form.submit}>
-              <LoginIdField
-                className="h-11 pl-9"
-                placeholder={t('login.admin.loginIdPlaceholder')}
-                value={form.loginId}
-                onChange={form.onLoginIdChange}
-                icon={
-                  <MailIcon
-                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                    aria-hidden
-                  />
-                }
+          {form.challenge ? (
+            <CardContent>
+              <SecondStep
+                area="admin"
+                challenge={form.challenge}
+                onSignedIn={goToConsole}
+                onRestart={form.restart}
               />
-              <Label htmlFor={passwordId} className="sr-only">
-                {t('login.passwordLabel')}
-              </Label>
-              <PasswordInput
-                id={passwordId}
-                name="password"
-                placeholder={t('login.admin.passwordPlaceholder')}
-                autoComplete="current-password"
-                required
-                value={form.password}
-                onChange={form.onPasswordChange}
-              />
-              <LoginSubmitButton canSubmit={form.canSubmit} isSubmitting={form.isSubmitting} />
-            </form>
-          </CardContent>
+            </CardContent>
+          ) : (
+            <CardContent className="flex flex-col gap-4">
+              {form.errorMessage && <ErrorAlert message={form.errorMessage} />}
+              <form className="flex flex-col gap-4" onSubmit={form.submit}>
+                <LoginIdField
+                  className="h-11 pl-9"
+                  placeholder={t('login.admin.loginIdPlaceholder')}
+                  value={form.loginId}
+                  onChange={form.onLoginIdChange}
+                  icon={
+                    <MailIcon
+                      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                      aria-hidden
+                    />
+                  }
+                />
+                <Label htmlFor={passwordId} className="sr-only">
+                  {t('login.passwordLabel')}
+                </Label>
+                <PasswordInput
+                  id={passwordId}
+                  name="password"
+                  placeholder={t('login.admin.passwordPlaceholder')}
+                  autoComplete="current-password"
+                  required
+                  value={form.password}
+                  onChange={form.onPasswordChange}
+                />
+                <LoginSubmitButton canSubmit={form.canSubmit} isSubmitting={form.isSubmitting} />
+              </form>
+            </CardContent>
+          )}
         </Card>
       </main>
     </div>

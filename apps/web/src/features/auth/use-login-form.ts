@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Area } from '../../auth/area'
 import { clearSession, saveSession } from '../../auth/session-store'
 import { trpc } from '../../trpc/client'
+import { challengeOf } from './totp/login-challenge'
 
 /** State of both login forms (spec §4 "Login form", §5 "Login"); `onSignedIn` runs after the session is stored. */
 export function useLoginForm(area: Area, onSignedIn: () => void) {
@@ -16,7 +17,9 @@ export function useLoginForm(area: Area, onSignedIn: () => void) {
   // A successful login stays "submitting" while the next page loads.
   const isSubmitting = login.isPending || login.isSuccess
   const canSubmit = loginId.trim() !== '' && password.trim() !== '' && !isSubmitting
-  const errorMessage = login.isError ? login.error.message || t('errors.loginFailed') : null
+  // A right password for an account with a second factor answers a challenge for the next step.
+  const challenge = challengeOf(login.error)
+  const errorMessage = login.isError && !challenge ? login.error.message || t('errors.loginFailed') : null
 
   function changeWith(setValue: (value: string) => void) {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -50,5 +53,11 @@ export function useLoginForm(area: Area, onSignedIn: () => void) {
     isSubmitting,
     errorMessage,
     submit,
+    challenge,
+    /** Back to the first step, for a new password and a new challenge. */
+    restart: () => {
+      login.reset()
+      setPassword('')
+    },
   }
 }

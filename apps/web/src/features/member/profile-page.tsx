@@ -6,6 +6,7 @@ import { memberStatusLabel, roleLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
 import { PointConvertCard } from '../cashier/point-convert-card'
 import { ChangePasswordCard } from './change-password-card'
+import { SessionsCard } from './sessions-card'
 
 /** Spec §5: on the account page conversions start at 1,000P. */
 const accountPageMinimumPoints = 1_000
@@ -52,6 +53,7 @@ export function ProfilePage() {
       </Card>
       <PointConvertCard minimum={accountPageMinimumPoints} />
       <ChangePasswordCard />
+      <SessionsCard />
     </section>
   )
 }

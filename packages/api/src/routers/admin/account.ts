@@ -1,10 +1,30 @@
-import { changeAdminPassword, changePasswordInput } from '@pb/core'
+import {
+  changeAdminPassword,
+  changePasswordInput,
+  confirmTotpEnrolment,
+  disableTotp,
+  startTotpEnrolment,
+  totpCodeInput,
+  totpStatus,
+} from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
-/** The signed-in administrator's own account. */
+/** The signed-in administrator's own account: password and second factor. */
 export const adminAccountRouter = {
   changePassword: adminProcedure()
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changeAdminPassword(ctx, input)),
+
+  totpStatus: adminProcedure().query(({ ctx }) => totpStatus(ctx)),
+
+  totpSetup: adminProcedure().mutation(({ ctx }) => startTotpEnrolment(ctx)),
+
+  totpConfirm: adminProcedure()
+    .input(totpCodeInput)
+    .mutation(({ ctx, input }) => confirmTotpEnrolment(ctx, input)),
+
+  totpDisable: adminProcedure()
+    .input(totpCodeInput)
+    .mutation(({ ctx, input }) => disableTotp(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -15,8 +15,10 @@ import {
   KeyRoundIcon,
   LanguagesIcon,
   LogOutIcon,
+  MonitorSmartphoneIcon,
   MoonIcon,
   ShieldCheckIcon,
+  ShieldEllipsisIcon,
   SunIcon,
 } from 'lucide-react'
 import { useState } from 'react'
@@ -28,9 +30,12 @@ import { roleLabel } from '../../../lib/labels'
 import { setTheme, useTheme } from '../../../theme/theme'
 import { setAlertMuted, useAlertMuted } from '../live/request-alert'
 import { ChangePasswordDialog } from './change-password-dialog'
+import { SessionsDialog } from './sessions-dialog'
+import { TwoFactorDialog } from './two-factor-dialog'
 
 /**
- * The signed-in administrator: who and in which role, their password and logout. On a phone it also
+ * The signed-in administrator: who and in which role, their password, second factor, devices and
+ * logout. On a phone it also
  * holds the language, theme and alert-sound switches the header has no room for.
  */
 export function AccountMenu() {
@@ -39,7 +44,11 @@ export function AccountMenu() {
   const { user } = useSession('admin')
   const theme = useTheme()
   const muted = useAlertMuted()
-  const [dialog, setDialog] = useState<'password' | 'logout'>()
+  const [dialog, setDialog] = useState<'password' | 'twoFactor' | 'sessions' | 'logout'>()
+  const dialogProps = (name: NonNullable<typeof dialog>) => ({
+    open: dialog === name,
+    onOpenChange: (open: boolean) => setDialog(open ? name : undefined),
+  })
   if (!user) return null
   const otherLanguage = i18n.resolvedLanguage === 'en' ? 'ko' : 'en'
   const role = roleLabel(user)
@@ -73,6 +82,14 @@ export function AccountMenu() {
             <KeyRoundIcon aria-hidden />
             {t('account.changePassword')}
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('twoFactor')}>
+            <ShieldEllipsisIcon aria-hidden />
+            {t('account.twoFactor')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('sessions')}>
+            <MonitorSmartphoneIcon aria-hidden />
+            {t('account.sessions')}
+          </DropdownMenuItem>
           {/* The header shows these switches from lg up. */}
           <div className="lg:hidden">
             <DropdownMenuSeparator />
@@ -96,15 +113,10 @@ export function AccountMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ChangePasswordDialog
-        open={dialog === 'password'}
-        onOpenChange={(open) => setDialog(open ? 'password' : undefined)}
-      />
-      <LogoutDialog
-        area="admin"
-        open={dialog === 'logout'}
-        onOpenChange={(open) => setDialog(open ? 'logout' : undefined)}
-      />
+      <ChangePasswordDialog {...dialogProps('password')} />
+      <TwoFactorDialog {...dialogProps('twoFactor')} />
+      <SessionsDialog {...dialogProps('sessions')} />
+      <LogoutDialog area="admin" {...dialogProps('logout')} />
     </>
   )
 }

@@ -115,6 +115,9 @@ export const adminEn: AdminCatalog = {
     },
   },
   caps: {
+    totpRoles: 'Roles that must use two-step verification',
+    totpRolesHint:
+      'Administrators of a role turned on enter an authenticator code at sign-in, and set one up at sign-in if they have none.',
     title: 'Bet caps',
     description: 'The most one member may stake on one round.',
     loading: 'Loading caps...',
@@ -427,6 +430,22 @@ export const adminEn: AdminCatalog = {
     },
   },
   account: {
+    twoFactor: 'Two-step verification',
+    sessions: 'Signed-in devices',
+    totpOn: 'On',
+    totpOff: 'Off',
+    totpStatusOn: 'You sign in with your password and a code from your authenticator app.',
+    totpStatusOff: 'You sign in with your password only. Set up an authenticator app to add a code.',
+    totpRequiredByRole:
+      'The super administrator requires two-step verification for your role; it cannot be turned off.',
+    recoveryCodesLeft: '{{count}} recovery codes left',
+    totpStart: 'Set up',
+    totpConfirm: 'Finish setup',
+    totpEnabled: 'Two-step verification is on.',
+    totpDisableHelp: 'To turn it off, enter a code from the app or a recovery code.',
+    totpDisable: 'Turn off',
+    totpDisabled: 'Two-step verification is off.',
+    totpLoadFailed: 'Could not load the two-step verification status.',
     changePassword: 'Change password',
     passwordTitle: 'Change password',
     passwordHelp:
@@ -484,6 +503,8 @@ export const adminEn: AdminCatalog = {
       USER_DEACTIVATE: 'Member deactivated',
       USER_DELETE: 'Member deleted',
       PASSWORD_CHANGE: 'Own password changed',
+      TOTP_ENABLE: 'Two-step verification turned on',
+      TOTP_DISABLE: 'Two-step verification turned off',
       BALANCE_ADJUST: 'Money granted or taken',
       POINT_ADJUST: 'Points granted or taken',
       TRANSACTION_APPROVE: 'Request approved',

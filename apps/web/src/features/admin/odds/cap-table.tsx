@@ -14,6 +14,7 @@ import { capGroupLabel, marketLabel } from '../../../lib/labels'
 import { trpc } from '../../../trpc/client'
 import type { CapKey, OperatorSettings } from '../admin-types'
 import { PointPasswordSwitch } from './point-password-switch'
+import { TotpRolesSwitches } from './totp-roles-switches'
 import { useSettingsDraft } from './use-settings-draft'
 
 const capKeys: CapKey[] = [...capGroups, 'TOTAL']
@@ -105,6 +106,10 @@ function CapForm({ settings, editable }: { settings: OperatorSettings; editable:
         <PointPasswordSwitch
           checked={draft.passwordRequired}
           onCheckedChange={editable ? draft.setPasswordRequired : undefined}
+        />
+        <TotpRolesSwitches
+          roles={draft.totpRoles}
+          onRolesChange={editable ? draft.setTotpRoles : undefined}
         />
       </CardContent>
       {editable && (

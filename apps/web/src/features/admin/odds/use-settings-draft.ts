@@ -6,7 +6,7 @@ import { trpc } from '../../../trpc/client'
 import type { CapKey, OperatorSettings } from '../admin-types'
 
 /**
- * The operator's edits of the caps and the point-conversion switch over the server's values; saved
+ * The operator's edits of the caps, the point-conversion switch and the second-factor roles over the server's values; saved
  * with one update that carries only what changed.
  */
 export function useSettingsDraft(settings: OperatorSettings) {
@@ -14,12 +14,14 @@ export function useSettingsDraft(settings: OperatorSettings) {
   const queryClient = useQueryClient()
   const [caps, setCaps] = useState<Partial<Record<CapKey, number>>>({})
   const [passwordRequired, setPasswordRequired] = useState<boolean>()
+  const [totpRoles, setTotpRoles] = useState<OperatorSettings['totpRequiredRoles']>()
   const update = useMutation(
     trpc.admin.settings.update.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.admin.settings.get.queryKey(), saved)
         setCaps({})
         setPasswordRequired(undefined)
+        setTotpRoles(undefined)
         toast.success(t('caps.saved'))
       },
       onError: (error) => toast.error(t('caps.saveFailed'), { description: error.message || undefined }),
@@ -31,6 +33,7 @@ export function useSettingsDraft(settings: OperatorSettings) {
   ) as Partial<Record<CapKey, number>>
   const switchChanged =
     passwordRequired !== undefined && passwordRequired !== settings.pointConvertPasswordRequired
+  const totpRolesChanged = totpRoles !== undefined && totpRoles.join() !== settings.totpRequiredRoles.join()
 
   return {
     capOf: (key: CapKey) => caps[key] ?? settings.caps[key],
@@ -38,7 +41,9 @@ export function useSettingsDraft(settings: OperatorSettings) {
     isChanged: (key: CapKey) => key in changedCaps,
     passwordRequired: passwordRequired ?? settings.pointConvertPasswordRequired,
     setPasswordRequired,
-    isDirty: Object.keys(changedCaps).length > 0 || switchChanged,
+    totpRoles: totpRoles ?? settings.totpRequiredRoles,
+    setTotpRoles,
+    isDirty: Object.keys(changedCaps).length > 0 || switchChanged || totpRolesChanged,
     /** A cap left empty: the server takes 1 won at least. */
     problem: Object.values(changedCaps).some((amount) => amount < 1),
     isSaving: update.isPending,
@@ -46,6 +51,7 @@ export function useSettingsDraft(settings: OperatorSettings) {
       update.mutate({
         ...(Object.keys(changedCaps).length > 0 && { caps: changedCaps }),
         ...(switchChanged && { pointConvertPasswordRequired: passwordRequired }),
+        ...(totpRolesChanged && { totpRequiredRoles: totpRoles }),
       }),
   }
 }

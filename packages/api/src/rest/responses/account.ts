@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import type { ProcedureOutput } from '../procedures'
+import { instant, type SameType } from './shared'
+
+/** `GET /api/auth/sessions`: the caller's live sign-ins. */
+export const sessionList = z.array(
+  z.strictObject({
+    id: z.string().describe('세션 id (종료할 때 씀)'),
+    area: z.enum(['member', 'admin']),
+    ip: z.string().describe('로그인한 주소'),
+    userAgent: z.string(),
+    device: z.strictObject({
+      browser: z.string().describe('브라우저 (모르면 빈 문자열)'),
+      os: z.string().describe('운영체제 (모르면 빈 문자열)'),
+      mobile: z.boolean(),
+    }),
+    createdAt: instant(),
+    lastUsedAt: instant().describe('마지막 사용 (1분 단위로 기록)'),
+    current: z.boolean().describe('이 요청의 세션'),
+  }),
+)
+export type SessionList = SameType<z.output<typeof sessionList>, ProcedureOutput<'auth.sessions'>>
+
+/** `POST /api/admin/account/totp/setup` and `/api/auth/login/totp/enrol`: a secret to enrol with. */
+export const totpSetup = z.strictObject({
+  secret: z.string().describe('인증 앱에 직접 입력할 비밀키 (base32)'),
+  otpauthUri: z.string().describe('otpauth://totp/… (SHA1, 6자리, 30초)'),
+  qrSvg: z.string().describe('otpauthUri의 QR 코드 (SVG)'),
+})
+export type TotpSetup = SameType<z.output<typeof totpSetup>, ProcedureOutput<'admin.account.totpSetup'>>
+export type ChallengeTotpSetup = SameType<z.output<typeof totpSetup>, ProcedureOutput<'auth.enrolTotp'>>
