@@ -1,5 +1,5 @@
 import { users } from '@pb/db'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { isAdminRole, type RoleCode } from '../roles'
