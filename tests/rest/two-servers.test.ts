@@ -5,61 +5,26 @@ import { createTestDb } from '@pb/db/testing'
 import { drawAt, roundRunningAt } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { EventSource } from 'eventsource'
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process'
 import { DEMO_PASSWORD, restClient } from '../support/test-server'
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
-const serverEntry = new URL('../../apps/server/src/main.ts', import.meta.url).pathname
-
-interface ServerProcess {
-  url: string
-  process: Bun.Subprocess
-}
 
 let database: (Database & { url?: string }) | undefined
 const servers: ServerProcess[] = []
 const sources: EventSource[] = []
 
-/** Starts `bun apps/server/src/main.ts` on the shared database with its own test clock. */
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const child = Bun.spawn(['bun', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      DEMO: '1',
-      GAME_TEST_CLOCK: '1',
-      NODE_ENV: 'test',
-    },
-    stdout: 'pipe',
-    stderr: 'inherit',
-  })
-  const reader = child.stdout.getReader()
-  let output = ''
-  while (!/serving on (http:\/\/\S+)/.test(output)) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`server exited early:\n${output}`)
-    output += new TextDecoder().decode(value)
-  }
-  reader.releaseLock()
-  void child.stdout.pipeTo(new WritableStream())
-  const url = (/serving on (http:\/\/\S+)/.exec(output)?.[1] ?? '').replace('localhost', '127.0.0.1')
-  return { url, process: child }
-}
-
 beforeAll(async () => {
   if (!onPostgres) return
   database = await createTestDb()
   // The first server leads: its engine takes the advisory lock before the second one starts.
-  servers.push(await startServer(database.url ?? ''))
-  servers.push(await startServer(database.url ?? ''))
+  servers.push(await startServerProcess(database.url ?? ''))
+  servers.push(await startServerProcess(database.url ?? ''))
 }, 60_000)
 
 afterAll(async () => {
   for (const source of sources) source.close()
-  for (const server of servers) {
-    server.process.kill('SIGTERM')
-    await server.process.exited
-  }
+  for (const server of servers) await stopServerProcess(server)
   await database?.close()
 }, 30_000)
 
@@ -145,8 +110,7 @@ test.if(onPostgres)(
     expect(Number(payouts?.count)).toBe(settled && 'status' in settled && settled.status === 'WON' ? 1 : 0)
 
     // The leader goes away; the second server's engine takes the lock and draws the next round.
-    first.process.kill('SIGTERM')
-    await first.process.exited
+    await stopServerProcess(first)
     servers.shift()
     await advanceAll(300, [second])
     await until(() => results(heardOnSecond, round + 1).length > 0)

@@ -1,0 +1,24 @@
+import type { Database } from '@pb/db'
+import { createTestDb } from '@pb/db/testing'
+import { describeAuthorizationMatrix } from '../support/authorization-matrix'
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process'
+
+/** The same matrix against two server processes on one Postgres database, each call to the other one. */
+let database: (Database & { url?: string }) | undefined
+const servers: ServerProcess[] = []
+
+describeAuthorizationMatrix({
+  label: ' on two servers',
+  enabled: Boolean(process.env.TEST_DATABASE_URL),
+  async start() {
+    database = await createTestDb()
+    // One after the other: the first seeds the demo tree the second then finds.
+    servers.push(await startServerProcess(database.url ?? ''))
+    servers.push(await startServerProcess(database.url ?? ''))
+    return servers.map((server) => server.url)
+  },
+  async stop() {
+    for (const server of servers) await stopServerProcess(server)
+    await database?.close()
+  },
+})
