@@ -165,5 +165,6 @@ test(`conservation over ${rounds} rounds with ${memberCount} concurrent members 
   })
   expect(Number(figures?.bets)).toBeGreaterThan(rounds * memberCount * 0.5)
   expect(held + house).toBe(done.topups - done.withdrawals + done.adjustments)
+  expect(sim.engineErrors).toEqual([])
   expect(await ledgerMismatches(sim.server.database)).toEqual([])
 }, 900_000)

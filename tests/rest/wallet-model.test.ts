@@ -319,6 +319,7 @@ test(`a seeded random run of members, administrators and the game clock agrees w
   }
   await draw()
   await expectModel(steps + 1)
+  expect(sim.engineErrors).toEqual([])
   expect(await ledgerMismatches(sim.server.database)).toEqual([])
   expect(operations).toBeGreaterThan(steps * memberCount * 0.5)
   console.log(

@@ -48,7 +48,12 @@ export interface Wallet {
 export async function startSimulation(members: number) {
   const firstRound = roundRunningAt(new Date()) + 1
   const clock = createManualClock(new Date(bettingWindow(firstRound).opensAt.getTime() + 1_000))
-  const server: TestServer = await startTestServer({ clock })
+  /** What the engine reported: a settlement that failed or did not match the ledger. */
+  const engineErrors: unknown[] = []
+  const server: TestServer = await startTestServer({
+    clock,
+    onEngineError: (error) => engineErrors.push(error),
+  })
   const call = restClient(server.url)
   let round = firstRound
   let signedInAt = clock.now().getTime()
@@ -95,6 +100,7 @@ export async function startSimulation(members: number) {
   return {
     server,
     clock,
+    engineErrors,
     call,
     admin,
     members: sessions,

@@ -16,13 +16,13 @@ export interface TestServer {
 
 /** The real HTTP server on an ephemeral port over a fresh, seeded database. */
 export async function startTestServer(
-  options: { log?: (line: string) => void; clock?: Clock } = {},
+  options: { log?: (line: string) => void; clock?: Clock; onEngineError?: (error: unknown) => void } = {},
 ): Promise<TestServer> {
   const database = await createTestDb()
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true })
   const bus = createMemoryBus()
   const clock = options.clock ?? systemClock
-  const engine = createRoundEngine({ database, bus, clock })
+  const engine = createRoundEngine({ database, bus, clock, onError: options.onEngineError })
   const app = createApp({ deps: { db: database.db, bus, clock }, log: options.log }).listen(0)
   return {
     url: `http://127.0.0.1:${app.server?.port}`,
