@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { createManualClock } from '@pb/core'
 import { type Database, queryRows } from '@pb/db'
 import { ledgerMismatches } from '@pb/db/testing'
@@ -41,7 +41,9 @@ async function signIn(loginId: string, password: string, area: 'member' | 'admin
   ids[loginId] = body.data?.user.id ?? 0
 }
 
-beforeAll(async () => {
+// Each case on a server of its own: a pool that lost a connection once is the case under test, not
+// the next one's starting point (see the report on postgres.js reconnects).
+beforeEach(async () => {
   if (!onPostgres) return
   const next = roundRunningAt(new Date()) + 1
   round = next
@@ -51,7 +53,7 @@ beforeAll(async () => {
   await signIn('admin', ADMIN_PASSWORD, 'admin')
   for (const member of ['member1', 'member2', 'member3']) await signIn(member, DEMO_PASSWORD, 'member')
 }, 60_000)
-afterAll(() => server?.close())
+afterEach(() => server?.close())
 
 const rows = async <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query)
 const count = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: string }>(query))[0]?.n)
@@ -75,7 +77,12 @@ async function killWhileBlocked<T>(lock: (tx: Connection) => Promise<unknown>, w
       victims = await locker<{ pid: number }[]>`
         select pid from pg_stat_activity where ${lockerPid}::int = any(pg_blocking_pids(pid))`
     }
-    expect(victims).toHaveLength(1)
+    if (victims.length !== 1) {
+      const activity =
+        await locker`select pid, state, wait_event, left(query, 60) as query from pg_stat_activity
+        where datname = current_database()`
+      throw new Error(`nothing queued behind the lock: ${JSON.stringify(activity)}`)
+    }
     await locker`select pg_terminate_backend(${victims[0]?.pid ?? 0}::int)`
     return await pending
   } finally {
@@ -199,7 +206,7 @@ test.if(onPostgres)(
       select count(*) as bets, count(p.id) as earned from bets b
       left join point_ledger p on p.ref_type = 'bet' and p.ref_id = b.id::text and p.type = 'POINT_EARN'
       where b.round_no = ${round}`)
-    expect(perBet).toEqual([{ bets: '2', earned: '2' }])
+    expect(perBet).toEqual([{ bets: '1', earned: '1' }])
     expect(await ledgerMismatches(server.database)).toEqual([])
     // The server kept serving on its replaced connections.
     const wallet = await call('GET', '/users/wallet', { token: tokens.member3 })
