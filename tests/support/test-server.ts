@@ -16,13 +16,18 @@ export interface TestServer {
 
 /** The real HTTP server on an ephemeral port over a fresh, seeded database. */
 export async function startTestServer(
-  options: { log?: (line: string) => void; clock?: Clock; trustProxy?: number } = {},
+  options: {
+    log?: (line: string) => void
+    clock?: Clock
+    trustProxy?: number
+    onEngineError?: (error: unknown) => void
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDb()
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true })
   const clock = options.clock ?? systemClock
   const bus = await createEventBus(database, clock)
-  const engine = createRoundEngine({ database, bus, clock })
+  const engine = createRoundEngine({ database, bus, clock, onError: options.onEngineError })
   const app = createApp({
     deps: { db: database.db, bus, clock },
     log: options.log,

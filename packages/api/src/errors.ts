@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode, errorCatalog } from '@pb/core'
+import { DomainError, databaseFailure, type ErrorCode, errorCatalog } from '@pb/core'
 import { TRPCError } from '@trpc/server'
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc'
 import { ZodError } from 'zod'
@@ -22,6 +22,7 @@ const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 }
 
 const domainCodeByTrpcCode: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
@@ -79,7 +80,8 @@ function describeValidation(error: ZodError): DescribedError {
 
 /** One reading of any thrown error: the code, HTTP status and Korean message both APIs answer with. */
 export function describeError(error: unknown): DescribedError {
-  const cause = error instanceof TRPCError ? (error.cause ?? error) : error
+  const raw = error instanceof TRPCError ? (error.cause ?? error) : error
+  const cause = databaseFailure(raw) ?? raw
   if (cause instanceof DomainError) {
     return {
       status: cause.status,

@@ -1,4 +1,12 @@
-import { type Actor, type AdminRoleCode, DomainError, hasAtLeast, isAdminRole, isPlainText } from '@pb/core'
+import {
+  type Actor,
+  type AdminRoleCode,
+  DomainError,
+  databaseFailure,
+  hasAtLeast,
+  isAdminRole,
+  isPlainText,
+} from '@pb/core'
 import { initTRPC } from '@trpc/server'
 import type { Context } from './context'
 import { describeError, toTRPCError } from './errors'
@@ -25,10 +33,15 @@ const t = initTRPC.context<Context>().create({
 export const createTRPCRouter = t.router
 export const createCallerFactory = t.createCallerFactory
 
-/** Turns a DomainError thrown anywhere below into the tRPC error of its code. */
+/**
+ * Turns a DomainError thrown anywhere below into the tRPC error of its code, and a lost connection
+ * or a deadlock into the retryable DB_UNAVAILABLE (503) rather than a 500.
+ */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next()
-  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause)
+  if (result.ok) return result
+  const refusal = databaseFailure(result.error.cause) ?? result.error.cause
+  if (refusal instanceof DomainError) throw toTRPCError(refusal)
   return result
 })
 

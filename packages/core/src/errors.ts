@@ -31,6 +31,10 @@ export const errorCatalog = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '요청 본문은 JSON(application/json)이어야 합니다.' },
   RATE_LIMITED: { status: 429, message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   INTERNAL: { status: 500, message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+  DB_UNAVAILABLE: {
+    status: 503,
+    message: '일시적으로 요청을 처리하지 못했습니다. 아무것도 변경되지 않았으니 잠시 후 다시 시도해주세요.',
+  },
   REQUEST_ALREADY_PROCESSED: { status: 409, message: '이미 처리된 요청입니다.' },
   INSUFFICIENT_POINTS: { status: 422, message: '보유 포인트가 부족합니다.' },
   POINT_PASSWORD_REQUIRED: { status: 400, message: '포인트 전환 비밀번호를 입력해주세요.' },

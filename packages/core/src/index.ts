@@ -48,6 +48,7 @@ export { listTransactions, myTransactions, pendingCounts } from './cashier/trans
 export type { AdminTransaction, MemberTransaction } from './cashier/transaction-views'
 export * from './clock'
 export { type CoreDeps, type UseCaseContext, useCaseContext } from './context'
+export { databaseFailure, isTransactionConflict } from './db-failure'
 export * from './errors'
 export { canReceive, eventsFor, type StreamOptions } from './events/audience'
 export { createEventBus } from './events/create-bus'

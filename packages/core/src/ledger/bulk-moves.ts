@@ -34,6 +34,8 @@ export interface MovedWallet {
 /**
  * Applies every row in one statement: each wallet changes once by its total, and each row gets its
  * ledger row, whose balance after walks back from the new balance over the member's later rows.
+ * The wallets are locked in user id order first, so two bulk moves over overlapping members (a
+ * settlement beside a re-settlement) wait for each other instead of deadlocking.
  */
 export async function applyBulkMoves(tx: Executor, moves: BulkMoves): Promise<MovedWallet[]>
 export async function applyBulkMoves<Row>(
@@ -72,10 +74,13 @@ export async function applyBulkMoves(
     tx,
     sql`with moves as (${moves.rows}),
     totals as (select user_id, sum(money) as money, sum(points) as points from moves group by user_id),
+    locked as materialized (
+      select user_id from wallets where user_id in (select user_id from totals)
+      order by user_id for update),
     moved as (
       update wallets w set money = w.money + t.money, points = w.points + t.points,
         updated_at = ${at}::timestamptz
-      from totals t
+      from totals t join locked l on l.user_id = t.user_id
       where w.user_id = t.user_id and (t.money <> 0 or t.points <> 0)
       returning w.user_id, w.money, w.points)
     ${ledger('money_ledger', moves.moneyType)}

@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { queryRows } from '@pb/db'
+import { ledgerMismatches, testDriver } from '@pb/db/testing'
+import {
+  defaultCaps,
+  oddsHundredthsOf,
+  outcomeOf,
+  payoutOf,
+  pointsOf,
+  selections,
+  winningSelections,
+} from '@pb/game'
+import { sql } from 'drizzle-orm'
+import {
+  envNumber,
+  type Session,
+  type Simulation,
+  seededRandom,
+  startSimulation,
+  type Wallet,
+} from '../support/simulation'
+import type { Envelope } from '../support/test-server'
+
+/**
+ * Model-based: random operations from many members at once (bets, top-up and withdrawal requests,
+ * decisions, point conversions, adjustments) and, between them, draws, voids and re-settlements,
+ * all over HTTP against the real server. After every step each wallet must equal a small in-memory
+ * model that predicts every answer; payouts come from @pb/game on the result the server drew.
+ * MODEL_SEED replays a run, MODEL_STEPS and MODEL_MEMBERS scale it.
+ */
+
+const seed = envNumber('MODEL_SEED', Math.floor(Math.random() * 2 ** 31))
+const steps = envNumber('MODEL_STEPS', 300)
+const memberCount = envNumber('MODEL_MEMBERS', 12)
+
+interface ModelBet {
+  userId: number
+  roundNo: number
+  selectionCode: string
+  stake: number
+  odds: number
+  status: 'PLACED' | 'SETTLED' | 'VOID'
+  payout: number
+  points: number
+}
+
+interface Request {
+  id: number
+  userId: number
+  type: 'topup' | 'withdrawal'
+  amount: number
+}
+
+let sim: Simulation
+const wallets = new Map<number, Wallet>()
+const pointRates = new Map<number, number>()
+const bets: ModelBet[] = []
+const pending: Request[] = []
+const log: string[] = []
+let operations = 0
+/** How often each answer was predicted, to show the run reached refusals as well as successes. */
+const answers: Record<string, number> = {}
+
+beforeAll(async () => {
+  sim = await startSimulation(memberCount)
+  const rates = await queryRows<{ id: number; point_rate_tenths: number }>(
+    sim.server.database.db,
+    sql`select id, point_rate_tenths from users`,
+  )
+  for (const row of rates) pointRates.set(Number(row.id), Number(row.point_rate_tenths))
+  for (const member of sim.members) wallets.set(member.userId, { money: 0, points: 0, held: 0 })
+}, 120_000)
+afterAll(() => sim?.close())
+
+const walletOf = (userId: number) => wallets.get(userId) as Wallet
+
+/** What the model expects: a status, and for a refusal its code. */
+function expectAnswer(what: string, answer: Envelope, status: number, code?: string) {
+  const got = `${answer.status} ${answer.body.code ?? ''}`.trim()
+  const wanted = `${status} ${code ?? ''}`.trim()
+  answers[wanted] = (answers[wanted] ?? 0) + 1
+  if (got !== wanted) {
+    throw new Error(`seed ${seed}: ${what}: expected ${wanted}, got ${got} ${answer.body.message ?? ''}`)
+  }
+}
+
+function stakedOn(userId: number, roundNo: number, capGroup?: string) {
+  return bets
+    .filter((b) => b.userId === userId && b.roundNo === roundNo && b.status !== 'VOID')
+    .filter((b) => !capGroup || selections.find((s) => s.code === b.selectionCode)?.capGroup === capGroup)
+    .reduce((sum, b) => sum + b.stake, 0)
+}
+
+type Random = ReturnType<typeof seededRandom>
+
+async function bet(random: Random, member: Session) {
+  const wallet = walletOf(member.userId)
+  const selection = random.pick(selections)
+  const stake = random.int(1, 10) * 1_000
+  const roundNo = sim.round
+  const answer = await sim.call<{ items: { oddsTaken: number }[] }>('POST', '/bets', {
+    token: member.token,
+    body: { roundId: roundNo, items: [{ selectionCode: selection.code, stakeAmount: stake }] },
+  })
+  const what = `bet ${stake} on ${selection.code} by ${member.userId}`
+  const cap = defaultCaps[selection.capGroup]
+  if (wallet.money < 0) return expectAnswer(what, answer, 422, 'NEGATIVE_BALANCE')
+  if (stake > wallet.money) return expectAnswer(what, answer, 422, 'INSUFFICIENT_BALANCE')
+  if (
+    stakedOn(member.userId, roundNo, selection.capGroup) + stake > cap ||
+    stakedOn(member.userId, roundNo) + stake > defaultCaps.TOTAL
+  ) {
+    return expectAnswer(what, answer, 422, 'LIMIT_EXCEEDED')
+  }
+  expectAnswer(what, answer, 201)
+  wallet.money -= stake
+  const odds = oddsHundredthsOf(answer.body.data?.items[0]?.oddsTaken ?? 0)
+  bets.push({
+    userId: member.userId,
+    roundNo,
+    selectionCode: selection.code,
+    stake,
+    odds,
+    status: 'PLACED',
+    payout: 0,
+    points: 0,
+  })
+}
+
+async function request(random: Random, member: Session, type: Request['type']) {
+  const wallet = walletOf(member.userId)
+  const amount = random.int(1, 4) * 10_000
+  const answer = await sim.call<{ id: number }>('POST', `/transactions/${type}`, {
+    token: member.token,
+    body: { amount },
+  })
+  const what = `${type} ${amount} by ${member.userId}`
+  if (type === 'withdrawal' && amount > wallet.money)
+    return expectAnswer(what, answer, 422, 'INSUFFICIENT_BALANCE')
+  expectAnswer(what, answer, 201)
+  if (type === 'withdrawal') {
+    wallet.money -= amount
+    wallet.held += amount
+  }
+  pending.push({ id: answer.body.data?.id ?? 0, userId: member.userId, type, amount })
+}
+
+async function decide(random: Random, member: Session) {
+  const index = pending.findIndex((r) => r.userId === member.userId)
+  const target = pending[index]
+  if (!target) return request(random, member, 'topup')
+  pending.splice(index, 1)
+  const approve = random.next() < 0.7
+  const answer = await sim.call('PUT', `/admin/transactions/${target.type}/${target.id}/status`, {
+    token: sim.admin.token,
+    body: approve ? { action: 'approve' } : { action: 'reject', reason: '모델 검사' },
+  })
+  expectAnswer(`${approve ? 'approve' : 'reject'} ${target.type} ${target.id}`, answer, 200)
+  const wallet = walletOf(member.userId)
+  if (target.type === 'topup' && approve) wallet.money += target.amount
+  if (target.type === 'withdrawal') {
+    wallet.held -= target.amount
+    if (!approve) wallet.money += target.amount
+  }
+}
+
+async function convert(random: Random, member: Session) {
+  const wallet = walletOf(member.userId)
+  const amount = wallet.points > 0 && random.next() < 0.9 ? random.int(1, wallet.points) : wallet.points + 1
+  const answer = await sim.call('POST', '/transactions/point-convert', {
+    token: member.token,
+    body: { pointAmount: Math.max(1, amount) },
+  })
+  const what = `convert ${amount} by ${member.userId}`
+  if (Math.max(1, amount) > wallet.points) return expectAnswer(what, answer, 422, 'INSUFFICIENT_POINTS')
+  expectAnswer(what, answer, 200)
+  wallet.points -= amount
+  wallet.money += amount
+}
+
+async function adjust(random: Random, member: Session, kind: 'balance' | 'points') {
+  const wallet = walletOf(member.userId)
+  const amount = (random.next() < 0.7 ? 1 : -1) * random.int(1, 20) * (kind === 'balance' ? 5_000 : 100)
+  const answer = await sim.call('POST', `/admin/users/${member.userId}/${kind}`, {
+    token: sim.admin.token,
+    body: { amount, note: '모델 검사' },
+  })
+  const what = `adjust ${kind} ${amount} of ${member.userId}`
+  const held = kind === 'balance' ? wallet.money : wallet.points
+  if (amount < 0 && held + amount < 0) {
+    return expectAnswer(
+      what,
+      answer,
+      422,
+      kind === 'balance' ? 'INSUFFICIENT_BALANCE' : 'INSUFFICIENT_POINTS',
+    )
+  }
+  expectAnswer(what, answer, 200)
+  if (kind === 'balance') wallet.money += amount
+  else wallet.points += amount
+}
+
+/** Settles the model's bets of a round on a result, or re-settles them on a corrected one. */
+function settleModel(roundNo: number, balls: number[], powerball: number) {
+  const winners = new Set(winningSelections(outcomeOf(balls, powerball)))
+  for (const b of bets.filter((x) => x.roundNo === roundNo && x.status !== 'VOID')) {
+    const payout = winners.has(b.selectionCode) ? payoutOf(b.stake, b.odds) : 0
+    const points = pointsOf(b.stake, pointRates.get(b.userId) ?? 0)
+    const wallet = walletOf(b.userId)
+    wallet.money += payout - b.payout
+    wallet.points += points - b.points
+    Object.assign(b, { status: 'SETTLED', payout, points })
+  }
+}
+
+async function draw() {
+  const roundNo = sim.round
+  await sim.draw()
+  const result = await sim.result(roundNo)
+  if (result?.status !== 'SETTLED') throw new Error(`seed ${seed}: round ${roundNo} is ${result?.status}`)
+  settleModel(roundNo, result.draw_order, result.powerball)
+}
+
+async function voidOpenRound() {
+  const roundNo = sim.round
+  const answer = await sim.call('POST', `/admin/rounds/${roundNo}/void`, {
+    token: sim.admin.token,
+    body: { reason: '모델 검사' },
+  })
+  expectAnswer(`void ${roundNo}`, answer, 200)
+  for (const b of bets.filter((x) => x.roundNo === roundNo)) {
+    walletOf(b.userId).money += b.stake
+    b.status = 'VOID'
+  }
+  await sim.draw()
+}
+
+async function resettle(random: Random) {
+  const settled = [...new Set(bets.filter((b) => b.status === 'SETTLED').map((b) => b.roundNo))]
+  if (settled.length === 0) return
+  const roundNo = random.pick(settled)
+  const balls: number[] = []
+  while (balls.length < 5) {
+    const ball = random.int(1, 28)
+    if (!balls.includes(ball)) balls.push(ball)
+  }
+  const powerBall = random.int(0, 9)
+  const now = sim.clock.now().getTime()
+  const answer = await sim.call('POST', '/admin/manual-result-by-timerange', {
+    token: sim.admin.token,
+    body: {
+      roundNumber: roundNo,
+      timeRange: { start: new Date(now - 30 * 86_400_000).toISOString(), end: new Date(now).toISOString() },
+      newResult: { normalBalls: balls, powerBall },
+    },
+  })
+  expectAnswer(`resettle ${roundNo} to ${balls}+${powerBall}`, answer, 200)
+  settleModel(roundNo, balls, powerBall)
+}
+
+async function memberStep(random: Random, member: Session) {
+  const roll = random.next()
+  if (roll < 0.4) return bet(random, member)
+  if (roll < 0.5) return request(random, member, 'topup')
+  if (roll < 0.58) return request(random, member, 'withdrawal')
+  if (roll < 0.75) return decide(random, member)
+  if (roll < 0.83) return convert(random, member)
+  if (roll < 0.93) return adjust(random, member, 'balance')
+  return adjust(random, member, 'points')
+}
+
+async function expectModel(step: number) {
+  const actual = await sim.wallets()
+  for (const [userId, wallet] of wallets) {
+    const stored = actual.get(userId)
+    if (JSON.stringify(stored) !== JSON.stringify(wallet)) {
+      throw new Error(
+        `seed ${seed}, step ${step}: wallet of ${userId} is ${JSON.stringify(stored)}, the model says ${JSON.stringify(wallet)}\n${log.slice(-20).join('\n')}`,
+      )
+    }
+  }
+}
+
+test(`a seeded random run of members, administrators and the game clock agrees with a wallet model on ${testDriver}`, async () => {
+  console.log(
+    `wallet model: seed ${seed} (MODEL_SEED=${seed} replays), ${steps} steps, ${memberCount} members`,
+  )
+  const random = seededRandom(seed)
+  // Every member starts funded, so that most early operations are accepted.
+  await Promise.all(
+    sim.members.map(async (member) => {
+      const answer = await sim.call('POST', `/admin/users/${member.userId}/balance`, {
+        token: sim.admin.token,
+        body: { amount: 50_000, note: '모델 시작' },
+      })
+      expectAnswer('fund', answer, 200)
+      walletOf(member.userId).money += 50_000
+    }),
+  )
+  for (let step = 1; step <= steps; step++) {
+    const roll = random.next()
+    if (roll < 0.06) {
+      log.push(`${step}: draw ${sim.round}`)
+      await draw()
+    } else if (roll < 0.075) {
+      log.push(`${step}: void ${sim.round}`)
+      await voidOpenRound()
+    } else if (roll < 0.095) {
+      log.push(`${step}: resettle`)
+      await resettle(random)
+    } else {
+      // At most one operation per member in a step, so the model's order of them does not matter.
+      const acting = sim.members.filter(() => random.next() < 0.7)
+      log.push(`${step}: ${acting.length} member operations`)
+      operations += acting.length
+      await Promise.all(acting.map((member) => memberStep(random, member)))
+    }
+    await expectModel(step)
+  }
+  await draw()
+  await expectModel(steps + 1)
+  expect(sim.engineErrors).toEqual([])
+  expect(await ledgerMismatches(sim.server.database)).toEqual([])
+  expect(operations).toBeGreaterThan(steps * memberCount * 0.5)
+  console.log(
+    `wallet model: ${operations} member operations, ${bets.length} bets, rounds to ${sim.round}`,
+    answers,
+  )
+}, 600_000)

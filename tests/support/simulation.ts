@@ -1,0 +1,156 @@
+import { createManualClock } from '@pb/core'
+import { queryRows } from '@pb/db'
+import { bettingWindow, drawAt, roundRunningAt } from '@pb/game'
+import { sql } from 'drizzle-orm'
+import { ADMIN_PASSWORD, type Envelope, restClient, startTestServer, type TestServer } from './test-server'
+
+/** A small seeded PRNG (mulberry32), so a run can be replayed from its seed. */
+export function seededRandom(seed: number) {
+  let a = seed
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    next,
+    /** A whole number in [min, max]. */
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  }
+}
+
+/** A number from the environment, or the fallback. */
+export function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && process.env[name] !== '' && process.env[name] !== undefined
+    ? value
+    : fallback
+}
+
+export interface Session {
+  userId: number
+  token: string
+  refreshToken: string
+}
+
+export interface Wallet {
+  money: number
+  points: number
+  held: number
+}
+
+/**
+ * A server on a manual game clock, signed in as `admin` and as `members` new members, in the betting
+ * window of the next round. The engine runs only when the simulation asks (`draw`).
+ */
+export async function startSimulation(members: number) {
+  const firstRound = roundRunningAt(new Date()) + 1
+  const clock = createManualClock(new Date(bettingWindow(firstRound).opensAt.getTime() + 1_000))
+  /** What the engine reported: a settlement that failed or did not match the ledger. */
+  const engineErrors: unknown[] = []
+  const server: TestServer = await startTestServer({
+    clock,
+    onEngineError: (error) => engineErrors.push(error),
+  })
+  const call = restClient(server.url)
+  let round = firstRound
+  let signedInAt = clock.now().getTime()
+
+  async function signIn(loginId: string, password: string, area: 'member' | 'admin'): Promise<Session> {
+    const { body } = await call<{ accessToken: string; refreshToken: string; user: { id: number } }>(
+      'POST',
+      '/auth/login',
+      { body: { loginId, password, area } },
+    )
+    if (!body.data) throw new Error(`${loginId} could not sign in: ${body.message}`)
+    return { userId: body.data.user.id, token: body.data.accessToken, refreshToken: body.data.refreshToken }
+  }
+
+  const admin = await signIn('admin', ADMIN_PASSWORD, 'admin')
+  const sessions: Session[] = []
+  const tag = Math.random().toString(36).slice(2, 7)
+  for (let i = 0; i < members; i++) {
+    const loginId = `sim${tag}${i}`
+    const created = await call('POST', '/admin/users', {
+      token: admin.token,
+      body: { loginId, password: 'pass1234', bankName: '은행', accountNumber: '1', accountHolder: '예금주' },
+    })
+    if (created.status !== 201) throw new Error(`member ${loginId} not created: ${created.body.message}`)
+    sessions.push(await signIn(loginId, 'pass1234', 'member'))
+  }
+
+  /** Access tokens live 15 game minutes; the simulation trades its refresh tokens every 10. */
+  async function keepSignedIn() {
+    if (clock.now().getTime() - signedInAt < 10 * 60_000) return
+    signedInAt = clock.now().getTime()
+    await Promise.all(
+      [admin, ...sessions].map(async (session) => {
+        const { body } = await call<{ accessToken: string; refreshToken: string }>('POST', '/auth/refresh', {
+          body: { refreshToken: session.refreshToken },
+        })
+        if (!body.data) throw new Error(`refresh failed: ${body.message}`)
+        session.token = body.data.accessToken
+        session.refreshToken = body.data.refreshToken
+      }),
+    )
+  }
+
+  return {
+    server,
+    clock,
+    engineErrors,
+    call,
+    admin,
+    members: sessions,
+    /** The round now open for bets. */
+    get round() {
+      return round
+    },
+    /** Moves past the open round's draw, lets the engine draw and settle it, and opens the next. */
+    async draw() {
+      clock.set(new Date(drawAt(round).getTime() + 1_000))
+      await server.engine.tick()
+      round += 1
+      clock.set(new Date(bettingWindow(round).opensAt.getTime() + 1_000))
+      await server.engine.tick()
+      await keepSignedIn()
+    },
+    /** The drawn result of a round. */
+    async result(roundNo: number) {
+      const [row] = await queryRows<{ draw_order: number[]; powerball: number; status: string }>(
+        server.database.db,
+        sql`select draw_order, powerball, status from rounds where round_no = ${roundNo}`,
+      )
+      return row
+    },
+    /** Every member's wallet as the database holds it. */
+    async wallets(): Promise<Map<number, Wallet>> {
+      const rows = await queryRows<{ user_id: number; money: string; points: string; held: string }>(
+        server.database.db,
+        sql`select user_id, money, points, held from wallets
+            where user_id in (${sql.join(
+              sessions.map((s) => sql`${s.userId}`),
+              sql`, `,
+            )})`,
+      )
+      return new Map(
+        rows.map((r) => [
+          Number(r.user_id),
+          { money: Number(r.money), points: Number(r.points), held: Number(r.held) },
+        ]),
+      )
+    },
+    close: () => server.close(),
+  }
+}
+
+export type Simulation = Awaited<ReturnType<typeof startSimulation>>
+
+/** Fails with the answer when a call did not answer `status`. */
+export function expectStatus(answer: Envelope, status: number, what: string) {
+  if (answer.status !== status) {
+    throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body)}`)
+  }
+}
