@@ -6,6 +6,7 @@
  * memory per subscriber.
  */
 import { connect, type Socket } from 'node:net'
+import { ledgerMismatches } from '@pb/db/testing'
 import { drawAt, roundRunningAt } from '@pb/game'
 import {
   accessTokensOf,
@@ -125,6 +126,7 @@ try {
   )
     await Bun.sleep(10)
   const rssAfter = server.rssMiB()
+  const mismatches = await ledgerMismatches(database)
 
   const heard = listeners.filter((l) => l.resultAt !== undefined)
   const receipt = Float64Array.from(heard.map((l) => (l.resultAt as number) - triggeredAt)).sort()
@@ -153,6 +155,7 @@ try {
       `${rssAfter.toFixed(0)} MiB after the round`,
   )
   console.log(`per subscriber:   ${kibPerSubscriber.toFixed(1)} KiB (RSS delta ÷ subscribers connected)`)
+  console.log(`wallets ≠ ledgers: ${mismatches.length}`)
   verdict(`bench:sse --subs ${SUBSCRIBERS}`, [
     { label: `last RESULT_SAVED ≤ ${TARGET_MS} ms`, ok: lastMs <= TARGET_MS },
     { label: `all ${SUBSCRIBERS} received it`, ok: heard.length === SUBSCRIBERS },
@@ -160,6 +163,7 @@ try {
       label: `≤ ${TARGET_KIB_PER_SUBSCRIBER} KiB per subscriber`,
       ok: kibPerSubscriber <= TARGET_KIB_PER_SUBSCRIBER,
     },
+    { label: 'wallets = ledgers', ok: mismatches.length === 0 },
   ])
 } finally {
   for (const listener of listeners) listener.socket.destroy()
