@@ -1,6 +1,7 @@
 /**
- * bench:bets: `POST /api/bets` from 64 members at once against the real server (a child process) on
- * Postgres, then pgbench's built-in tpcb-like run on the same Postgres server for scale.
+ * bench:bets: `POST /api/bets` from 64 members at once (`--clients N` for another number, each member
+ * keeping one bet in flight) against the real server (a child process) on Postgres, then pgbench's
+ * built-in tpcb-like run on the same Postgres server for scale.
  */
 import { queryRows } from '@pb/db'
 import { ledgerMismatches } from '@pb/db/testing'
@@ -9,12 +10,16 @@ import { sql } from 'drizzle-orm'
 import {
   accessTokensOf,
   advanceServerClock,
+  assertFetchCarries,
   type BenchDatabase,
   backendCpuSeconds,
+  countOptions,
   createBenchDb,
   createFundedMembers,
+  fetchInFlightLimit,
   machineCpuSeconds,
   machineLoad,
+  outcomeOf,
   percentile,
   type ServerProcess,
   serverClockOffsetMs,
@@ -22,13 +27,16 @@ import {
   verdict,
 } from './support'
 
-const MEMBERS = 64
+const { clients: MEMBERS } = countOptions({ clients: 64 })
 const WARM_UP_MS = 3_000
 const MEASURE_MS = 12_000
 /** Small stakes on every selection in turn keep each member far below every per-round cap. */
 const STAKE = 100
-const TARGET_RATIO = 0.6
+/** At the draw-time rush (a thousand members or more) the target is only answers; below, throughput. */
+const RUSH_CLIENTS = 1_000
+const TARGET_RATIO = 0.5
 const TARGET_P99_MS = 100
+const RUSH_TARGET_P99_MS = 500
 const PGBENCH_INIT = ['-i', '-s', '8', '-q']
 const PGBENCH_RUN = ['-c', '8', '-j', '2', '-T', '10', '-M', 'prepared']
 
@@ -100,10 +108,8 @@ async function placeBets(
         items: [{ selectionCode: selection, stakeAmount: STAKE }],
       })
       const started = performance.now()
-      const response = await fetch(`${server.url}/api/bets`, { method: 'POST', headers, body })
-      const answer = (await response.json()) as { code?: string }
+      const key = await outcomeOf(fetch(`${server.url}/api/bets`, { method: 'POST', headers, body }), 201)
       const ended = performance.now()
-      const key = response.status === 201 ? '201' : `${response.status} ${answer.code}`
       answers.set(key, (answers.get(key) ?? 0) + 1)
       if (started >= measureFrom) {
         latencies.push(ended - started)
@@ -142,6 +148,7 @@ async function runPgbench(database: BenchDatabase): Promise<{ tps: number; comma
   }
 }
 
+assertFetchCarries(MEMBERS)
 const database = await createBenchDb()
 let server: ServerProcess | undefined
 try {
@@ -150,13 +157,15 @@ try {
     money: 1_000_000_000,
     prefix: 'bettor',
   })
+  // Signed in before the round is chosen: a thousand sign-ins must not eat into its betting window.
+  const tokens = await accessTokensOf(database, members)
   server = await startServerProcess(database.url)
   const roundNo = await openRoundFor(server.url, (WARM_UP_MS + MEASURE_MS) / 1000 + 30)
-  const tokens = await accessTokensOf(database, members)
   console.log(
     `bench:bets on ${database.name}: server is a child process (bun apps/server/src/main.ts, pid ${server.pid}); ` +
       `${MEMBERS} members each keep one POST /api/bets in flight (keep-alive fetch; roundId+items form, ` +
-      `one ${STAKE}-won item cycling the ${selections.length} selections) on round ${roundNo}; ` +
+      `one ${STAKE}-won item cycling the ${selections.length} selections; fetch keeps up to ${fetchInFlightLimit} in flight) ` +
+      `on round ${roundNo}; ` +
       `${WARM_UP_MS / 1000} s warm-up, ${MEASURE_MS / 1000} s measured; ${machineLoad()}`,
   )
   const load = await placeBets(server, database, tokens, roundNo)
@@ -191,9 +200,15 @@ try {
   for (const command of pgbench.commands) console.log(`pgbench command:  ${command}`)
   console.log(`pgbench TPS:      ${pgbench.tps.toFixed(0)} (tpcb-like, server stopped meanwhile)`)
   console.log(`ratio:            bets/s ÷ pgbench TPS = ${ratio.toFixed(2)}`)
-  verdict('bench:bets', [
-    { label: `ratio ≥ ${TARGET_RATIO}`, ok: ratio >= TARGET_RATIO },
-    { label: `p99 ≤ ${TARGET_P99_MS} ms`, ok: p99 <= TARGET_P99_MS },
+  const targets =
+    MEMBERS >= RUSH_CLIENTS
+      ? [{ label: `p99 ≤ ${RUSH_TARGET_P99_MS} ms`, ok: p99 <= RUSH_TARGET_P99_MS }]
+      : [
+          { label: `ratio ≥ ${TARGET_RATIO}`, ok: ratio >= TARGET_RATIO },
+          { label: `p99 ≤ ${TARGET_P99_MS} ms`, ok: p99 <= TARGET_P99_MS },
+        ]
+  verdict(`bench:bets --clients ${MEMBERS}`, [
+    ...targets,
     { label: 'no non-201 answers', ok: rejectedCount === 0 },
     { label: 'wallets = ledgers', ok: mismatches.length === 0 },
   ])

@@ -1,6 +1,7 @@
 /**
- * bench:settle: settling one round that holds 100,000 bet items from 10,000 members on Postgres.
- * The bets are built set-based, the round is drawn with drawRound, and only settleRound is timed.
+ * bench:settle: settling one round that holds 100,000 bet items from 10,000 members on Postgres
+ * (`--members N` for another number, 10 items each). The bets are built set-based, the round is drawn
+ * with drawRound, and only settleRound is timed.
  */
 import { drawRound, settleRound } from '@pb/core'
 import { queryRows, rounds } from '@pb/db'
@@ -9,6 +10,7 @@ import { drawAt, outcomeOf, roundOfDay, winningSelections } from '@pb/game'
 import { eq, sql } from 'drizzle-orm'
 import {
   backendCpuSeconds,
+  countOptions,
   createBenchDb,
   createFundedMembers,
   machineLoad,
@@ -16,10 +18,10 @@ import {
   verdict,
 } from './support'
 
-const MEMBERS = 10_000
+const { members: MEMBERS } = countOptions({ members: 10_000 })
 const BETS_PER_MEMBER = 5
 const ITEMS_PER_BET = 2
-const TARGET_SECONDS = 3
+const TARGET_SECONDS = 1
 
 const roundNo = roundOfDay('2026-11-25', 100)
 const database = await createBenchDb()
@@ -85,7 +87,7 @@ try {
     `payout total:     ${Number(totals?.payout).toLocaleString('en')} won; Σ winning stake×odds/100 = ${Number(totals?.expected).toLocaleString('en')}; BET_PAYOUT ledger = ${Number(totals?.credited).toLocaleString('en')} (${payoutTrue ? 'equal' : 'DIFFERENT'})`,
   )
   console.log(`wallets ≠ ledgers: ${mismatches.length} (money, points and held each equal their records)`)
-  verdict('bench:settle', [
+  verdict(`bench:settle --members ${MEMBERS}`, [
     { label: `settleRound ≤ ${TARGET_SECONDS} s`, ok: seconds <= TARGET_SECONDS },
     { label: 'payout total', ok: payoutTrue },
     { label: 'wallets = ledgers', ok: mismatches.length === 0 },

@@ -1,13 +1,17 @@
 /**
- * bench:sse: 2,000 members listen on `GET /api/events` (bearer header, one member each) while the
- * real server (a child process) draws and settles a round in which each of them holds a bet; measures
- * how long after the draw is triggered every listener has the round's RESULT_SAVED.
+ * bench:sse: 2,000 members (`--subs N` for another number) listen on `GET /api/events` (bearer header,
+ * one member and one session each, so no per-user or per-session stream cap closes any) while the real
+ * server (a child process) draws and settles a round in which each of them holds a bet; measures how
+ * long after the draw is triggered every listener has the round's RESULT_SAVED, and the server's
+ * memory per subscriber.
  */
 import { connect, type Socket } from 'node:net'
+import { ledgerMismatches } from '@pb/db/testing'
 import { drawAt, roundRunningAt } from '@pb/game'
 import {
   accessTokensOf,
   advanceServerClock,
+  countOptions,
   createBenchDb,
   createFundedMembers,
   machineLoad,
@@ -19,10 +23,11 @@ import {
   verdict,
 } from './support'
 
-const SUBSCRIBERS = 2_000
+const { subs: SUBSCRIBERS } = countOptions({ subs: 2_000 })
 const CONNECT_BATCH = 200
 const WAIT_FOR_EVENTS_MS = 15_000
 const TARGET_MS = 1_000
+const TARGET_KIB_PER_SUBSCRIBER = 16
 
 interface Listener {
   socket: Socket
@@ -81,6 +86,8 @@ try {
     money: 1_000_000,
     prefix: 'listener',
   })
+  // Signed in before the round is chosen, so thousands of sign-ins cannot run into its draw.
+  const tokens = await accessTokensOf(database, members)
   server = await startServerProcess(database.url)
   const roundNo = await roundAhead(server.url)
   await seedRoundBets(database, {
@@ -90,7 +97,6 @@ try {
     itemsPerBet: 1,
     stake: 1_000,
   })
-  const tokens = await accessTokensOf(database, members)
   console.log(
     `bench:sse on ${database.name}: server is a child process (bun apps/server/src/main.ts, pid ${server.pid}, Postgres LISTEN/NOTIFY bus); ` +
       `${SUBSCRIBERS} members, one raw HTTP/1.1 stream each, every one holding a bet on round ${roundNo}; ` +
@@ -120,6 +126,7 @@ try {
   )
     await Bun.sleep(10)
   const rssAfter = server.rssMiB()
+  const mismatches = await ledgerMismatches(database)
 
   const heard = listeners.filter((l) => l.resultAt !== undefined)
   const receipt = Float64Array.from(heard.map((l) => (l.resultAt as number) - triggeredAt)).sort()
@@ -129,6 +136,8 @@ try {
       .map((l) => (l.ownSettlementAt as number) - triggeredAt),
   ).sort()
   const lastMs = receipt.at(-1) ?? Number.POSITIVE_INFINITY
+  const kibPerSubscriber =
+    connected > 0 ? ((rssConnected - rssBefore) * 1024) / connected : Number.POSITIVE_INFINITY
 
   console.log(`subscribers:      ${connected} of ${SUBSCRIBERS} connected`)
   console.log(
@@ -142,12 +151,19 @@ try {
     `own BET_SETTLED:  p50 ${percentile(settled, 50).toFixed(0)} ms, last ${settled.at(-1)?.toFixed(0)} ms`,
   )
   console.log(
-    `server RSS:       ${rssBefore.toFixed(0)} MiB before subscribers, ${rssConnected.toFixed(0)} MiB with ${connected} connected ` +
-      `(${(((rssConnected - rssBefore) * 1024) / Math.max(connected, 1)).toFixed(1)} KiB each), ${rssAfter.toFixed(0)} MiB after the round`,
+    `server RSS:       ${rssBefore.toFixed(0)} MiB before subscribers, ${rssConnected.toFixed(0)} MiB with ${connected} connected, ` +
+      `${rssAfter.toFixed(0)} MiB after the round`,
   )
-  verdict('bench:sse', [
+  console.log(`per subscriber:   ${kibPerSubscriber.toFixed(1)} KiB (RSS delta ÷ subscribers connected)`)
+  console.log(`wallets ≠ ledgers: ${mismatches.length}`)
+  verdict(`bench:sse --subs ${SUBSCRIBERS}`, [
     { label: `last RESULT_SAVED ≤ ${TARGET_MS} ms`, ok: lastMs <= TARGET_MS },
     { label: `all ${SUBSCRIBERS} received it`, ok: heard.length === SUBSCRIBERS },
+    {
+      label: `≤ ${TARGET_KIB_PER_SUBSCRIBER} KiB per subscriber`,
+      ok: kibPerSubscriber <= TARGET_KIB_PER_SUBSCRIBER,
+    },
+    { label: 'wallets = ledgers', ok: mismatches.length === 0 },
   ])
 } finally {
   for (const listener of listeners) listener.socket.destroy()

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
 import { seedDatabase } from '@pb/core'
 import { applyBulkMoves, openWallets } from '@pb/core/ledger'
 import { type Database, queryRows } from '@pb/db'
@@ -36,17 +37,16 @@ export interface BenchMember {
 
 /**
  * `count` members in the root org, each holding `money` credited by one ledger row, in one set-based
- * statement. Their password hash is deliberately cheap so that thousands can sign in quickly.
+ * statement. Unless `passwordHash` is given, their hash of BENCH_PASSWORD is deliberately cheap so that
+ * thousands can sign in quickly.
  */
 export async function createFundedMembers(
   database: Database,
-  options: { count: number; money: number; prefix: string },
+  options: { count: number; money: number; prefix: string; passwordHash?: string },
 ): Promise<BenchMember[]> {
-  const passwordHash = await Bun.password.hash(BENCH_PASSWORD, {
-    algorithm: 'argon2id',
-    memoryCost: 1024,
-    timeCost: 1,
-  })
+  const passwordHash =
+    options.passwordHash ??
+    (await Bun.password.hash(BENCH_PASSWORD, { algorithm: 'argon2id', memoryCost: 1024, timeCost: 1 }))
   const rows = await database.db.transaction(async (tx) => {
     const created = await queryRows<{ id: number; login_id: string }>(
       tx,
@@ -138,9 +138,13 @@ export interface ServerProcess {
 
 /**
  * The real server (`apps/server/src/main.ts`) as a child process on `databaseUrl`, on an ephemeral
- * port, with GAME_TEST_CLOCK so the bench can move its game clock. Its request log is read and dropped.
+ * port, with GAME_TEST_CLOCK so the bench can move its game clock, and `extraEnv` on top. Its request
+ * log is read and dropped.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const { NODE_ENV: _, ...env } = process.env
   const child = Bun.spawn(
     [
@@ -158,6 +162,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
         GAME_TEST_CLOCK: '1',
         PORT: '0',
         ADMIN_PASSWORD: BENCH_PASSWORD,
+        ...extraEnv,
       },
       stdout: 'pipe',
       stderr: 'inherit',
@@ -247,6 +252,21 @@ export async function advanceServerClock(url: string, seconds: number): Promise<
   if (!response.ok) throw new Error(`clock advance answered ${response.status}`)
 }
 
+/**
+ * How one request ended, as a key to count answers by: the expected status alone, another status with
+ * the error code of its body, or the network error that left it unanswered.
+ */
+export async function outcomeOf(request: Promise<Response>, expectedStatus: number): Promise<string> {
+  try {
+    const response = await request
+    const text = await response.text()
+    if (response.status === expectedStatus) return String(expectedStatus)
+    return `${response.status} ${/"code":"([A-Z_]+)"/.exec(text)?.[1] ?? 'no error code'}`
+  } catch (error) {
+    return `no answer (${(error as Error).message})`
+  }
+}
+
 /** The p-th percentile (nearest rank) of ascending values. */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return Number.NaN
@@ -264,4 +284,34 @@ export function verdict(name: string, checks: { label: string; ok: boolean }[]):
 /** Other work on the machine skews every figure; say how busy it was. */
 export function machineLoad(): string {
   return `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(2)}`
+}
+
+/**
+ * Whole-number options from the command line (`--clients 1000` or `--clients=1000`), each falling back
+ * to its default; an unknown option or a value that is not a positive whole number stops the bench.
+ */
+export function countOptions<T extends Record<string, number>>(defaults: T): T {
+  const { values } = parseArgs({
+    options: Object.fromEntries(Object.keys(defaults).map((name) => [name, { type: 'string' as const }])),
+  })
+  const counts: Record<string, number> = { ...defaults }
+  for (const [name, text] of Object.entries(values)) {
+    const value = Number(text)
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`--${name} needs a positive whole number, got ${String(text)}`)
+    counts[name] = value
+  }
+  return counts as T
+}
+
+/** Requests Bun's fetch keeps in flight at once; more wait in its queue, which would count as latency. */
+export const fetchInFlightLimit = Number(process.env.BUN_CONFIG_MAX_HTTP_REQUESTS ?? 256)
+
+/** Stops a bench whose clients would queue inside fetch rather than wait on the server. */
+export function assertFetchCarries(clients: number): void {
+  if (clients > fetchInFlightLimit)
+    throw new Error(
+      `${clients} clients need BUN_CONFIG_MAX_HTTP_REQUESTS ≥ ${clients} (fetch keeps ${fetchInFlightLimit} in flight); ` +
+        'the package.json script sets it',
+    )
 }
