@@ -218,6 +218,7 @@ test('a member plays an evening: bet, live settlement, fairness, history, passwo
     await page.getByRole('button', { name: '비밀번호 변경' }).click()
     await expect(toasts(page).getByText('비밀번호가 변경되었습니다.')).toBeVisible()
 
+    // The profile also lists the member's other devices, each with a sign-out button of its own.
     await page.getByRole('button', { name: '로그아웃', exact: true }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
     await expect(page).toHaveURL(/\/login$/)

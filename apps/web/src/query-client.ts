@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isNetworkError } from './trpc/network-error'
+import { isNetworkError } from './trpc/is-network-error'
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { trpc } from '../trpc/client'
+import { loadTrpc } from '../trpc/load-client'
 import { type Area, loginPathOf } from './area'
 import { belongsToArea } from './roles'
 import { isSignedIn, readSession, saveUser } from './session-store'
@@ -15,6 +15,7 @@ function homePath() {
 /** A token without a stored user is a half-finished sign-in: ask the server who it belongs to. */
 async function restoreUser(area: Area, queryClient: QueryClient) {
   try {
+    const { trpc } = await loadTrpc()
     const user = await queryClient.ensureQueryData(
       trpc.auth.me.queryOptions(undefined, { trpc: { context: { area } } }),
     )

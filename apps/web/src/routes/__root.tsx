@@ -1,4 +1,3 @@
-import { Toaster } from '@pb/ui/toaster'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
@@ -14,6 +13,8 @@ export interface RouterContext {
 
 // Loaded only once a member is signed in, so the login page does not carry it.
 const MemberLiveEvents = lazy(() => import('../features/live/member-live-events'))
+// Toasts follow what a user does, never the first paint: the sign-in screens load without them.
+const Toaster = lazy(() => import('@pb/ui/toaster').then(({ Toaster }) => ({ default: Toaster })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -25,7 +26,9 @@ function RootLayout() {
     <>
       <Outlet />
       <LiveEventsWhileSignedIn />
-      <Toaster theme={theme} />
+      <Suspense fallback={null}>
+        <Toaster theme={theme} />
+      </Suspense>
     </>
   )
 }

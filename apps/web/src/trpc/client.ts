@@ -1,12 +1,11 @@
 import type { AppRouter } from '@pb/api'
 import { maxBatchCalls } from '@pb/api/batch-size'
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client'
+import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import { EventSource } from 'eventsource'
 import type { Area } from '../auth/area'
 import { readSession } from '../auth/session-store'
 import { queryClient } from '../query-client'
-import { eventStreamFetch } from './event-stream-fetch'
+import { deferredLink } from './deferred-link'
 import { fetchWithTimeout } from './fetch-with-timeout'
 import { networkErrorLink } from './network-error'
 import { sessionLink } from './session-link'
@@ -24,18 +23,14 @@ function batchLinkFor(area: Area) {
   })
 }
 
-// Subscriptions are server-sent events; this EventSource can carry the bearer header.
+// The event stream's code loads with the first subscription; the sign-in screens never open one.
 function subscriptionLinkFor(area: Area) {
-  return httpSubscriptionLink({
-    url: '/trpc',
-    EventSource,
-    eventSourceOptions: () => ({ fetch: eventStreamFetch(area) }),
-  })
+  return deferredLink(() => import('./subscription-link').then((link) => link.subscriptionLinkFor(area)))
 }
 
 const isAdminCall = (op: { context: Record<string, unknown> }) => op.context.area === 'admin'
 
-const trpcClient = createTRPCClient<AppRouter>({
+export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     networkErrorLink(),
     sessionLink(),

@@ -2,8 +2,7 @@ import type { AppRouter } from '@pb/api'
 import { TRPCClientError, type TRPCLink } from '@trpc/client'
 import { observable } from '@trpc/server/observable'
 import { i18n } from '../i18n/i18n'
-
-const networkErrorCode = 'NETWORK_ERROR'
+import { networkErrorCode } from './is-network-error'
 
 /** Spec §8: a call that got no answer at all (offline, timeout, proxy down) fails with NETWORK_ERROR. */
 export function networkError(cause?: Error): TRPCClientError<AppRouter> {
@@ -11,10 +10,6 @@ export function networkError(cause?: Error): TRPCClientError<AppRouter> {
     { error: { code: -32000, message: i18n.t('errors.network'), data: { domainCode: networkErrorCode } } },
     { cause },
   )
-}
-
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof TRPCClientError && error.data?.domainCode === networkErrorCode
 }
 
 /** Every error the server sends carries data; one without it never reached or came back from the server. */

@@ -3,7 +3,8 @@ import { createTRPCClient, httpLink } from '@trpc/client'
 import type { Area } from '../auth/area'
 import { readSession, saveSession } from '../auth/session-store'
 import { fetchWithTimeout } from './fetch-with-timeout'
-import { isNetworkError, networkErrorLink } from './network-error'
+import { isNetworkError } from './is-network-error'
+import { networkErrorLink } from './network-error'
 
 type Renewal = 'renewed' | 'rejected' | 'unreachable'
 

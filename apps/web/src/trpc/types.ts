@@ -7,6 +7,7 @@ type RouterOutputs = inferRouterOutputs<AppRouter>
 export type SessionUser = RouterOutputs['auth']['me']
 export type RoleCode = SessionUser['roleCode']
 export type UserStatus = SessionUser['statusCode']
+export type LoginInput = RouterInputs['auth']['login']
 export type SignedInSession = RouterOutputs['auth']['login']
 export type SecondStepSession = RouterOutputs['auth']['loginTotp']
 export type TotpSetup = RouterOutputs['admin']['account']['totpSetup']

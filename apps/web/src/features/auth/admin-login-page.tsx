@@ -2,15 +2,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/u
 import { Label } from '@pb/ui/label'
 import { useNavigate } from '@tanstack/react-router'
 import { MailIcon } from 'lucide-react'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
+import { PagePending } from '../../components/page-pending'
 import { PreferenceControls } from '../../components/preference-controls'
 import { LoginIdField } from './login-id-field'
 import { PasswordInput } from './password-input'
 import { LoginSubmitButton } from './submit-button'
-import { SecondStep } from './totp/second-step'
 import { useLoginForm } from './use-login-form'
+
+// Only an account with a second factor reaches this step; the first screen loads without it.
+const SecondStep = lazy(() =>
+  import('./totp/second-step').then(({ SecondStep }) => ({ default: SecondStep })),
+)
 
 /** Spec §2 "Administrator login screen". */
 export function AdminLoginPage() {
@@ -37,12 +42,14 @@ export function AdminLoginPage() {
           </CardHeader>
           {form.challenge ? (
             <CardContent>
-              <SecondStep
-                area="admin"
-                challenge={form.challenge}
-                onSignedIn={goToConsole}
-                onRestart={form.restart}
-              />
+              <Suspense fallback={<PagePending />}>
+                <SecondStep
+                  area="admin"
+                  challenge={form.challenge}
+                  onSignedIn={goToConsole}
+                  onRestart={form.restart}
+                />
+              </Suspense>
             </CardContent>
           ) : (
             <CardContent className="flex flex-col gap-4">

@@ -1,9 +1,12 @@
+import type { AppRouter } from '@pb/api'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ChangeEvent, type FormEvent, useState } from 'react'
+import type { TRPCClientError } from '@trpc/client'
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Area } from '../../auth/area'
 import { clearSession, saveSession } from '../../auth/session-store'
-import { trpc } from '../../trpc/client'
+import { loadTrpc } from '../../trpc/load-client'
+import type { LoginInput, SignedInSession } from '../../trpc/types'
 import { challengeOf } from './totp/login-challenge'
 
 /** State of both login forms (spec §4 "Login form", §5 "Login"); `onSignedIn` runs after the session is stored. */
@@ -12,7 +15,11 @@ export function useLoginForm(area: Area, onSignedIn: () => void) {
   const queryClient = useQueryClient()
   const [loginId, setLoginId] = useState('')
   const [password, setPassword] = useState('')
-  const login = useMutation(trpc.auth.login.mutationOptions())
+  const login = useMutation<SignedInSession, TRPCClientError<AppRouter>, LoginInput>({
+    mutationFn: async (input) => (await loadTrpc()).trpcClient.auth.login.mutate(input),
+  })
+  // The client's code arrives while the user types, so a submit does not wait for it.
+  useEffect(() => void loadTrpc(), [])
 
   // A successful login stays "submitting" while the next page loads.
   const isSubmitting = login.isPending || login.isSuccess

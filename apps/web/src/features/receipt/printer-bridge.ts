@@ -78,6 +78,9 @@ export async function printThroughBridge(jobName: string, lines: ReceiptLine[]):
       () => null,
     )
     if (direct?.ok) return true
+    // Only a bridge that answered without taking the job gets it again as commands: one that did not
+    // answer in time may still print it, and a second copy would print twice.
+    if (!direct) return false
     const webdriver = await postJson(webdriverUrl(origin), webdriverCommands(jobName, lines)).catch(
       () => null,
     )

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProfilePage } from '../../features/member/profile-page'
-import { trpc } from '../../trpc/client'
+import { loadTrpc } from '../../trpc/load-client'
 
 export const Route = createFileRoute('/_member/profile')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(trpc.users.profile.queryOptions()),
+  loader: async ({ context }) => {
+    const { trpc } = await loadTrpc()
+    return context.queryClient.ensureQueryData(trpc.users.profile.queryOptions())
+  },
   component: ProfilePage,
 })

@@ -1,4 +1,4 @@
-import { clampPageSize } from '../data-table/page-size-input'
+import { clampPageSize } from '../data-table/page-size-range'
 import { searchValue, type TableSearch } from '../data-table/table-search'
 
 /** Spec §5/§9: bets per page, typed by the operator, held to 10..200; 50 by default. */

@@ -1,4 +1,3 @@
-import '../i18n/register'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import AdminLiveEvents from '../live/admin-live-events'

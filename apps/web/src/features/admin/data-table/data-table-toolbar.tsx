@@ -15,7 +15,8 @@ import { toast } from 'sonner'
 import { NativeSelect } from '../../../components/native-select'
 import { formatNumber } from '../../../lib/format'
 import { downloadCsv, toCsv } from './csv'
-import { PageSizeInput, type PageSizeRange } from './page-size-input'
+import { PageSizeInput } from './page-size-input'
+import type { PageSizeRange } from './page-size-range'
 
 interface DataTableToolbarProps<Row> {
   table: Table<Row>

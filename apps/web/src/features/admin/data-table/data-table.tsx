@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../../components/error-alert'
 import { useColumnVisibility } from './column-visibility'
 import { DataTableFooter } from './data-table-footer'
 import { DataTableToolbar } from './data-table-toolbar'
-import type { PageSizeRange } from './page-size-input'
+import type { PageSizeRange } from './page-size-range'
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {

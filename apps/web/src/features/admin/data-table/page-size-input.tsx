@@ -1,16 +1,7 @@
 import { Input } from '@pb/ui/input'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-
-export interface PageSizeRange {
-  min: number
-  max: number
-}
-
-/** A typed page size held to the range: 500 reads as the largest, 3 as the smallest (not an error). */
-export function clampPageSize(value: number, range: PageSizeRange): number {
-  return Math.min(range.max, Math.max(range.min, Math.trunc(value)))
-}
+import { clampPageSize, type PageSizeRange } from './page-size-range'
 
 /**
  * Rows per page as a number the operator types, for lists whose size is free within a range. It
