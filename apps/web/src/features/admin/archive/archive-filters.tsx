@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { DateRangeFilter } from '../data-table/date-range-filter'
 import { FilterForm } from '../data-table/filter-form'
-import { NumberFilter, typedNumber, useTypedFilter } from '../data-table/typed-filter'
+import { TypedFilter, typedNumber, useTypedFilter } from '../data-table/typed-filter'
 import type { ArchiveFilters, ArchiveSearch } from './archive-search'
 
 /** The archive's filters: a member number for every view, days for the archived rows. */
@@ -31,7 +31,8 @@ export function ArchiveFilterBar({
       onReset={() => onFilters({ userId: undefined, startDate: undefined, endDate: undefined })}
     >
       <div className={withDates ? 'col-span-2 sm:col-span-1' : undefined}>
-        <NumberFilter
+        <TypedFilter
+          numeric
           label={t('archive.memberId')}
           placeholder={t('archive.memberIdPlaceholder')}
           value={memberId}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { DateRangeFilter } from '../data-table/date-range-filter'
 import { FilterForm } from '../data-table/filter-form'
 import { SelectFilter } from '../data-table/select-filter'
-import { NumberFilter, TextFilter, typedNumber, typedText, useTypedFilter } from '../data-table/typed-filter'
+import { TypedFilter, typedNumber, typedText, useTypedFilter } from '../data-table/typed-filter'
 import { auditActions } from './audit-actions'
 import type { AuditFilters, AuditSearch } from './audit-search'
 
@@ -52,13 +52,14 @@ export function AuditLogFilters({
           onChange={(action) => apply({ action })}
         />
       </div>
-      <TextFilter
+      <TypedFilter
         label={t('audit.actor')}
         placeholder={t('audit.actorPlaceholder')}
         value={actor}
         onChange={setActor}
       />
-      <NumberFilter
+      <TypedFilter
+        numeric
         label={t('audit.targetUserId')}
         placeholder={t('audit.targetUserIdPlaceholder')}
         value={target}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { DateRangeFilter } from '../data-table/date-range-filter'
 import { FilterForm } from '../data-table/filter-form'
 import { SelectFilter } from '../data-table/select-filter'
-import { NumberFilter, TextFilter, typedNumber, typedText, useTypedFilter } from '../data-table/typed-filter'
+import { TypedFilter, typedNumber, typedText, useTypedFilter } from '../data-table/typed-filter'
 import { type BetsSearch, betResults } from './bets-search'
 
 type Filters = Pick<BetsSearch, 'result' | 'startDate' | 'endDate' | 'loginId' | 'roundNo'>
@@ -50,13 +50,14 @@ export function BetListFilters({
         value={search.result}
         onChange={(result) => apply({ result })}
       />
-      <TextFilter
+      <TypedFilter
         label={t('betHistory.member')}
         placeholder={t('betHistory.memberPlaceholder')}
         value={loginId}
         onChange={setLoginId}
       />
-      <NumberFilter
+      <TypedFilter
+        numeric
         label={t('betHistory.round')}
         placeholder={t('betHistory.roundPlaceholder')}
         maxLength={10}

@@ -16,18 +16,23 @@ export function useTypedFilter(applied: string | number | undefined) {
 export const typedText = (draft: string) => draft.trim() || undefined
 export const typedNumber = (draft: string) => (Number(draft) > 0 ? Number(draft) : undefined)
 
-/** A positive whole number typed into a filter: a member number, a round. Anything else is dropped. */
-export function NumberFilter({
+/**
+ * Text typed into a filter: a login id, a name; or, `numeric`, a positive whole number (a member
+ * number, a round) from which anything but digits is dropped.
+ */
+export function TypedFilter({
   label,
   placeholder,
   value,
   onChange,
-  maxLength = 9,
+  numeric = false,
+  maxLength = numeric ? 9 : 30,
 }: {
   label: string
   placeholder: string
   value: string
   onChange: (draft: string) => void
+  numeric?: boolean
   maxLength?: number
 }) {
   const id = useId()
@@ -35,43 +40,13 @@ export function NumberFilter({
     <FilterField id={id} label={label}>
       <Input
         id={id}
-        inputMode="numeric"
+        inputMode={numeric ? 'numeric' : undefined}
         autoComplete="off"
-        className="tabular-nums sm:w-28"
+        className={numeric ? 'tabular-nums sm:w-28' : 'sm:w-36'}
         placeholder={placeholder}
         maxLength={maxLength}
         value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-      />
-    </FilterField>
-  )
-}
-
-/** Free text typed into a filter: a login id, a name. */
-export function TextFilter({
-  label,
-  placeholder,
-  value,
-  onChange,
-  maxLength = 30,
-}: {
-  label: string
-  placeholder: string
-  value: string
-  onChange: (draft: string) => void
-  maxLength?: number
-}) {
-  const id = useId()
-  return (
-    <FilterField id={id} label={label}>
-      <Input
-        id={id}
-        autoComplete="off"
-        className="sm:w-36"
-        placeholder={placeholder}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/g, '') : event.target.value)}
       />
     </FilterField>
   )

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { DateRangeFilter } from '../data-table/date-range-filter'
 import { FilterForm } from '../data-table/filter-form'
 import { SelectFilter } from '../data-table/select-filter'
-import { NumberFilter, typedNumber, useTypedFilter } from '../data-table/typed-filter'
+import { TypedFilter, typedNumber, useTypedFilter } from '../data-table/typed-filter'
 import { type PointsSearch, pointTypeFilters } from './points-search'
 
 type Filters = Pick<PointsSearch, 'type' | 'startDate' | 'endDate' | 'userId'>
@@ -43,7 +43,8 @@ export function PointLedgerFilters({
         value={search.type}
         onChange={(type) => apply({ type })}
       />
-      <NumberFilter
+      <TypedFilter
+        numeric
         label={t('pointHistory.memberId')}
         placeholder={t('pointHistory.memberIdPlaceholder')}
         value={memberId}

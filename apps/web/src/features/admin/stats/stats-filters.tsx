@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { DateRangeFilter } from '../data-table/date-range-filter'
 import { FilterForm } from '../data-table/filter-form'
-import { NumberFilter, typedNumber, useTypedFilter } from '../data-table/typed-filter'
+import { TypedFilter, typedNumber, useTypedFilter } from '../data-table/typed-filter'
 import type { StatsSearch } from './stats-search'
 
 type Filters = Pick<StatsSearch, 'start' | 'end' | 'userId'>
@@ -36,7 +36,8 @@ export function StatsFilters({
         onStart={(start) => apply({ start })}
         onEnd={(end) => apply({ end })}
       />
-      <NumberFilter
+      <TypedFilter
+        numeric
         label={t('stats.memberId')}
         placeholder={t('stats.memberIdPlaceholder')}
         value={memberId}
