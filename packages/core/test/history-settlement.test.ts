@@ -51,6 +51,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import {
   ADMIN_PASSWORD,
   actorOf,
+  afterDraw,
   createSeededDb,
   expectDomainError,
   fundedMember,
@@ -67,7 +68,6 @@ let member: Actor
 // Rounds a little ahead of the real clock, so rows stamped with real time (funding) come before them.
 const round = roundRunningAt(new Date()) + 3
 const openAt = (roundNo: number) => new Date(drawAt(roundNo).getTime() - 150_000)
-const afterDraw = (roundNo: number) => new Date(drawAt(roundNo).getTime() + 1_000)
 let game: ReturnType<typeof gameDeps>
 const as = (actor: Actor): UseCaseContext => useCaseContext(game.deps, actor)
 

@@ -25,6 +25,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   ADMIN_PASSWORD,
   actorOf,
+  afterDraw,
   createSeededDb,
   expectDomainError,
   fundedMember,
@@ -37,7 +38,6 @@ let database: Database
 let admin: Actor
 const secondsBeforeDraw = (round: number, seconds: number) =>
   new Date(drawAt(round).getTime() - seconds * 1000)
-const afterDraw = (round: number) => new Date(drawAt(round).getTime() + 1_000)
 
 beforeAll(async () => {
   database = await createSeededDb()

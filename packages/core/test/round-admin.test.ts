@@ -20,6 +20,7 @@ import { and, eq } from 'drizzle-orm'
 import {
   ADMIN_PASSWORD,
   actorOf,
+  afterDraw,
   createSeededDb,
   expectDomainError,
   fundedMember,
@@ -31,7 +32,6 @@ import {
 let database: Database
 let admin: Actor
 const openAt = (round: number) => new Date(drawAt(round).getTime() - 150_000)
-const afterDraw = (round: number) => new Date(drawAt(round).getTime() + 1_000)
 const stakeOn = (round: number, selectionCode: string, stakeAmount: number) =>
   placeBetInput.parse({ roundId: round, items: [{ selectionCode, stakeAmount }] })
 

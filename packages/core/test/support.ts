@@ -16,6 +16,7 @@ import {
 import { moveWallet } from '@pb/core/ledger'
 import { type Database, queryRows } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
+import { drawAt } from '@pb/game'
 import { sql } from 'drizzle-orm'
 
 export { ledgerMismatches } from '@pb/db/testing'
@@ -122,3 +123,6 @@ export async function fundedMember(database: Database, money: number): Promise<A
   )
   return actorOf(database, loginId, 'pass1234', 'member')
 }
+
+/** A second after a round's draw time: the round is due to be drawn. */
+export const afterDraw = (round: number) => new Date(drawAt(round).getTime() + 1_000)
