@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { type Executor, idempotencyKeys } from '@pb/db'
-import { and, eq } from 'drizzle-orm'
+import { type Executor, idempotencyKeys, queryRows } from '@pb/db'
+import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { DomainError } from '../errors'
 import { isPlainText } from '../validation'
@@ -49,4 +49,71 @@ export async function onceForKey<T>(
     .set({ response: result as object })
     .where(and(eq(idempotencyKeys.userId, params.userId), eq(idempotencyKeys.key, params.key)))
   return result
+}
+
+/** A money-moving call that carries an Idempotency-Key, among many handled in one transaction. */
+export interface KeyedCall {
+  userId: number
+  key: string
+  request: unknown
+}
+
+/** What a key says of its call: run it (the key is now held), replay a first answer, or a conflict. */
+export type KeyStanding = { run: true } | { run: false; replay: unknown } | { run: false; conflict: true }
+
+/**
+ * `onceForKey` for many calls of one transaction (their keys distinct): every key is claimed in
+ * (user, key) order, so two transactions claiming crossing keys wait instead of deadlocking, and a
+ * twin in flight elsewhere is waited for. A held key must be finished with `finishKeys`.
+ */
+export async function claimKeys(tx: Executor, calls: KeyedCall[]): Promise<KeyStanding[]> {
+  if (calls.length === 0) return []
+  const wanted = JSON.stringify(
+    calls.map((call) => ({ userId: call.userId, key: call.key, hash: hashRequest(call.request) })),
+  )
+  const [claimed, stored] = await Promise.all([
+    queryRows<{ user_id: number; key: string }>(
+      tx,
+      sql`insert into idempotency_keys (user_id, key, request_hash)
+        select "userId", key, hash from jsonb_to_recordset(${wanted}::jsonb) as c("userId" int, key text, hash text)
+        order by "userId", key
+        on conflict do nothing returning user_id, key`,
+    ),
+    queryRows<{ user_id: number; key: string; request_hash: string; response: unknown }>(
+      tx,
+      sql`select k.user_id, k.key, k.request_hash, k.response from idempotency_keys k
+        join jsonb_to_recordset(${wanted}::jsonb) as c("userId" int, key text)
+          on k.user_id = c."userId" and k.key = c.key`,
+    ),
+  ])
+  const id = (userId: number, key: string) => `${userId}:${key}`
+  const held = new Set(claimed.map((row) => id(row.user_id, row.key)))
+  const first = new Map(stored.map((row) => [id(row.user_id, row.key), row]))
+  return calls.map((call): KeyStanding => {
+    if (held.has(id(call.userId, call.key))) return { run: true }
+    const row = first.get(id(call.userId, call.key))
+    if (!row || row.response === null || row.request_hash !== hashRequest(call.request)) {
+      return { run: false, conflict: true }
+    }
+    return { run: false, replay: row.response }
+  })
+}
+
+/** Stores the answers of held keys whose calls succeeded and lets go of those whose calls were refused. */
+export async function finishKeys(
+  tx: Executor,
+  outcome: { answered: { userId: number; key: string; response: unknown }[]; refused: KeyedCall[] },
+): Promise<void> {
+  await Promise.all([
+    outcome.answered.length > 0 &&
+      tx.execute(sql`update idempotency_keys k set response = a.response
+        from jsonb_to_recordset(${JSON.stringify(outcome.answered)}::jsonb)
+          as a("userId" int, key text, response jsonb)
+        where k.user_id = a."userId" and k.key = a.key`),
+    outcome.refused.length > 0 &&
+      tx.execute(sql`delete from idempotency_keys k
+        using jsonb_to_recordset(${JSON.stringify(outcome.refused.map(({ userId, key }) => ({ userId, key })))}::jsonb)
+          as r("userId" int, key text)
+        where k.user_id = r."userId" and k.key = r.key`),
+  ])
 }

@@ -1,5 +1,5 @@
-import { type Executor, orgs, users, wallets } from '@pb/db'
-import { eq } from 'drizzle-orm'
+import { type Executor, orgs, queryRows, users, wallets } from '@pb/db'
+import { eq, sql } from 'drizzle-orm'
 import { DomainError } from '../errors'
 
 /**
@@ -36,3 +36,42 @@ export async function lockWallet(tx: Executor, userId: number) {
 }
 
 export type LockedWallet = Awaited<ReturnType<typeof lockWallet>>
+
+/** What a purchase needs of a locked wallet and its member. */
+export interface WalletStanding {
+  money: number
+  points: number
+  statusCode: string
+  betBlocked: boolean
+}
+
+/**
+ * Many members' wallets locked at once, in user id order (so two such locks over overlapping members
+ * wait for each other instead of deadlocking), with what a purchase checks of each member.
+ */
+export async function lockWallets(tx: Executor, userIds: number[]): Promise<Map<number, WalletStanding>> {
+  const rows = await queryRows<{
+    user_id: number
+    money: string
+    points: string
+    status_code: string
+    bet_blocked: boolean
+  }>(
+    tx,
+    sql`select w.user_id, w.money::text, w.points::text, u.status_code, u.bet_blocked
+      from wallets w join users u on u.id = w.user_id
+      where w.user_id = any(${`{${userIds.join(',')}}`}::int[])
+      order by w.user_id for update of w`,
+  )
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      {
+        money: Number(row.money),
+        points: Number(row.points),
+        statusCode: row.status_code,
+        betBlocked: row.bet_blocked,
+      },
+    ]),
+  )
+}
