@@ -7,7 +7,7 @@ import {
   serveEventStream,
   trpcErrorResponse,
 } from '@pb/api'
-import { type CoreDeps, DomainError } from '@pb/core'
+import { type CoreDeps, createActorCache, DomainError } from '@pb/core'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { Elysia } from 'elysia'
 import { z } from 'zod'
@@ -34,10 +34,21 @@ export interface AppOptions {
 const onInternalError = (error: unknown) => console.error('internal error', error)
 
 /** The HTTP surface: /trpc, /api (REST adapter, event stream) and the SPA. */
-export function createApp({ deps, testClock, log, distDir, trustProxy = 0, security = {} }: AppOptions) {
+export function createApp({
+  deps: given,
+  testClock,
+  log,
+  distDir,
+  trustProxy = 0,
+  security = {},
+}: AppOptions) {
   // Schema checks without a message of their own answer in Korean, like every other refusal.
   z.config(z.locales.ko())
-  const contextFor = (request: Request, ip: string) => createContext({ deps, headers: request.headers, ip })
+  // Requests publish through the cache's bus, so a session they end is forgotten before they answer.
+  const actors = createActorCache(given.bus)
+  const deps = { ...given, bus: actors.bus }
+  const contextFor = (request: Request, ip: string) =>
+    createContext({ deps, actors, headers: request.headers, ip })
   const logged = (handler: Handler): Handler => (log ? withRequestLog(handler, log) : handler)
 
   /** Both APIs take JSON bodies up to one size only; a refusal answers in each API's own error shape. */
@@ -77,7 +88,7 @@ export function createApp({ deps, testClock, log, distDir, trustProxy = 0, secur
   const handleApi = logged(
     gated((req, ip) => {
       const { pathname } = new URL(req.url)
-      if (req.method === 'GET' && pathname === '/api/events') return serveEventStream(deps, req)
+      if (req.method === 'GET' && pathname === '/api/events') return serveEventStream(deps, actors, req)
       if (req.method === 'POST' && pathname === '/api/test/clock/advance')
         return advanceTestClock(testClock, req)
       return rest(req, ip)

@@ -1,6 +1,7 @@
 export { type AuditAction, auditActions } from './audit'
 export { type AuditListFilter, auditListInput, listAudit } from './audit-list'
 export type { Actor, Area } from './auth/actor'
+export { type ActorCache, createActorCache } from './auth/actor-cache'
 export { eventTicket } from './auth/event-ticket'
 export { type LoginInput, login } from './auth/login'
 export { challengeInput, enrolWithChallenge, loginTotp, loginTotpInput } from './auth/login-totp'

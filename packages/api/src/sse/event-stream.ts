@@ -1,4 +1,11 @@
-import { type Actor, authenticate, type CoreDeps, DomainError, eventsFor, redeemEventTicket } from '@pb/core'
+import {
+  type Actor,
+  type ActorCache,
+  type CoreDeps,
+  DomainError,
+  eventsFor,
+  redeemEventTicket,
+} from '@pb/core'
 import { errorResponse } from '../rest/envelope'
 
 const PING_MS = 15_000
@@ -9,13 +16,17 @@ const PING_MS = 15_000
  * `data: <JSON with type>`; a reconnection with `Last-Event-ID` (or `?lastEventId=`) first gets what
  * it missed. The stream ends with its session.
  */
-export async function serveEventStream(deps: CoreDeps, request: Request): Promise<Response> {
+export async function serveEventStream(
+  deps: CoreDeps,
+  actors: ActorCache,
+  request: Request,
+): Promise<Response> {
   const url = new URL(request.url)
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   const ticket = url.searchParams.get('ticket')
   const now = deps.clock.now()
   let actor: Actor | null = null
-  if (bearer) actor = await authenticate(deps.db, bearer, now)
+  if (bearer) actor = await actors.authenticate(deps.db, bearer, now)
   else if (ticket) actor = await redeemEventTicket(deps.db, ticket, now)
   if (!actor) return errorResponse(new DomainError('UNAUTHORIZED'))
 

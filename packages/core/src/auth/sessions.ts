@@ -106,12 +106,19 @@ async function actorOfSession(executor: Executor, sessionId: string): Promise<Ac
   return liveActor(row)
 }
 
-/** Resolves a bearer access token to its actor, or null when it is not a live token. */
-export async function authenticate(
+/** A live access token's actor, with what deciding its later uses needs. */
+export interface AccessGrant {
+  actor: Actor
+  expiresAt: Date
+  lastUsedAt: Date | null
+}
+
+/** Looks an access token up: its actor while the token, its session and its user are live. */
+export async function lookUpAccessToken(
   executor: Executor,
   token: string,
-  now = new Date(),
-): Promise<Actor | null> {
+  now: Date,
+): Promise<AccessGrant | null> {
   const parsed = parseToken(token)
   if (!parsed) return null
   // One round trip: the token, its session, user and org together.
@@ -134,21 +141,40 @@ export async function authenticate(
   if (row?.kind !== 'access' || !secretMatches(parsed.secret, row.secretHash) || row.expiresAt <= now)
     return null
   const actor = liveActor(row)
-  if (actor) await touchSession(executor, actor.sessionId, row.lastUsedAt, now)
-  return actor
+  return actor && { actor, expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt }
+}
+
+/** Resolves a bearer access token to its actor, or null when it is not a live token. */
+export async function authenticate(
+  executor: Executor,
+  token: string,
+  now = new Date(),
+): Promise<Actor | null> {
+  const grant = await lookUpAccessToken(executor, token, now)
+  if (grant) await touchSession(executor, grant.actor.sessionId, grant.lastUsedAt, now)
+  return grant?.actor ?? null
 }
 
 /** How stale `last_used_at` may get: written at most once a minute per session, not on every request. */
 export const LAST_USED_PRECISION_MS = 60_000
 
-/** Records that a session was used, when its last recorded use is older than the precision. */
-async function touchSession(executor: Executor, sessionId: string, lastUsedAt: Date | null, now: Date) {
+/**
+ * Records that a session was used, when its last recorded use is older than the precision. Answers
+ * the last recorded use after it.
+ */
+export async function touchSession(
+  executor: Executor,
+  sessionId: string,
+  lastUsedAt: Date | null,
+  now: Date,
+): Promise<Date | null> {
   const stale = new Date(now.getTime() - LAST_USED_PRECISION_MS)
-  if (lastUsedAt && lastUsedAt > stale) return
+  if (lastUsedAt && lastUsedAt > stale) return lastUsedAt
   await executor
     .update(sessions)
     .set({ lastUsedAt: now })
     .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastUsedAt), lt(sessions.lastUsedAt, stale))))
+  return now
 }
 
 type RefreshOutcome =

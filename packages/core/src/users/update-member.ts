@@ -77,13 +77,13 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
       after: Object.fromEntries(fields.map((field) => [field, after[field]])),
       ip: ctx.ip,
     })
-    // The member's open pages hear the new status before their streams close.
+    // The member's open pages hear the new status before their streams close; a new role is heard
+    // too, so no instance keeps answering with the old one.
     const published: GameEvent[] = []
-    if (changed.statusCode !== undefined) {
+    if (changed.statusCode !== undefined || changed.roleCode !== undefined)
       published.push(profileUpdated(after))
-      if (changed.statusCode !== 'ACTIVE') {
-        published.push(...sessionsRevoked(id, await revokeUserSessions(tx, id, now)))
-      }
+    if (changed.statusCode !== undefined && changed.statusCode !== 'ACTIVE') {
+      published.push(...sessionsRevoked(id, await revokeUserSessions(tx, id, now)))
     }
     return { member: after, events: published }
   })

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { createActorCache, createMemoryBus, logout, revokeSession, useCaseContext } from '@pb/core'
+import { type Database, users } from '@pb/db'
+import { testDriver } from '@pb/db/testing'
+import { eq } from 'drizzle-orm'
+import { createSeededDb, signIn } from './support'
+
+let database: Database
+beforeAll(async () => {
+  database = await createSeededDb()
+}, 60_000)
+afterAll(() => database.close())
+
+const now = () => new Date()
+
+describe(`access tokens answered from memory on ${testDriver}`, () => {
+  test('a token is looked up once, then believed until its session ends on any instance', async () => {
+    const bus = createMemoryBus()
+    const cache = createActorCache(bus)
+    const session = await signIn(database, 'member1')
+    const actor = await cache.authenticate(database.db, session.accessToken, now())
+    if (!actor) throw new Error('member1 did not sign in')
+    expect(actor.loginId).toBe('member1')
+
+    // Ended behind the cache's back, the token still answers from memory: the lookup is not repeated.
+    await revokeSession(database.db, actor.sessionId, now())
+    expect(await cache.authenticate(database.db, session.accessToken, now())).toEqual(actor)
+    // Another instance's SESSION_REVOKED, heard on the bus, ends it here too.
+    await bus.publish([{ type: 'SESSION_REVOKED', userId: actor.userId, sessionIds: [actor.sessionId] }])
+    expect(await cache.authenticate(database.db, session.accessToken, now())).toBeNull()
+  })
+
+  test('a logout through the cache is refused at once, before any instance hears it', async () => {
+    const cache = createActorCache(createMemoryBus())
+    const session = await signIn(database, 'member2')
+    const actor = await cache.authenticate(database.db, session.accessToken, now())
+    await logout(useCaseContext({ db: database.db, bus: cache.bus, clock: { now } }, actor))
+    expect(await cache.authenticate(database.db, session.accessToken, now())).toBeNull()
+  })
+
+  test('a changed role is heard and looked up again; an expired token is refused from memory', async () => {
+    const bus = createMemoryBus()
+    const cache = createActorCache(bus)
+    const session = await signIn(database, 'hq1')
+    const actor = await cache.authenticate(database.db, session.accessToken, now())
+    expect(actor?.roleCode).toBe('HQ')
+    await database.db.update(users).set({ roleCode: 'SHOP' }).where(eq(users.loginId, 'hq1'))
+    try {
+      await bus.publish([
+        { type: 'PROFILE_UPDATED', userId: actor?.userId ?? 0, betBlocked: false, statusCode: 'ACTIVE' },
+      ])
+      expect((await cache.authenticate(database.db, session.accessToken, now()))?.roleCode).toBe('SHOP')
+      const later = new Date(Date.now() + 16 * 60_000)
+      expect(await cache.authenticate(database.db, session.accessToken, later)).toBeNull()
+    } finally {
+      await database.db.update(users).set({ roleCode: 'HQ' }).where(eq(users.loginId, 'hq1'))
+    }
+  })
+})
