@@ -2,6 +2,7 @@ import { createEventBus, createRoundEngine, createShiftedClock, seedDatabase, sy
 import { createDb } from '@pb/db'
 import { createApp, serveOptions } from './app'
 import { readConfig } from './config'
+import { batchedLog } from './request-log'
 
 const config = readConfig()
 const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -19,7 +20,8 @@ const deps = { db: database.db, bus, clock }
 const engine = createRoundEngine({ database, bus, clock })
 const testClock = shiftedClock ? { clock: shiftedClock, engine } : undefined
 const security = { hsts: config.hsts }
-const app = createApp({ deps, log: console.log, testClock, security, trustProxy: config.trustProxy })
+const requestLog = batchedLog((text) => process.stdout.write(text))
+const app = createApp({ deps, log: requestLog.log, testClock, security, trustProxy: config.trustProxy })
 // Listen before the engine starts: a second server on a taken port stops here and leads nothing.
 try {
   app.listen(serveOptions(config.port, security))
@@ -47,6 +49,7 @@ let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
+  requestLog.flush()
   console.log(`${signal}: 종료 중 / shutting down`)
   // Requests in flight get a moment to finish; event streams never end by themselves, so then they are cut.
   await Promise.race([app.stop(), Bun.sleep(3_000)])
@@ -54,6 +57,7 @@ async function shutdown(signal: string) {
   await engine.stop()
   await bus.close()
   await database.close()
+  requestLog.flush()
   process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
