@@ -81,7 +81,7 @@ export function queuePurchase(deps: CoreDeps, purchase: Purchase): Promise<Place
     const { db, bus } = deps
     enqueue = groupCommit<PurchaseJob>((jobs) => runBatch({ db, bus, clock: deps.clock }, jobs), {
       maxBatch: MAX_BATCH,
-      maxInFlight: 1,
+      maxInFlight: 2,
     })
     queues.set(deps.db, enqueue)
   }
