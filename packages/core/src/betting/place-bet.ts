@@ -19,6 +19,8 @@ import { won } from '../format'
 import { currentOdds } from '../game/odds'
 import { ensureRoundRow } from '../game/rounds'
 import { balanceUpdated, commitOnce, insufficientBalance, lockWallet, moveWallet } from '../ledger'
+import { assertNotSelfExcluded } from '../responsible-play/self-exclusion'
+import { readStakeHeadroom, selfLimitRefusal } from '../responsible-play/stake-headroom'
 import { type Caps, readSetting } from '../stored-settings'
 import type { PlaceBetInput } from './schemas'
 
@@ -107,14 +109,16 @@ export async function placeBet(ctx: UseCaseContext, input: PlaceBetInput): Promi
     async (tx) => {
       // Sent together: the database runs them in this order, so the wallet is locked before the
       // round row (the order a void takes them in) and the cap sums are read under the wallet lock.
-      const [member, status, odds, caps, staked] = await Promise.all([
+      const [member, status, odds, caps, staked, headroom] = await Promise.all([
         lockWallet(tx, actor.userId),
         ensureRoundRow(tx, roundNo, { lock: true }),
         currentOdds(tx),
         readSetting(tx, 'caps'),
         stakedPerCapGroup(tx, actor.userId, roundNo),
+        readStakeHeadroom(tx, [actor.userId], now),
       ])
       assertMayBet(member)
+      assertNotSelfExcluded(member, now)
       if (totalStake > member.money) throw insufficientBalance(member.money)
       // The engine closes the round under this row's lock, so no bet can land after its close.
       if (status !== 'OPEN') throw new DomainError('BETTING_CLOSED')
@@ -129,6 +133,8 @@ export async function placeBet(ctx: UseCaseContext, input: PlaceBetInput): Promi
         }
       }
       assertWithinCaps(caps, staked, items)
+      const overSelfLimit = selfLimitRefusal(headroom.get(actor.userId), totalStake)
+      if (overSelfLimit) throw overSelfLimit
 
       // The writes go together too; the purchase number finds the new bet for its items and ledger
       // row. The wallet is locked, so the balance after is known; the guarded debit confirms it.

@@ -15,6 +15,7 @@ export async function lockWallet(tx: Executor, userId: number) {
       held: wallets.held,
       statusCode: users.statusCode,
       betBlocked: users.betBlocked,
+      selfExcludedUntil: users.selfExcludedUntil,
       loginId: users.loginId,
       name: users.name,
       bankName: users.bankName,

@@ -516,6 +516,8 @@ export const adminEn: AdminCatalog = {
       ROUND_RESETTLE: 'Re-settlement',
       MEMBER_SETTLEMENT: 'Member settlement',
       GLOBAL_SETTLEMENT: 'Global settlement',
+      SELF_LIMIT_SET: 'Own limit set (member)',
+      SELF_EXCLUSION: 'Time-out or self-exclusion (member)',
     },
     targets: {
       user: 'Member',

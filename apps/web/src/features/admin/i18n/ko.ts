@@ -518,6 +518,8 @@ export const adminKo = {
       ROUND_RESETTLE: '재정산',
       MEMBER_SETTLEMENT: '회원 정산',
       GLOBAL_SETTLEMENT: '전체 정산',
+      SELF_LIMIT_SET: '회원 한도 설정',
+      SELF_EXCLUSION: '회원 이용 제한 신청',
     } satisfies Record<AuditAction, string>,
     targets: {
       user: '회원',
