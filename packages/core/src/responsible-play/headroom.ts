@@ -45,10 +45,10 @@ export async function readHeadroom(
         end as used
       from (
         select user_id, type, period,
-          case when pending_from <= ${at} then pending_amount else amount end as limit,
-          case period when 'DAY' then ${periodStart('DAY', at)}::timestamptz
-            when 'WEEK' then ${periodStart('WEEK', at)}::timestamptz
-            else ${periodStart('MONTH', at)}::timestamptz end as start
+          case when pending_from <= ${at.toISOString()}::timestamptz then pending_amount else amount end as limit,
+          case period when 'DAY' then ${periodStart('DAY', at).toISOString()}::timestamptz
+            when 'WEEK' then ${periodStart('WEEK', at).toISOString()}::timestamptz
+            else ${periodStart('MONTH', at).toISOString()}::timestamptz end as start
         from self_limits where user_id in ${userIds} and type in ${types}
       ) l
       where l.limit is not null`,
