@@ -81,6 +81,8 @@ for (const size of [
     page,
     request,
   }, testInfo) => {
+    // The member's pages, then the console's sign-in and member detail.
+    test.setTimeout(60_000)
     await page.setViewportSize(size)
     const member = await newMember(request)
     await signIn(page, member.loginId, 'pass1234')
@@ -110,7 +112,9 @@ for (const size of [
     })
 
     await page.goto('/topup')
-    await expect(page.getByTestId('self-exclusion-banner')).toContainText('스스로 신청한 이용 제한 중입니다')
+    await expect(page.getByTestId('self-exclusion-banner')).toContainText(
+      '까지 스스로 신청한 이용 제한 중입니다',
+    )
     await expectNoHorizontalScroll(page)
     await page.screenshot({ path: testInfo.outputPath(`responsible-play-topup-${size.width}.png`) })
     await page.goto('/game')

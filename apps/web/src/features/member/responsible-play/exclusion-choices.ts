@@ -16,6 +16,9 @@ export function choiceEnd(choice: ExclusionChoice, now: number): number | null {
   return choice === 'permanent' ? null : now + choice * DAY_MS
 }
 
+/** A choice is offered while one runs only if it ends this much later: re-choosing the same length is not a choice. */
+const lengtheningMarginMs = 3600 * 1000
+
 /** The choices that would lengthen what already runs (a shorter one changes nothing). */
 export function lengtheningChoices(runningUntil: number | null, permanent: boolean, now: number) {
   if (permanent) return []
@@ -23,6 +26,6 @@ export function lengtheningChoices(runningUntil: number | null, permanent: boole
     .flatMap((group) => group.choices)
     .filter((choice) => {
       const end = choiceEnd(choice, now)
-      return runningUntil === null || end === null || end > runningUntil
+      return runningUntil === null || end === null || end > runningUntil + lengtheningMarginMs
     })
 }

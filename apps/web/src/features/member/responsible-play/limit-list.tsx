@@ -7,7 +7,7 @@ export function LimitList({ limits }: { limits: SelfLimit[] }) {
   const { t } = useTranslation()
   const types = [...new Set(limits.map((limit) => limit.type))] as SelfLimitType[]
   return (
-    <div className="grid gap-4 sm:grid-cols-3" data-testid="self-limits">
+    <div className="grid gap-3" data-testid="self-limits">
       {types.map((type) => (
         <section key={type} className="grid content-start gap-2 rounded-lg border p-3">
           <header>
@@ -22,7 +22,7 @@ export function LimitList({ limits }: { limits: SelfLimit[] }) {
                   <dt className="text-muted-foreground">
                     {t(`responsiblePlay.limits.periods.${limit.period}`)}
                   </dt>
-                  <dd className="grid min-w-0 gap-0.5">
+                  <dd className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5">
                     <span className="font-medium tabular-nums">
                       {limit.amount === null ? t('responsiblePlay.limits.none') : formatMoney(limit.amount)}
                     </span>
