@@ -13,9 +13,11 @@ import {
   requestTopup,
   requestWithdrawal,
   selfExclusionInput,
+  selfLimitRefusal,
   setLimit,
   setLimitInput,
   settleRound,
+  spendHeadroom,
   topupInput,
   updateMember,
   updateMemberInput,
@@ -189,6 +191,18 @@ describe(`responsible play on ${testDriver}`, () => {
     expect((await walletOf(database, member.loginId)).money).toBe(970_000)
     expect(await ledgerMismatches(database)).toEqual([])
   }, 60_000)
+
+  test('purchases checked in turn against one reading spend its headroom', () => {
+    const headroom = [{ type: 'STAKE', period: 'DAY', limit: 50_000, used: 20_000 } as const]
+    expect(selfLimitRefusal(headroom, 30_000)).toBeNull()
+    expect(selfLimitRefusal(spendHeadroom(headroom, 30_000), 1_000)?.details).toEqual({
+      type: 'STAKE',
+      period: 'DAY',
+      limit: 50_000,
+      remaining: 0,
+    })
+    expect(selfLimitRefusal(undefined, 1_000_000)).toBeNull()
+  })
 
   test('a net loss counts pending stakes as lost until a payout comes back', async () => {
     const member = await fundedMember(database, 1_000_000)

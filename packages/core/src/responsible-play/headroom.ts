@@ -61,6 +61,14 @@ export async function readHeadroom(
   return byUser
 }
 
+/**
+ * The headroom after `amount` more was accepted: for a batch that checks several purchases of one
+ * member in turn against what it read once.
+ */
+export function spendHeadroom(headroom: Headroom[] | undefined, amount: number): Headroom[] {
+  return (headroom ?? []).map((limit) => ({ ...limit, used: limit.used + amount }))
+}
+
 export const selfLimitTypeLabels: Record<SelfLimitType, string> = {
   DEPOSIT: '충전',
   STAKE: '베팅',

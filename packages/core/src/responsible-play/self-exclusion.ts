@@ -23,20 +23,29 @@ export interface SelfExclusion {
 }
 
 /**
- * Refuses betting, topping up and converting points while the member's own time-out or exclusion
- * runs; read from the wallet lock's standing, so a step already waiting on the lock sees it too.
+ * The refusal of betting, topping up or converting points while the member's own time-out or
+ * exclusion runs, else null; read from the wallet lock's standing, so a step already waiting on the
+ * lock sees it too.
  */
-export function assertNotSelfExcluded(member: { selfExcludedUntil: Date | null }, now: Date) {
+export function selfExclusionRefusal(
+  member: { selfExcludedUntil: Date | null },
+  now: Date,
+): DomainError | null {
   const until = member.selfExcludedUntil
-  if (!until || until <= now) return
+  if (!until || until <= now) return null
   const { date, time } = kstDateTimeOf(until)
   const message = isPermanentExclusion(until)
     ? '스스로 영구 이용 제한을 신청한 계정입니다. 베팅, 충전, 포인트 전환을 할 수 없습니다.'
     : `스스로 신청한 이용 제한 중입니다 (${date} ${time.slice(0, 5)}까지). 베팅, 충전, 포인트 전환을 할 수 없습니다.`
-  throw new DomainError('SELF_EXCLUDED', message, {
+  return new DomainError('SELF_EXCLUDED', message, {
     until: until.toISOString(),
     permanent: isPermanentExclusion(until),
   })
+}
+
+export function assertNotSelfExcluded(member: { selfExcludedUntil: Date | null }, now: Date) {
+  const refusal = selfExclusionRefusal(member, now)
+  if (refusal) throw refusal
 }
 
 /**

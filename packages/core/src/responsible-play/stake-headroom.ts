@@ -1,7 +1,7 @@
 import type { Executor } from '@pb/db'
 import { type Headroom, readHeadroom } from './headroom'
 
-export { selfLimitRefusal } from './headroom'
+export { selfLimitRefusal, spendHeadroom } from './headroom'
 
 /**
  * Per member, the STAKE and LOSS limits in force at `at` with what their periods already used.
