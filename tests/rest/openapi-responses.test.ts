@@ -47,6 +47,9 @@ const schemaCheckedElsewhere = [
   'GET /auth/sessions',
   'POST /admin/account/totp/setup',
   'POST /auth/login/totp/enrol',
+  'GET /users/limits',
+  'PUT /users/limits',
+  'POST /users/self-exclusion',
 ]
 
 // Two minutes before a draw: the round is open for bets.

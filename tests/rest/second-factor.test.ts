@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { restRoutes } from '@pb/api'
 import { attemptLimits, createShiftedClock, totpCode } from '@pb/core'
 import { auditLog, sessions, totpRecoveryCodes, users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { listenEvents } from '../support/event-listener'
+import { schemaOf } from '../support/response-schema'
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -44,12 +44,6 @@ interface SessionRow {
   current: boolean
 }
 
-/** Parses an answer with its route's response schema, which refuses unknown keys. */
-function schemaOf<T>(key: string) {
-  const schema = restRoutes.find((route) => `${route.method} ${route.path}` === key)?.response
-  if (!schema) throw new Error(`${key} has no response schema`)
-  return { parse: (data: unknown) => schema.parse(data) as T }
-}
 const totpSetup = schemaOf<{ secret: string; otpauthUri: string; qrSvg: string }>(
   'POST /admin/account/totp/setup',
 )

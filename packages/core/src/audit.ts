@@ -23,6 +23,9 @@ export const auditActions = [
   'ROUND_RESETTLE',
   'MEMBER_SETTLEMENT',
   'GLOBAL_SETTLEMENT',
+  /** A member's own responsible-play actions: a limit set or removed, a time-out or self-exclusion. */
+  'SELF_LIMIT_SET',
+  'SELF_EXCLUSION',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

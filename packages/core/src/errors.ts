@@ -25,6 +25,12 @@ export const errorCatalog = {
   INSUFFICIENT_BALANCE: { status: 422, message: '잔액이 부족합니다.' },
   NEGATIVE_BALANCE: { status: 422, message: '잔액이 마이너스인 상태에서는 이용할 수 없습니다.' },
   LIMIT_EXCEEDED: { status: 422, message: '베팅 한도를 초과했습니다.' },
+  /** A limit the member set on themself (responsible play); the message names it and what is left. */
+  LIMIT_SELF: { status: 422, message: '스스로 설정한 한도를 초과했습니다.' },
+  SELF_EXCLUDED: {
+    status: 403,
+    message: '스스로 신청한 이용 제한 중입니다. 베팅, 충전, 포인트 전환을 할 수 없습니다.',
+  },
   LOGIN_ID_TAKEN: { status: 409, message: '이미 사용 중인 아이디입니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 본문이 너무 큽니다.' },
   BATCH_REFUSED: { status: 400, message: '한 번에 보낼 수 없는 요청입니다. 나누어 보내주세요.' },

@@ -80,6 +80,17 @@ export { settleMember } from './history-settlement/settle-member'
 export { listSettlements } from './history-settlement/settlement-list'
 export { getSettings, updateSettings, updateSettingsInput } from './operator-settings'
 export * from './paging'
+export { type Headroom, selfLimitRefusal, spendHeadroom } from './responsible-play/headroom'
+export { LIMIT_RAISE_DELAY_MS, myLimits, type SelfLimitView, setLimit } from './responsible-play/limits'
+export { periodStart } from './responsible-play/periods'
+export * from './responsible-play/schemas'
+export {
+  excludeSelf,
+  PERMANENT_EXCLUSION,
+  type SelfExclusion,
+  selfExclusionRefusal,
+} from './responsible-play/self-exclusion'
+export { readStakeHeadroom } from './responsible-play/stake-headroom'
 export * from './roles'
 export { type SeedOptions, type SeedReport, seedDatabase } from './seed'
 export { adminStats } from './stats/admin-stats'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { placeBet, placeBetInput, useCaseContext } from '@pb/core'
+import { placeBet, placeBetInput, setLimit, setLimitInput, useCaseContext } from '@pb/core'
 import { type Database, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'
@@ -91,5 +91,22 @@ describe(`group commit of bets on ${testDriver}`, () => {
     expect(Number(keys?.n)).toBe(0)
     expect((await walletOf(database, poor.loginId)).money).toBe(1_000)
     expect((await walletOf(database, rich.loginId)).money).toBe(80_000)
+  }, 60_000)
+
+  test("a member's own stake limit holds across the purchases of one batch", async () => {
+    const member = await fundedMember(database, 100_000)
+    const { deps } = gameDeps(database, openAt)
+    const ctx = useCaseContext(deps, member)
+    await setLimit(ctx, setLimitInput.parse({ type: 'STAKE', period: 'DAY', amount: 55_000 }))
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, () => placeBet(ctx, bet('NB_EVEN', 10_000))),
+    )
+    // Five fit 55,000 whether they arrive alone or share a batch; the sixth would pass the limit.
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5)
+    const refused = outcomes.flatMap((o) =>
+      o.status === 'rejected' ? [(o.reason as { code: string }).code] : [],
+    )
+    expect(refused).toEqual(['LIMIT_SELF'])
+    expect((await walletOf(database, member.loginId)).money).toBe(50_000)
   }, 60_000)
 })

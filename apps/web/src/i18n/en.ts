@@ -1,4 +1,5 @@
 import type { Catalog } from './ko'
+import { responsiblePlayEn } from './responsible-play.en'
 
 export const en: Catalog = {
   app: {
@@ -455,6 +456,7 @@ export const en: Catalog = {
   amount: {
     add: 'Add {{amount}}',
   },
+  responsiblePlay: responsiblePlayEn,
   pager: {
     label: 'Pages',
     previous: 'Previous',

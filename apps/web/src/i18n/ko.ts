@@ -1,4 +1,5 @@
 import type { BetStatus, MoneyLedgerType, PointLedgerType, RoleCode, UserStatus } from '../trpc/types'
+import { responsiblePlayKo } from './responsible-play.ko'
 
 export const ko = {
   app: {
@@ -455,6 +456,7 @@ export const ko = {
   amount: {
     add: '{{amount}}원 추가',
   },
+  responsiblePlay: responsiblePlayKo,
   pager: {
     label: '페이지',
     previous: '이전',

@@ -31,6 +31,10 @@ export type MemberTransaction = RouterOutputs['cashier']['myTransactions']['item
 export type TransactionStatus = MemberTransaction['statusCode']
 export type CashierRequestType = 'topup' | 'withdrawal'
 
+export type SelfLimit = RouterOutputs['users']['limits'][number]
+export type SelfLimitType = SelfLimit['type']
+export type SelfLimitPeriod = SelfLimit['period']
+
 export type PointLedgerFilter = NonNullable<RouterInputs['cashier']['pointHistory']['type']>
 
 /** What the live stream delivers: the server's event union, straight from the subscription's type. */

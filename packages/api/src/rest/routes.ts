@@ -11,6 +11,7 @@ import { moneyLedger } from './responses/ledger'
 import { member, members } from './responses/member'
 import { resettlement } from './responses/round'
 import { wallet } from './responses/wallet'
+import { responsiblePlayRoutes } from './responsible-play-routes'
 import { settlementRoutes } from './settlement-routes'
 
 /** How a REST call becomes a procedure's input. */
@@ -96,6 +97,7 @@ export const restRoutes: RestRoute[] = [
     response: moneyLedger,
   },
   { method: 'PUT', path: '/users/password', procedure: 'users.changePassword', summary: '비밀번호 변경' },
+  ...responsiblePlayRoutes,
   { method: 'GET', path: '/games/odds', procedure: 'game.odds', summary: '배당률' },
   { method: 'GET', path: '/games/current', procedure: 'game.current', summary: '현재 회차와 마감 시각' },
   {

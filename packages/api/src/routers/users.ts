@@ -1,4 +1,16 @@
-import { changePassword, changePasswordInput, myMoneyLedger, myProfile, myWallet, pageInput } from '@pb/core'
+import {
+  changePassword,
+  changePasswordInput,
+  excludeSelf,
+  myLimits,
+  myMoneyLedger,
+  myProfile,
+  myWallet,
+  pageInput,
+  selfExclusionInput,
+  setLimit,
+  setLimitInput,
+} from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { memberProcedure } from '../trpc'
 
@@ -12,4 +24,12 @@ export const usersRouter = {
   changePassword: memberProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
+
+  limits: memberProcedure.query(({ ctx }) => myLimits(ctx)),
+
+  setLimit: memberProcedure.input(setLimitInput).mutation(({ ctx, input }) => setLimit(ctx, input)),
+
+  selfExclude: memberProcedure
+    .input(selfExclusionInput)
+    .mutation(({ ctx, input }) => excludeSelf(ctx, input)),
 } satisfies TRPCRouterRecord

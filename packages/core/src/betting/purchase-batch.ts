@@ -14,6 +14,8 @@ import {
   type KeyedCall,
   lockWallets,
 } from '../ledger'
+import { selfExclusionRefusal } from '../responsible-play/self-exclusion'
+import { readStakeHeadroom, selfLimitRefusal, spendHeadroom } from '../responsible-play/stake-headroom'
 import { readSetting } from '../stored-settings'
 import { capRefusal, mayBetRefusal, oddsChangedRefusal } from './purchase-checks'
 
@@ -117,14 +119,17 @@ export async function placePurchases(
   const roundNos = [...new Set(purchases.map((p) => p.roundNo))].sort((a, b) => a - b)
   const keyed = purchases.flatMap((p) => (p.key ? [p.key] : []))
   // Sent together and run in this order: keys, then wallets, then rounds (the order a void takes the
-  // wallets and the round in), and the cap sums are read under the wallet locks.
-  const [standings, wallets, statuses, odds, caps, staked] = await Promise.all([
+  // wallets and the round in), and the cap sums and the members' own limits are read under the
+  // wallet locks.
+  const at = purchases[0]?.at ?? new Date()
+  const [standings, wallets, statuses, odds, caps, staked, headroom] = await Promise.all([
     claimKeys(tx, keyed),
     lockWallets(tx, userIds),
     Promise.all(roundNos.map((roundNo) => ensureRoundRow(tx, roundNo, { lock: true }))),
     currentOdds(tx),
     readSetting(tx, 'caps'),
     stakedPerCapGroup(tx, userIds, roundNos),
+    readStakeHeadroom(tx, userIds, at),
   ])
   const roundStatus = new Map<number, RoundStatus>(
     roundNos.map((roundNo, i) => [roundNo, statuses[i] ?? 'OPEN']),
@@ -157,6 +162,7 @@ export async function placePurchases(
     const groups = stakedOf(purchase)
     for (const item of purchase.items)
       groups.set(item.capGroup, (groups.get(item.capGroup) ?? 0) + item.stake)
+    headroom.set(purchase.userId, spendHeadroom(headroom.get(purchase.userId), purchase.totalStake))
     const oddsTaken = purchase.items.map(oddsOf)
     const bet: PlacedBet = {
       purchaseNo: purchase.purchaseNo,
@@ -184,12 +190,16 @@ export async function placePurchases(
     const member = wallets.get(purchase.userId)
     if (!member) return new DomainError('NOT_FOUND')
     if (member.statusCode !== 'ACTIVE') return new DomainError('ACCOUNT_DISABLED')
-    const standing = mayBetRefusal(member)
+    const standing = mayBetRefusal(member) ?? selfExclusionRefusal(member, purchase.at)
     if (standing) return standing
     if (purchase.totalStake > member.money) return insufficientBalance(member.money)
     // The engine closes the round under its row's lock, so no bet can land after its close.
     if (roundStatus.get(purchase.roundNo) !== 'OPEN') return new DomainError('BETTING_CLOSED')
-    return oddsChangedRefusal(purchase.items, oddsOf) ?? capRefusal(caps, stakedOf(purchase), purchase.items)
+    return (
+      oddsChangedRefusal(purchase.items, oddsOf) ??
+      capRefusal(caps, stakedOf(purchase), purchase.items) ??
+      selfLimitRefusal(headroom.get(purchase.userId), purchase.totalStake)
+    )
   }
 
   const answered = placed.flatMap(({ purchase, bet }) =>

@@ -5,6 +5,7 @@ import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { balanceUpdated, commitOnce, insufficientPoints, lockWallet, moveWallet } from '../ledger'
+import { assertNotSelfExcluded } from '../responsible-play/self-exclusion'
 import { readSetting } from '../stored-settings'
 import type { PointConvertInput } from './schemas'
 import { type MemberTransaction, toMemberTransaction } from './transaction-views'
@@ -43,6 +44,7 @@ export async function convertPoints(
     async (tx) => {
       const now = ctx.clock.now()
       const member = await lockWallet(tx, actor.userId)
+      assertNotSelfExcluded(member, now)
       if (amount > member.points) throw insufficientPoints(member.points)
       const [row] = await tx
         .insert(cashTransactions)

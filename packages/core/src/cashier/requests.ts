@@ -11,6 +11,8 @@ import {
   lockWallet,
   moveWallet,
 } from '../ledger'
+import { assertDepositHeadroom } from '../responsible-play/deposit-headroom'
+import { assertNotSelfExcluded } from '../responsible-play/self-exclusion'
 import type { TopupInput, WithdrawalInput } from './schemas'
 import { type MemberTransaction, toMemberTransaction } from './transaction-views'
 
@@ -59,13 +61,11 @@ export async function requestTopup(ctx: UseCaseContext, input: TopupInput): Prom
     ctx,
     { userId: actor.userId, key: input.idempotencyKey, request: { op: 'topup', amount, note } },
     async (tx) => {
+      const now = ctx.clock.now()
       const member = await lockWallet(tx, actor.userId)
-      const row = await insertRequest(tx, actor, member, {
-        type: 'TOPUP',
-        amount,
-        note,
-        at: ctx.clock.now(),
-      })
+      assertNotSelfExcluded(member, now)
+      await assertDepositHeadroom(tx, actor.userId, amount, now)
+      const row = await insertRequest(tx, actor, member, { type: 'TOPUP', amount, note, at: now })
       return { answer: toMemberTransaction(row), events: [requested(row, member)] }
     },
   )

@@ -15,6 +15,7 @@ export async function lockWallet(tx: Executor, userId: number) {
       held: wallets.held,
       statusCode: users.statusCode,
       betBlocked: users.betBlocked,
+      selfExcludedUntil: users.selfExcludedUntil,
       loginId: users.loginId,
       name: users.name,
       bankName: users.bankName,
@@ -43,6 +44,7 @@ export interface WalletStanding {
   points: number
   statusCode: string
   betBlocked: boolean
+  selfExcludedUntil: Date | null
 }
 
 /**
@@ -56,9 +58,11 @@ export async function lockWallets(tx: Executor, userIds: number[]): Promise<Map<
     points: string
     status_code: string
     bet_blocked: boolean
+    self_excluded_until: string | null
   }>(
     tx,
-    sql`select w.user_id, w.money::text, w.points::text, u.status_code, u.bet_blocked
+    sql`select w.user_id, w.money::text, w.points::text, u.status_code, u.bet_blocked,
+        u.self_excluded_until::text
       from wallets w join users u on u.id = w.user_id
       where w.user_id = any(${`{${userIds.join(',')}}`}::int[])
       order by w.user_id for update of w`,
@@ -71,6 +75,7 @@ export async function lockWallets(tx: Executor, userIds: number[]): Promise<Map<
         points: Number(row.points),
         statusCode: row.status_code,
         betBlocked: row.bet_blocked,
+        selfExcludedUntil: row.self_excluded_until === null ? null : new Date(row.self_excluded_until),
       },
     ]),
   )

@@ -37,6 +37,7 @@ export function selectMembers(executor: Executor) {
       totalDeposit: approvedSum('TOPUP'),
       totalWithdrawal: approvedSum('WITHDRAWAL'),
       betBlocked: users.betBlocked,
+      selfExcludedUntil: users.selfExcludedUntil,
       bankName: users.bankName,
       accountNumber: users.accountNumber,
       accountHolder: users.accountHolder,
@@ -50,7 +51,15 @@ export function selectMembers(executor: Executor) {
 type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number]
 
 export function toMember(row: MemberRow) {
-  const { pointRateTenths, totalDeposit, totalWithdrawal, lastLoginAt, registeredAt, ...rest } = row
+  const {
+    pointRateTenths,
+    totalDeposit,
+    totalWithdrawal,
+    lastLoginAt,
+    registeredAt,
+    selfExcludedUntil,
+    ...rest
+  } = row
   const deposit = Number(totalDeposit)
   const withdrawal = Number(totalWithdrawal)
   return {
@@ -62,6 +71,11 @@ export function toMember(row: MemberRow) {
     settlement: deposit - withdrawal,
     lastLoginAt: lastLoginAt?.toISOString() ?? null,
     registeredAt: registeredAt.toISOString(),
+    /**
+     * The end of the member's latest time-out or self-exclusion, past or to come (9999-12-31 is
+     * permanent); nobody but the clock ends it.
+     */
+    selfExcludedUntil: selfExcludedUntil?.toISOString() ?? null,
   }
 }
 

@@ -47,6 +47,11 @@ export const users = pgTable(
      * this instant is archived, out of everyday lists and totals but still readable (see `archive`).
      */
     archivedThrough: timestamp('archived_through', { withTimezone: true }),
+    /**
+     * A member's own time-out or self-exclusion: until this instant they may not bet, top up or
+     * convert points. It only ever moves later; a permanent exclusion is the end of year 9999.
+     */
+    selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

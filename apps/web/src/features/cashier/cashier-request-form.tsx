@@ -15,6 +15,7 @@ import { formatMoney } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import type { CashierRequestType } from '../../trpc/types'
 import { setCachedBalance } from '../live/cached-balance'
+import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { useMemberUser } from '../member/use-member-user'
 
 /** Spec §9: the quick buttons of each form and the smallest request. */
@@ -95,6 +96,7 @@ export function CashierRequestForm({ type, place }: { type: CashierRequestType; 
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid={`${type}-form`}>
+      {type === 'topup' && <SelfExclusionBanner />}
       {problem && <ErrorAlert message={problem} />}
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">

@@ -13,6 +13,7 @@ import { formatMoney, formatPoints } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import { PasswordInput } from '../auth/password-input'
 import { setCachedBalance } from '../live/cached-balance'
+import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { useMemberUser } from '../member/use-member-user'
 
 /**
@@ -100,6 +101,7 @@ export function PointConvertCard({ minimum }: { minimum: number }) {
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <SelfExclusionBanner />
           {problem && <ErrorAlert message={problem} />}
           <div className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between gap-2">

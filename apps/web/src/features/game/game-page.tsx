@@ -5,6 +5,7 @@ import { CashierPanel } from '../cashier/cashier-panel'
 import { PointConvertCard } from '../cashier/point-convert-card'
 import { MoneyHistoryPanel } from '../ledger/money-history-panel'
 import { PointHistoryPanel } from '../ledger/point-history-panel'
+import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { GameHeader } from './game-header'
 import { GameTabPanel } from './game-tab-panel'
 import { asGameTab, type GameTab, gameTabs } from './game-tabs'
@@ -28,6 +29,7 @@ export function GamePage() {
         onShowPointHistory={() => setTab('point_history')}
       />
       <main className="mx-auto w-full max-w-6xl flex-1 p-3 sm:p-6">
+        <SelfExclusionBanner className="mb-3" />
         <Tabs value={tab} onValueChange={(value) => setTab(asGameTab(value))}>
           <TabsList className="grid grid-cols-5 sm:inline-flex">
             {gameTabs.map((name) => (

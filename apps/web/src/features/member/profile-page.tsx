@@ -6,6 +6,7 @@ import { memberStatusLabel, roleLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
 import { PointConvertCard } from '../cashier/point-convert-card'
 import { ChangePasswordCard } from './change-password-card'
+import { ResponsiblePlayCard } from './responsible-play/responsible-play-card'
 import { SessionsCard } from './sessions-card'
 
 /** Spec §5: on the account page conversions start at 1,000P. */
@@ -54,6 +55,7 @@ export function ProfilePage() {
       <PointConvertCard minimum={accountPageMinimumPoints} />
       <ChangePasswordCard />
       <SessionsCard />
+      <ResponsiblePlayCard />
     </section>
   )
 }

@@ -27,6 +27,11 @@ export const member = z.strictObject({
   totalWithdrawal: int().describe('승인된 출금 합계 (원, 정산 전 내역; 대기 중인 출금 제외)'),
   settlement: int().describe('totalDeposit − totalWithdrawal (원)'),
   betBlocked: z.boolean(),
+  selfExcludedUntil: instant()
+    .nullable()
+    .describe(
+      '회원이 스스로 신청한 이용 제한(타임아웃·자기 제외)의 종료 시각; 지났을 수 있음, 9999-12-31은 영구',
+    ),
   bankName: z.string(),
   accountNumber: z.string(),
   accountHolder: z.string(),

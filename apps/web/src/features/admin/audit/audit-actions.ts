@@ -28,6 +28,8 @@ const known: Record<AuditAction, true> = {
   ROUND_RESETTLE: true,
   MEMBER_SETTLEMENT: true,
   GLOBAL_SETTLEMENT: true,
+  SELF_LIMIT_SET: true,
+  SELF_EXCLUSION: true,
 }
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(known, value)

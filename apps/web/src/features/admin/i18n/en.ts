@@ -309,6 +309,11 @@ export const adminEn: AdminCatalog = {
         settlement: 'Net in/out',
         account: 'Account',
       },
+      selfExclusion: {
+        until: 'Self-excluded · until {{until}}',
+        permanent: 'Self-excluded for good',
+        help: 'A time-out or self-exclusion the member asked for. Betting, top-ups and point conversion are off; nobody can end it early.',
+      },
       betBlock: {
         label: 'Betting allowed',
         allowed: 'Betting allowed',
@@ -516,6 +521,8 @@ export const adminEn: AdminCatalog = {
       ROUND_RESETTLE: 'Re-settlement',
       MEMBER_SETTLEMENT: 'Member settlement',
       GLOBAL_SETTLEMENT: 'Global settlement',
+      SELF_LIMIT_SET: 'Own limit set (member)',
+      SELF_EXCLUSION: 'Time-out or self-exclusion (member)',
     },
     targets: {
       user: 'Member',

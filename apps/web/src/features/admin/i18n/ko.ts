@@ -312,6 +312,11 @@ export const adminKo = {
         settlement: '충환 차액',
         account: '계좌',
       },
+      selfExclusion: {
+        until: '본인 이용 제한 · {{until}}까지',
+        permanent: '본인 영구 이용 제한',
+        help: '회원이 직접 신청한 타임아웃 또는 자기 제외입니다. 베팅, 충전, 포인트 전환이 막히며, 기간이 끝나기 전에는 누구도 해제할 수 없습니다.',
+      },
       betBlock: {
         label: '베팅 허용',
         allowed: '베팅 허용 중',
@@ -518,6 +523,8 @@ export const adminKo = {
       ROUND_RESETTLE: '재정산',
       MEMBER_SETTLEMENT: '회원 정산',
       GLOBAL_SETTLEMENT: '전체 정산',
+      SELF_LIMIT_SET: '회원 한도 설정',
+      SELF_EXCLUSION: '회원 이용 제한 신청',
     } satisfies Record<AuditAction, string>,
     targets: {
       user: '회원',

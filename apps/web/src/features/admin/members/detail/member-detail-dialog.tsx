@@ -15,6 +15,7 @@ import { MemberSummary } from './member-summary'
 import { PasswordCard } from './password-card'
 import { RecentBets } from './recent-bets'
 import { RecentLedger } from './recent-ledger'
+import { SelfExclusionBadge } from './self-exclusion-badge'
 import { SettlementCard } from './settlement-card'
 import { WalletAdjustCard } from './wallet-adjust-card'
 
@@ -75,6 +76,7 @@ function MemberDetail({ member, viewerRole }: { member: AdminMemberDetail; viewe
             <div className="flex min-w-0 flex-wrap items-center gap-2">
               <DialogTitle className="truncate text-xl">{member.loginId}</DialogTitle>
               <MemberStatusBadge statusCode={member.statusCode} />
+              <SelfExclusionBadge member={member} />
             </div>
             <DialogDescription>
               {member.nickname} · {roleLabel(member)} · {member.orgName}

@@ -1,0 +1,8 @@
+import { restRoutes } from '@pb/api'
+
+/** Parses an answer with its route's response schema, which refuses unknown keys. */
+export function schemaOf<T>(key: string) {
+  const schema = restRoutes.find((route) => `${route.method} ${route.path}` === key)?.response
+  if (!schema) throw new Error(`${key} has no response schema`)
+  return { parse: (data: unknown) => schema.parse(data) as T }
+}
