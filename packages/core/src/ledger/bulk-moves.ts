@@ -11,6 +11,11 @@ import { type SQL, sql } from 'drizzle-orm'
  */
 export interface BulkMoves {
   rows: SQL
+  /**
+   * Statements `rows` reads, as top-level common table expressions (`name as (…)`), for a data-modifying
+   * statement, which Postgres allows only there: the round's items updated, returning what `rows` sums.
+   */
+  with?: SQL
   moneyType?: MoneyLedgerType
   pointType?: PointLedgerType
   refType: string
@@ -76,7 +81,8 @@ export async function applyBulkMoves(
   if (moves.reversal) await allowOverdraw(tx, true)
   const rows = await queryRows(
     tx,
-    sql`with moves as (${moves.rows}),
+    sql`with ${moves.with ? sql`${moves.with},` : sql``}
+    moves as (${moves.rows}),
     locked as materialized (
       select user_id, money, points from wallets where user_id in (select user_id from moves)
       order by user_id for update),
