@@ -44,7 +44,7 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
           status = case when s.payout > 0 then 'WON' else 'LOST' end,
           settled_at = ${at}
         from (select bet_id, sum(payout) as payout, sum(points) as points from items group by bet_id) s
-        where b.id = s.bet_id and b.status = 'PLACED'
+        where b.id = s.bet_id and b.round_no = ${roundNo} and b.status = 'PLACED'
         returning b.user_id, b.id::text as ref_id, b.id as seq, s.payout as money, s.points as points`,
       moneyType: 'BET_PAYOUT',
       pointType: 'POINT_EARN',
