@@ -1,7 +1,7 @@
 import { type Db, queryRows, rounds } from '@pb/db'
 import { and, eq, sql } from 'drizzle-orm'
 import type { GameEvent } from '../events/types'
-import { applyBulkMoves } from '../ledger'
+import { applyBulkMoves, balanceUpdated, type MovedWallet } from '../ledger'
 import { itemPointsSql, itemSettlementSql } from './payout-sql'
 
 export interface SettledRound {
@@ -12,8 +12,8 @@ export interface SettledRound {
 
 /**
  * Settles a drawn round exactly once (game-rules §6): the round's DRAWN → SETTLED guard, item
- * outcomes, purchase totals, wallet credits and ledger rows are one transaction of a fixed number of
- * set-based statements, however many bets the round holds.
+ * outcomes, purchase totals, wallet credits and ledger rows are one transaction of two statements,
+ * however many bets the round holds.
  */
 export async function settleRound(db: Db, roundNo: number, now: Date): Promise<SettledRound | null> {
   const settled = await db.transaction(async (tx) => {
@@ -26,39 +26,39 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
     const settle = itemSettlementSql(round.drawOrder, round.powerball)
     const at = now.toISOString()
 
-    await tx.execute(sql`
-      update bet_items i set
-        status = ${settle.status},
-        payout = ${settle.payout},
-        points = ${itemPointsSql}
-      from users u
-      where u.id = i.user_id and i.round_no = ${roundNo} and i.status = 'PLACED'`)
-    await tx.execute(sql`
-      update bets b set
-        total_payout = s.payout,
-        status = case when s.payout > 0 then 'WON' else 'LOST' end,
-        settled_at = ${at}
-      from (select bet_id, sum(payout) as payout from bet_items where round_no = ${roundNo} group by bet_id) s
-      where b.id = s.bet_id and b.status = 'PLACED'`)
-    // One payout and one points row per purchase, numbered in purchase order.
-    await applyBulkMoves(tx, {
+    // One statement: the items settle, each purchase takes the sum of its items, and that sum is
+    // paid with one payout and one points row per purchase, numbered in purchase order. It answers
+    // each member's wallet after, for BALANCE_UPDATED.
+    const wallets = await applyBulkMoves(tx, {
+      with: sql`items as (
+        update bet_items i set
+          status = ${settle.status},
+          payout = ${settle.payout},
+          points = ${itemPointsSql}
+        from users u
+        where u.id = i.user_id and i.round_no = ${roundNo} and i.status = 'PLACED'
+        returning i.bet_id, i.payout, i.points)`,
       rows: sql`
-        select user_id, bet_id::text as ref_id, bet_id as seq, sum(payout) as money, sum(points) as points
-        from bet_items where round_no = ${roundNo} and status in ('WON', 'LOST')
-        group by bet_id, user_id`,
+        update bets b set
+          total_payout = s.payout,
+          status = case when s.payout > 0 then 'WON' else 'LOST' end,
+          settled_at = ${at}
+        from (select bet_id, sum(payout) as payout, sum(points) as points from items group by bet_id) s
+        where b.id = s.bet_id and b.round_no = ${roundNo} and b.status = 'PLACED'
+        returning b.user_id, b.id::text as ref_id, b.id as seq, s.payout as money, s.points as points`,
       moneyType: 'BET_PAYOUT',
       pointType: 'POINT_EARN',
       refType: 'bet',
       at: now,
     })
-    return round
+    return { round, wallets }
   })
   if (!settled) return null
-  return { roundNo, ...(await settlementEvents(db, settled)) }
+  return { roundNo, ...(await settlementEvents(db, settled.round, settled.wallets)) }
 }
 
 /** RESULT_SAVED, then per purchase BET_SETTLED, per member BALANCE_UPDATED, then SETTLEMENT_COMPLETED. */
-async function settlementEvents(db: Db, round: typeof rounds.$inferSelect) {
+async function settlementEvents(db: Db, round: typeof rounds.$inferSelect, wallets: MovedWallet[]) {
   const settledBets = await queryRows<{
     user_id: number
     status: 'WON' | 'LOST'
@@ -67,11 +67,6 @@ async function settlementEvents(db: Db, round: typeof rounds.$inferSelect) {
   }>(
     db,
     sql`select user_id, status, total_payout, purchase_no from bets where round_no = ${round.roundNo} and status in ('WON', 'LOST') order by id`,
-  )
-  const balances = await queryRows<{ user_id: number; money: string; points: string }>(
-    db,
-    sql`select w.user_id, w.money, w.points from wallets w
-        where w.user_id in (select distinct user_id from bets where round_no = ${round.roundNo})`,
   )
   const events: GameEvent[] = [
     {
@@ -89,12 +84,9 @@ async function settlementEvents(db: Db, round: typeof rounds.$inferSelect) {
       purchaseNo: bet.purchase_no,
       roundNo: round.roundNo,
     })),
-    ...balances.map((b) => ({
-      type: 'BALANCE_UPDATED' as const,
-      userId: Number(b.user_id),
-      moneyBal: Number(b.money),
-      pointBal: Number(b.points),
-    })),
+    ...wallets.map((w) =>
+      balanceUpdated(Number(w.user_id), { money: Number(w.money), points: Number(w.points) }),
+    ),
     { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: settledBets.length },
   ]
   return { settledBets: settledBets.length, events }

@@ -11,6 +11,11 @@ import { type SQL, sql } from 'drizzle-orm'
  */
 export interface BulkMoves {
   rows: SQL
+  /**
+   * Statements `rows` reads, as top-level common table expressions (`name as (…)`), for a data-modifying
+   * statement, which Postgres allows only there: the round's items updated, returning what `rows` sums.
+   */
+  with?: SQL
   moneyType?: MoneyLedgerType
   pointType?: PointLedgerType
   refType: string
@@ -24,7 +29,7 @@ export interface BulkMoves {
   reversal?: boolean
 }
 
-/** A member's wallet after the moves. */
+/** A member's wallet after the moves: every member with a row, whether or not their total was 0. */
 export interface MovedWallet {
   user_id: number
   money: string
@@ -32,10 +37,15 @@ export interface MovedWallet {
 }
 
 /**
- * Applies every row in one statement: each wallet changes once by its total, and each row gets its
- * ledger row, whose balance after walks back from the new balance over the member's later rows.
+ * Applies every row in one statement: each wallet changes once, and each row gets its ledger row,
+ * whose balance after is the wallet's balance before plus the member's rows up to it, in `seq` order.
  * The wallets are locked in user id order first, so two bulk moves over overlapping members (a
  * settlement beside a re-settlement) wait for each other instead of deadlocking.
+ *
+ * The running balances come from one sorted stream (each locked wallet's balance, then its member's
+ * rows) rather than from joining the moves to the moved wallets: the row counts of a round's moves
+ * are unknown to the planner, and a join between two such results may run as a nested loop that
+ * grows with the square of the members.
  */
 export async function applyBulkMoves(tx: Executor, moves: BulkMoves): Promise<MovedWallet[]>
 export async function applyBulkMoves<Row>(
@@ -49,40 +59,55 @@ export async function applyBulkMoves(
   returning: 'wallets' | 'moves' = 'wallets',
 ): Promise<unknown[]> {
   const at = moves.at.toISOString()
+  const passThrough = returning === 'moves'
   const ledger = (table: 'money_ledger' | 'point_ledger', type: string | undefined) => {
     if (!type) return sql``
-    const column = sql.raw(table === 'money_ledger' ? 'money' : 'points')
+    const name = table === 'money_ledger' ? 'money' : 'points'
+    const column = sql.raw(name)
     return sql`, ${sql.raw(`${table}_rows`)} as (
       insert into ${sql.raw(table)}
         (user_id, type, amount, balance_after, ref_type, ref_id, actor_id, note, created_at)
-      select m.user_id, ${type}::text, m.${column},
-        w.${column} - coalesce(sum(m.${column}) over (
-          partition by m.user_id order by m.seq desc rows between unbounded preceding and 1 preceding), 0),
-        ${moves.refType}::text, m.ref_id, ${moves.actorId ?? null}::int, ${moves.note ?? ''}::text,
+      select s.user_id, ${type}::text, s.${column}, s.${sql.raw(`${name}_after`)},
+        ${moves.refType}::text, s.ref_id, ${moves.actorId ?? null}::int, ${moves.note ?? ''}::text,
         ${at}::timestamptz
-      from moves m join moved w on w.user_id = m.user_id
-      where m.${column} <> 0
-      order by m.seq)`
+      from walked s
+      where s.is_move and s.has_wallet and s.${column} <> 0
+      order by s.seq)`
   }
-  const answer =
-    returning === 'moves'
-      ? sql`select m.*, w.money as money_after, w.points as points_after
-            from moves m join moved w on w.user_id = m.user_id order by m.seq`
-      : sql`select user_id, money, points from moved`
+  const answer = passThrough
+    ? sql`select (s.move).*, s.final_money as money_after, s.final_points as points_after
+          from walked s where s.is_move and s.has_wallet order by s.seq`
+    : sql`select user_id, money_after as money, points_after as points from walked s where s.is_last and s.has_wallet`
   if (moves.reversal) await allowOverdraw(tx, true)
   const rows = await queryRows(
     tx,
-    sql`with moves as (${moves.rows}),
-    totals as (select user_id, sum(money) as money, sum(points) as points from moves group by user_id),
+    sql`with ${moves.with ? sql`${moves.with},` : sql``}
+    moves as (${moves.rows}),
     locked as materialized (
-      select user_id from wallets where user_id in (select user_id from totals)
+      select user_id, money, points from wallets where user_id in (select user_id from moves)
       order by user_id for update),
+    walked as (
+      select s.*,
+        (sum(s.money) over member)::bigint as money_after,
+        (sum(s.points) over member)::bigint as points_after,
+        not first_value(s.is_move) over member as has_wallet,
+        lead(s.seq) over member is null as is_last
+        ${passThrough ? sql`, (sum(s.money) over whole)::bigint as final_money, (sum(s.points) over whole)::bigint as final_points` : sql``}
+      from (
+        -- The moves come first: their whole row (passed through to the answer) sets the column's type.
+        select user_id, true as is_move, seq, ref_id, money::bigint as money, points::bigint as points
+          ${passThrough ? sql`, m as move` : sql``}
+        from moves m
+        union all
+        select user_id, false, null, null, money, points ${passThrough ? sql`, null` : sql``}
+        from locked) s
+      window member as (partition by s.user_id order by s.is_move, s.seq rows unbounded preceding),
+        whole as (partition by s.user_id)),
     moved as (
-      update wallets w set money = w.money + t.money, points = w.points + t.points,
-        updated_at = ${at}::timestamptz
-      from totals t join locked l on l.user_id = t.user_id
-      where w.user_id = t.user_id and (t.money <> 0 or t.points <> 0)
-      returning w.user_id, w.money, w.points)
+      update wallets w set money = s.money_after, points = s.points_after, updated_at = ${at}::timestamptz
+      from walked s
+      where w.user_id = s.user_id and s.is_last and s.has_wallet
+        and (s.money_after <> w.money or s.points_after <> w.points))
     ${ledger('money_ledger', moves.moneyType)}
     ${ledger('point_ledger', moves.pointType)}
     ${answer}`,

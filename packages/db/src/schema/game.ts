@@ -88,6 +88,7 @@ export const bets = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
+  // Pages half filled (fillfactor 50, migration 0010): settlement updates each purchase in place.
   (t) => [
     index('bets_round_idx').on(t.roundNo),
     index('bets_user_idx').on(t.userId, t.placedAt),
@@ -116,7 +117,8 @@ export const betItems = pgTable(
     points: bigint('points', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    // Not on status: settlement then updates items in place (HOT) instead of rewriting the index.
+    // Not on status: settlement then updates items in place (HOT) instead of rewriting the index;
+    // pages are half filled (fillfactor 50, migration 0010) so every item's new version finds room.
     index('bet_items_round_idx').on(t.roundNo),
     index('bet_items_user_round_idx').on(t.userId, t.roundNo),
     index('bet_items_bet_idx').on(t.betId),
