@@ -1,14 +1,121 @@
 import {
   type Actor,
   type ActorCache,
+  type ClientEvent,
   type CoreDeps,
   DomainError,
-  eventsFor,
+  type EventBus,
+  type EventSink,
+  openEventStream,
   redeemEventTicket,
 } from '@pb/core'
 import { errorResponse } from '../rest/envelope'
 
 const PING_MS = 15_000
+const encoder = new TextEncoder()
+const OPENING = encoder.encode(': connected\nretry: 3000\n\n')
+const PING = encoder.encode(': ping\n\n')
+
+/**
+ * The frame of the event being fanned out. A publication reaches every stream before the next one,
+ * so each event is encoded once however many streams write it.
+ */
+let latest: { event: ClientEvent; id: number; frame: Uint8Array } | undefined
+function frameOf(event: ClientEvent, id: number): Uint8Array {
+  if (latest?.event !== event || latest.id !== id)
+    latest = { event, id, frame: encoder.encode(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`) }
+  return latest.frame
+}
+
+/** Bun's ReadableStream with a direct source (the web app's DOM typings, which reach this file too, lack it). */
+const DirectStream = ReadableStream as unknown as new (source: Bun.DirectUnderlyingSource) => ReadableStream
+
+/** Every open stream of this process, for the one heartbeat that keeps them all past idle timeouts. */
+const open = new Set<SseStream>()
+let heartbeat: ReturnType<typeof setInterval> | undefined
+
+function watch(stream: SseStream) {
+  open.add(stream)
+  if (heartbeat) return
+  heartbeat = setInterval(() => {
+    for (const each of open) each.write(PING)
+  }, PING_MS)
+  heartbeat.unref()
+}
+
+function unwatch(stream: SseStream) {
+  open.delete(stream)
+  if (open.size > 0 || !heartbeat) return
+  clearInterval(heartbeat)
+  heartbeat = undefined
+}
+
+/**
+ * One response body, as the direct stream's source (its writes go straight to the socket) and the
+ * registry's sink at once: a few fields per subscriber, no timer, queue or closure of its own.
+ */
+class SseStream implements EventSink, Bun.DirectUnderlyingSource {
+  readonly type = 'direct'
+  private controller: ReadableStreamDirectController | undefined
+  private bus: EventBus | undefined
+  private lastEventId: string | null
+  private release: (() => void) | undefined
+  private done = false
+
+  constructor(
+    readonly actor: Actor,
+    bus: EventBus,
+    lastEventId: string | null,
+  ) {
+    this.bus = bus
+    this.lastEventId = lastEventId
+  }
+
+  /** Bun calls it once the response starts; returning without closing keeps the response open. */
+  pull(controller: ReadableStreamDirectController) {
+    const bus = this.bus as EventBus
+    this.bus = undefined
+    this.controller = controller
+    controller.write(OPENING)
+    watch(this)
+    const release = openEventStream(bus, this, this.lastEventId)
+    this.lastEventId = null
+    if (this.done) release()
+    else this.release = release
+  }
+
+  /** The client went away. */
+  cancel() {
+    this.close()
+  }
+
+  send(event: ClientEvent, id: number) {
+    this.write(frameOf(event, id))
+  }
+
+  write(chunk: Uint8Array) {
+    try {
+      this.controller?.write(chunk)
+    } catch {
+      // Written after the socket closed: the stream is over.
+      this.close()
+    }
+  }
+
+  end() {
+    this.close()
+  }
+
+  private close() {
+    if (this.done) return
+    this.done = true
+    this.release?.()
+    unwatch(this)
+    try {
+      this.controller?.close()
+    } catch {}
+  }
+}
 
 /**
  * `GET /api/events`: server-sent events for the signed-in user, authorised by the bearer header or
@@ -31,35 +138,7 @@ export async function serveEventStream(
   if (!actor) return errorResponse(new DomainError('UNAUTHORIZED'))
 
   const lastEventId = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId')
-  const stop = new AbortController()
-  request.signal.addEventListener('abort', () => stop.abort())
-  const encoder = new TextEncoder()
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text))
-        } catch {
-          stop.abort()
-        }
-      }
-      send(': connected\nretry: 3000\n\n')
-      const ping = setInterval(() => send(': ping\n\n'), PING_MS)
-      try {
-        for await (const { id, event } of eventsFor(deps.bus, actor, { signal: stop.signal, lastEventId }))
-          send(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`)
-      } finally {
-        clearInterval(ping)
-        try {
-          controller.close()
-        } catch {}
-      }
-    },
-    cancel() {
-      stop.abort()
-    },
-  })
-  return new Response(stream, {
+  return new Response(new DirectStream(new SseStream(actor, deps.bus, lastEventId)), {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',

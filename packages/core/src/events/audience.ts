@@ -3,6 +3,7 @@ import { isInSubtree } from '../users/scope'
 import {
   type ClientEvent,
   type EventBus,
+  type EventSink,
   type GameEvent,
   isAdminEvent,
   isPrivateEvent,
@@ -34,6 +35,30 @@ function eventIdOf(text: string): number | null {
   return /^\d{1,15}$/.test(text) ? Number(text) : null
 }
 
+/**
+ * Opens a client stream: with `lastEventId` it first hears what the actor missed since then, or one
+ * RESYNC when this instance no longer knows; then every live event the actor may hear, until the
+ * session is revoked or the actor opens more streams than the caps allow (the oldest closes). The
+ * replay and the admission happen in one synchronous step, so no event falls between them. Answers
+ * the release, for when the client goes away.
+ */
+export function openEventStream(bus: EventBus, sink: EventSink, lastEventId?: string | null): () => void {
+  if (lastEventId) {
+    const resumeAfter = eventIdOf(lastEventId)
+    const missed = resumeAfter === null ? null : bus.since(resumeAfter)
+    if (!missed) sink.send({ type: 'RESYNC' }, bus.lastId())
+    else
+      for (const { id, event } of missed) {
+        if (endsSession(sink.actor, event)) {
+          sink.end()
+          return () => {}
+        }
+        if (canReceive(sink.actor, event)) sink.send(event, id)
+      }
+  }
+  return bus.streams.admit(sink)
+}
+
 export interface StreamOptions {
   signal?: AbortSignal
   /** The last id the client received before it reconnected (SSE Last-Event-ID, tRPC lastEventId). */
@@ -41,11 +66,9 @@ export interface StreamOptions {
 }
 
 /**
- * The events one actor may receive, numbered, as an async iterable that ends when `signal` aborts,
- * the actor's session is revoked, or the actor opens more streams than the caps allow (the oldest
- * closes). With `lastEventId` it first replays what the actor missed since then, or one RESYNC when
- * this instance no longer knows. Events are buffered while the consumer is busy, so none is lost
- * between two reads; what arrived before the stream ended is still sent, nothing after it.
+ * The events of `openEventStream` as an async iterable that also ends when `signal` aborts. Events
+ * are buffered while the consumer is busy, so none is lost between two reads; what arrived before
+ * the stream ended is still sent, nothing after it.
  */
 export async function* eventsFor(
   bus: EventBus,
@@ -55,25 +78,21 @@ export async function* eventsFor(
   const queue: NumberedEvent<ClientEvent>[] = []
   let ended = false
   let wake: (() => void) | undefined
-  const take = (event: GameEvent, id: number) => {
-    if (ended) return
-    if (endsSession(actor, event)) ended = true
-    else if (canReceive(actor, event)) queue.push({ id, event })
-    else return
-    wake?.()
-  }
-  // The replay and the live subscription start in one synchronous step: no event falls between them.
-  if (lastEventId) {
-    const resumeAfter = eventIdOf(lastEventId)
-    const missed = resumeAfter === null ? null : bus.since(resumeAfter)
-    if (missed) for (const { id, event } of missed) take(event, id)
-    else queue.push({ id: bus.lastId(), event: { type: 'RESYNC' } })
-  }
-  const unsubscribe = bus.subscribe(take)
-  const release = bus.streams.admit(actor, () => {
-    ended = true
-    wake?.()
-  })
+  const release = openEventStream(
+    bus,
+    {
+      actor,
+      send(event, id) {
+        queue.push({ id, event })
+        wake?.()
+      },
+      end() {
+        ended = true
+        wake?.()
+      },
+    },
+    lastEventId,
+  )
   const onAbort = () => wake?.()
   signal?.addEventListener('abort', onAbort)
   try {
@@ -90,7 +109,6 @@ export async function* eventsFor(
       wake = undefined
     }
   } finally {
-    unsubscribe()
     release()
     signal?.removeEventListener('abort', onAbort)
   }

@@ -30,11 +30,13 @@ export function createMemoryBus(
   const nextIds = options.nextIds ?? counterFrom(startAfter)
   const replay = createReplayBuffer({ startAfter, clock: options.clock ?? systemClock })
   const listeners = new Set<(event: GameEvent, id: number) => void>()
+  const streams = createStreamRegistry()
   let publishing: Promise<unknown> = Promise.resolve()
 
   const deliver = (event: GameEvent, id: number) => {
     replay.add(id, event)
     for (const listener of listeners) listener(event, id)
+    streams.deliver(event, id)
   }
   return {
     deliver,
@@ -55,6 +57,6 @@ export function createMemoryBus(
     },
     since: replay.since,
     lastId: replay.lastId,
-    streams: createStreamRegistry(),
+    streams,
   }
 }

@@ -1,4 +1,5 @@
 import type { UserStatus } from '@pb/db'
+import type { Actor } from '../auth/actor'
 
 /** Real-time events (spec §3, game-rules §7), plus the ones open pages refetch on. */
 export type GameEvent =
@@ -93,7 +94,19 @@ export interface EventBus {
   streams: StreamRegistry
 }
 
+/** One open client stream, as the registry hands it events. */
+export interface EventSink {
+  /** Whose stream it is: decides what it hears and which caps it counts against. */
+  readonly actor: Actor
+  /** An event the actor may hear, in id order. */
+  send(event: ClientEvent, id: number): void
+  /** The stream is over (its session ended, or a newer stream passed a cap); it hears nothing more. */
+  end(): void
+}
+
 export interface StreamRegistry {
-  /** Counts a new stream of the actor's, closing their oldest ones beyond the caps; answers its release. */
-  admit(owner: { sessionId: string; userId: number }, close: () => void): () => void
+  /** Opens a stream: delivers to it from now on and closes the owner's oldest ones beyond the caps; answers its release. */
+  admit(sink: EventSink): () => void
+  /** Hands an event to the open streams that may hear it; SESSION_REVOKED ends its sessions' streams. */
+  deliver(event: GameEvent, id: number): void
 }
