@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -70,6 +70,22 @@ async function migrateExclusively(client: postgres.Sql): Promise<void> {
 
 /** Raw SQL rows on either driver (postgres.js answers an array, PGlite `{ rows }`). */
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as T[] | { rows: T[] }
-  return Array.isArray(result) ? result : result.rows
+  return rowsOf<T>(await executor.execute(query))
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  const answer = result as T[] | { rows: T[] }
+  return Array.isArray(answer) ? answer : answer.rows
+}
+
+/**
+ * `queryRows` as a prepared statement, for the statements of every bet: Postgres parses and plans
+ * the text once per connection instead of on every call (postgres.js keeps it by its text). Only for
+ * a text that stays the same from call to call (lists travel as one array or JSON parameter).
+ */
+export async function preparedRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const { dialect, session } = executor as unknown as { dialect: PgDialect; session: PgSession }
+  // Any name makes drizzle prepare it; postgres.js names the statement itself.
+  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, 'prepared', false)
+  return rowsOf<T>(await prepared.execute())
 }

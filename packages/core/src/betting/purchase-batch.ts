@@ -1,4 +1,4 @@
-import { type Executor, queryRows } from '@pb/db'
+import { type Executor, preparedRows } from '@pb/db'
 import { type CapGroup, oddsValueOf, type Selection } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { DomainError } from '../errors'
@@ -50,7 +50,7 @@ interface Placement {
 
 /** What the member already staked per (round, cap group), non-void items only. */
 async function stakedPerCapGroup(tx: Executor, userIds: number[], roundNos: number[]) {
-  const rows = await queryRows<{ user_id: number; round_no: number; cap_group: string; sum: string }>(
+  const rows = await preparedRows<{ user_id: number; round_no: number; cap_group: string; sum: string }>(
     tx,
     sql`select user_id, round_no, cap_group, sum(stake)::text as sum from bet_items
       where user_id = any(${`{${userIds.join(',')}}`}::int[]) and round_no = any(${`{${roundNos.join(',')}}`}::int[])
@@ -87,7 +87,9 @@ async function insertPurchases(tx: Executor, purchases: Placement[]) {
       oddsTaken: oddsTaken[n],
     })),
   }))
-  await tx.execute(sql`with purchase as (
+  await preparedRows(
+    tx,
+    sql`with purchase as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as p(ord int, "purchaseNo" text,
         "userId" int, "roundNo" int, "totalStake" bigint, "moneyBefore" bigint, "moneyAfter" bigint,
         at timestamptz, items jsonb)),
@@ -101,7 +103,8 @@ async function insertPurchases(tx: Executor, purchases: Placement[]) {
     from purchase p join placed b on b.purchase_no = p."purchaseNo",
       jsonb_to_recordset(p.items) as i(n int, "selectionCode" text, "marketCode" text, "capGroup" text,
         stake bigint, "oddsTaken" int)
-    order by p.ord, i.n`)
+    order by p.ord, i.n`,
+  )
 }
 
 /**

@@ -10,6 +10,12 @@ export async function ensureRoundRow(
   roundNo: number,
   options: { lock?: boolean } = {},
 ): Promise<RoundStatus> {
+  // Read first: the row almost always exists, and an insert that meets it still costs a speculative
+  // insertion. Both are prepared: every bet runs them, so the database plans them once per connection.
+  const query = executor.select({ status: rounds.status }).from(rounds).where(eq(rounds.roundNo, roundNo))
+  const read = () => (options.lock ? query.for('share') : query).prepare('round_status').execute()
+  const [existing] = await read()
+  if (existing) return existing.status
   await executor
     .insert(rounds)
     .values({
@@ -19,11 +25,9 @@ export async function ensureRoundRow(
       drawAt: drawAt(roundNo),
     })
     .onConflictDoNothing()
-    // Prepared, as is the read below: every bet runs both, so the database plans them once per connection.
     .prepare('ensure_round_row')
     .execute()
-  const query = executor.select({ status: rounds.status }).from(rounds).where(eq(rounds.roundNo, roundNo))
-  const [row] = await (options.lock ? query.for('share') : query).prepare('round_status').execute()
+  const [row] = await read()
   if (!row) throw new Error(`round ${roundNo} missing after insert`)
   return row.status
 }

@@ -1,4 +1,4 @@
-import { type Executor, queryRows } from '@pb/db'
+import { type Executor, preparedRows } from '@pb/db'
 import { sql } from 'drizzle-orm'
 
 /** One purchase's stake leaving its member's wallet, with the balance the caller expects after it. */
@@ -25,7 +25,7 @@ export interface DebitedWallet {
  * answer, so the caller can roll back.
  */
 export async function debitBetStakes(tx: Executor, debits: BetDebit[]): Promise<DebitedWallet[]> {
-  const rows = await queryRows<{ user_id: number; money: string; points: string }>(
+  const rows = await preparedRows<{ user_id: number; money: string; points: string }>(
     tx,
     sql`with debit as (
       select * from jsonb_to_recordset(${JSON.stringify(debits.map((d, ord) => ({ ord, ...d })))}::jsonb)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { type Executor, idempotencyKeys, queryRows } from '@pb/db'
+import { type Executor, idempotencyKeys, preparedRows } from '@pb/db'
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { DomainError } from '../errors'
@@ -72,14 +72,14 @@ export async function claimKeys(tx: Executor, calls: KeyedCall[]): Promise<KeySt
     calls.map((call) => ({ userId: call.userId, key: call.key, hash: hashRequest(call.request) })),
   )
   const [claimed, stored] = await Promise.all([
-    queryRows<{ user_id: number; key: string }>(
+    preparedRows<{ user_id: number; key: string }>(
       tx,
       sql`insert into idempotency_keys (user_id, key, request_hash)
         select "userId", key, hash from jsonb_to_recordset(${wanted}::jsonb) as c("userId" int, key text, hash text)
         order by "userId", key
         on conflict do nothing returning user_id, key`,
     ),
-    queryRows<{ user_id: number; key: string; request_hash: string; response: unknown }>(
+    preparedRows<{ user_id: number; key: string; request_hash: string; response: unknown }>(
       tx,
       sql`select k.user_id, k.key, k.request_hash, k.response from idempotency_keys k
         join jsonb_to_recordset(${wanted}::jsonb) as c("userId" int, key text)
@@ -106,14 +106,20 @@ export async function finishKeys(
 ): Promise<void> {
   await Promise.all([
     outcome.answered.length > 0 &&
-      tx.execute(sql`update idempotency_keys k set response = a.response
+      preparedRows(
+        tx,
+        sql`update idempotency_keys k set response = a.response
         from jsonb_to_recordset(${JSON.stringify(outcome.answered)}::jsonb)
           as a("userId" int, key text, response jsonb)
-        where k.user_id = a."userId" and k.key = a.key`),
+        where k.user_id = a."userId" and k.key = a.key`,
+      ),
     outcome.refused.length > 0 &&
-      tx.execute(sql`delete from idempotency_keys k
+      preparedRows(
+        tx,
+        sql`delete from idempotency_keys k
         using jsonb_to_recordset(${JSON.stringify(outcome.refused.map(({ userId, key }) => ({ userId, key })))}::jsonb)
           as r("userId" int, key text)
-        where k.user_id = r."userId" and k.key = r.key`),
+        where k.user_id = r."userId" and k.key = r.key`,
+      ),
   ])
 }

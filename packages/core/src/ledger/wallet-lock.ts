@@ -1,4 +1,4 @@
-import { type Executor, orgs, queryRows, users, wallets } from '@pb/db'
+import { type Executor, orgs, preparedRows, users, wallets } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { DomainError } from '../errors'
 
@@ -52,7 +52,7 @@ export interface WalletStanding {
  * wait for each other instead of deadlocking), with what a purchase checks of each member.
  */
 export async function lockWallets(tx: Executor, userIds: number[]): Promise<Map<number, WalletStanding>> {
-  const rows = await queryRows<{
+  const rows = await preparedRows<{
     user_id: number
     money: string
     points: string

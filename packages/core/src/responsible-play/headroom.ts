@@ -1,4 +1,4 @@
-import { type Executor, queryRows, type SelfLimitPeriod, type SelfLimitType } from '@pb/db'
+import { type Executor, preparedRows, type SelfLimitPeriod, type SelfLimitType } from '@pb/db'
 import { sql } from 'drizzle-orm'
 import { DomainError } from '../errors'
 import { won } from '../format'
@@ -28,7 +28,7 @@ export async function readHeadroom(
 ): Promise<Map<number, Headroom[]>> {
   const byUser = new Map<number, Headroom[]>()
   if (userIds.length === 0) return byUser
-  const rows = await queryRows<{
+  const rows = await preparedRows<{
     user_id: number
     type: SelfLimitType
     period: SelfLimitPeriod
@@ -49,7 +49,8 @@ export async function readHeadroom(
           case period when 'DAY' then ${periodStart('DAY', at).toISOString()}::timestamptz
             when 'WEEK' then ${periodStart('WEEK', at).toISOString()}::timestamptz
             else ${periodStart('MONTH', at).toISOString()}::timestamptz end as start
-        from self_limits where user_id in ${userIds} and type in ${types}
+        from self_limits where user_id = any(${`{${userIds.join(',')}}`}::int[])
+          and type = any(${`{${types.join(',')}}`}::text[])
       ) l
       where l.limit is not null`,
   )
