@@ -28,6 +28,7 @@ export {
 export { type AdminBet, listAdminBets } from './betting/admin-bets'
 export { betDetail, betHistory } from './betting/history'
 export { type PlacedBet, placeBet } from './betting/place-bet'
+export { type RoundCaps, roundCaps } from './betting/round-caps'
 export {
   type AdminBetsFilter,
   adminBetsInput,
@@ -37,6 +38,8 @@ export {
   betResultStatuses,
   type PlaceBetInput,
   placeBetInput,
+  type RoundCapsInput,
+  roundCapsInput,
 } from './betting/schemas'
 export { type Adjustment, adjustBalance, adjustPoints } from './cashier/adjust'
 export { convertPoints } from './cashier/convert-points'
