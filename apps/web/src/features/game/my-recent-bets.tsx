@@ -12,14 +12,15 @@ import { BetStatusBadge } from '../bets/bet-status-badge'
 
 /** Spec §4: the game page keeps the bets of the two latest rounds the member played. */
 const roundsShown = 2
-const fetched = { page: 1, limit: 20 }
+/** The member's latest purchases, shared with the game tab's count of waiting ones. */
+export const recentBetsQuery = { page: 1, limit: 20 }
 
 /** The member's latest bets; they settle in place as the draw arrives. */
 export function MyRecentBets() {
   const { t } = useTranslation()
   const headingId = useId()
   const [openBet, setOpenBet] = useState<string | null>(null)
-  const history = useQuery(trpc.bets.history.queryOptions(fetched))
+  const history = useQuery(trpc.bets.history.queryOptions(recentBetsQuery))
   const bets = history.data?.items ?? []
   const rounds = [...new Set(bets.map((bet) => bet.roundNo))].slice(0, roundsShown)
   const shown = bets.filter((bet) => rounds.includes(bet.roundNo))

@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, formatPoints } from '../../lib/format'
 import { memberStatusLabel, roleLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
 import { PointConvertCard } from '../cashier/point-convert-card'
+import { ReceiptPrintingSwitch } from '../receipt/receipt-printing-switch'
 import { ChangePasswordCard } from './change-password-card'
 import { SessionsCard } from './sessions-card'
 
@@ -54,6 +55,7 @@ export function ProfilePage() {
       <PointConvertCard minimum={accountPageMinimumPoints} />
       <ChangePasswordCard />
       <SessionsCard />
+      <ReceiptPrintingSwitch />
     </section>
   )
 }
