@@ -61,6 +61,7 @@ export function BetTable({ bets, onSelect }: { bets: Bet[]; onSelect: (purchaseN
               <TableCell className="text-right tabular-nums">
                 <div>{formatMoney(bet.totalStake)}</div>
                 <div
+                  data-testid="bet-payout"
                   className={
                     bet.actualPayout > 0
                       ? 'font-semibold text-success text-xs'

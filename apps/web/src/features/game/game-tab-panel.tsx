@@ -34,7 +34,9 @@ export function GameTabPanel({ clock }: { clock: GameClock }) {
   const odds = useQuery(trpc.game.odds.queryOptions({ gameCode: 'powerball' }))
   const cart = useBetCart(clock.round)
   const caps = useRoundCaps(clock.round)
-  const overCap = capProblem(caps, cart.selection, cart.stake)
+  // The server refuses a stake the balance does not cover before it looks at the caps; so does the page.
+  const covered = !user || cart.stake <= user.moneyBal
+  const overCap = covered ? capProblem(caps, cart.selection, cart.stake) : null
   const purchase = usePlaceBet({ clock, cart, balance: user?.moneyBal, overCap })
   const oddsOf = (code: string | null) =>
     odds.data?.markets.flatMap((market) => market.selections).find((s) => s.selectionCode === code)?.oddsValue
@@ -42,7 +44,8 @@ export function GameTabPanel({ clock }: { clock: GameClock }) {
   return (
     <Tabs value={view} onValueChange={(value) => setView(asGameView(value))} className="gap-4 pb-24 lg:pb-0">
       <GameViewTabs />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* On a phone the views are the switch's siblings, so a hidden one leaves no gap. */}
+      <div className="contents lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-4">
         <TabsContent value="board" forceMount className={`${viewPanel} flex min-w-0 flex-col gap-3`}>
           <RoundCommitment clock={clock} />
           <div className="relative min-w-0">

@@ -9,6 +9,7 @@ import { selectionLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
 import { BetDetailDialog } from '../bets/bet-detail-dialog'
 import { BetStatusBadge } from '../bets/bet-status-badge'
+import { payoutText } from '../bets/payout-text'
 
 /** Spec §4: the game page keeps the bets of the two latest rounds the member played. */
 const roundsShown = 2
@@ -27,7 +28,7 @@ export function MyRecentBets() {
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="font-semibold text-lg">
+      <h2 id={headingId} className="font-semibold text-lg max-lg:sr-only">
         {t('game.myBets.title')}
       </h2>
       {history.isSuccess && shown.length === 0 ? (
@@ -54,9 +55,11 @@ export function MyRecentBets() {
                 <span className="text-muted-foreground text-xs tabular-nums">
                   {formatMoney(bet.totalStake)} × {formatOdds(bet.items[0]?.oddsTaken ?? 0)}
                 </span>
-                <span className="text-right text-xs tabular-nums">
-                  {bet.statusCode === 'WON' && (
+                <span className="text-right text-xs tabular-nums" data-testid="bet-payout">
+                  {bet.statusCode === 'WON' ? (
                     <span className="font-semibold text-success">+{formatMoney(bet.actualPayout)}</span>
+                  ) : (
+                    <span className="text-muted-foreground">{payoutText(bet)}</span>
                   )}
                 </span>
               </button>
