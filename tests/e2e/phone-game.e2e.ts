@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test'
-import { adminToken, openRoundWithTime, signIn, startPrinterBridge } from './support/game'
+import {
+  adminToken,
+  expectNoHorizontalScroll,
+  openRoundWithTime,
+  signIn,
+  startPrinterBridge,
+} from './support/game'
 import { captureScreens } from './support/screens'
 
 /*
@@ -83,6 +89,13 @@ test.describe('the game page on a 390 px phone', () => {
       await expect(slip).toHaveAttribute('data-expanded', 'false')
       await expect(page.getByTestId('slip-selection')).toHaveText('베팅 항목을 선택하세요')
       await captureScreens(page, testInfo, 'game-board')
+      // Scrolled to the end of the board, the switch is still one tap away under the header.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect(mineTab).toBeInViewport()
+      const header = await box(page.getByRole('banner'))
+      expect(Math.abs((await box(mineTab)).y - (header.y + header.height))).toBeLessThan(12)
+      await page.screenshot({ path: testInfo.outputPath('board-scrolled-390.png') })
+      await page.evaluate(() => window.scrollTo(0, 0))
 
       // First purchase: 30,000 on 대.
       const stakedBefore = await stakedOnSize(request, game.round)
@@ -207,5 +220,14 @@ test.describe('the game page on a 390 px phone', () => {
     await expect(minimum).toBeVisible()
     expect(await minimum.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap')
     await captureScreens(page, testInfo, 'game-points-tab')
+
+    // In English the longer names still fit the phone's board.
+    await page.getByRole('button', { name: '메뉴 열기' }).click()
+    await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: 'English' }).click()
+    await page.keyboard.press('Escape')
+    await page.getByRole('tab', { name: 'Game' }).click()
+    await expect(page.getByRole('tab', { name: 'My bets' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await captureScreens(page, testInfo, 'game-board-en')
   })
 })
