@@ -61,6 +61,30 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
     onChange()
   }
 
+  // What the cart holds: the bar on a phone (a button that opens and folds it), plain text from lg up.
+  const summaryClass = 'flex min-h-11 min-w-0 flex-1 items-center gap-2 text-left'
+  const summary = (
+    <>
+      <span
+        className={cn(
+          'flex size-6 shrink-0 items-center justify-center rounded-full font-semibold text-xs tabular-nums',
+          cart.selection ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+        )}
+        aria-hidden
+      >
+        {cart.selection ? 1 : 0}
+      </span>
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="truncate font-semibold text-sm" data-testid="slip-selection">
+          {cart.selection ? selectionLabel(cart.selection) : t('game.slip.empty')}
+        </span>
+        <span className="text-muted-foreground text-xs tabular-nums" data-testid="slip-total">
+          {t('game.slip.total', { amount: formatMoney(cart.stake) })}
+        </span>
+      </span>
+    </>
+  )
+
   return (
     <section
       aria-label={t('game.slip.title')}
@@ -151,40 +175,30 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
           )}
         </div>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:pointer-events-none"
-            aria-expanded={expanded}
-            aria-controls={ids.details}
-            aria-label={expanded ? t('game.slip.collapse') : t('game.slip.expand')}
-            tabIndex={wide ? -1 : undefined}
-            onClick={toggle}
-          >
-            <span
+          {wide ? (
+            <div className={summaryClass}>{summary}</div>
+          ) : (
+            <button
+              type="button"
               className={cn(
-                'flex size-6 shrink-0 items-center justify-center rounded-full font-semibold text-xs tabular-nums',
-                cart.selection ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+                summaryClass,
+                'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
               )}
-              aria-hidden
+              aria-expanded={expanded}
+              aria-controls={ids.details}
+              onClick={toggle}
             >
-              {cart.selection ? 1 : 0}
-            </span>
-            <span className="flex min-w-0 flex-col leading-tight">
-              <span className="truncate font-semibold text-sm" data-testid="slip-selection">
-                {cart.selection ? selectionLabel(cart.selection) : t('game.slip.empty')}
-              </span>
-              <span className="text-muted-foreground text-xs tabular-nums" data-testid="slip-total">
-                {t('game.slip.total', { amount: formatMoney(cart.stake) })}
-              </span>
-            </span>
-            <ChevronUpIcon
-              className={cn(
-                'ml-auto size-4 shrink-0 text-muted-foreground transition-transform lg:hidden',
-                expanded && 'rotate-180',
-              )}
-              aria-hidden
-            />
-          </button>
+              {summary}
+              <span className="sr-only">{expanded ? t('game.slip.collapse') : t('game.slip.expand')}</span>
+              <ChevronUpIcon
+                className={cn(
+                  'ml-auto size-4 shrink-0 text-muted-foreground transition-transform',
+                  expanded && 'rotate-180',
+                )}
+                aria-hidden
+              />
+            </button>
+          )}
           <Button
             size="lg"
             className="shrink-0 px-5"
