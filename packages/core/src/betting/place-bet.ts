@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { betItems, bets, type Executor } from '@pb/db'
 import {
   type CapGroup,
-  capExceededMessage,
+  capGroupLabels,
   clockAt,
   findSelection,
   gameDate,
@@ -56,17 +56,21 @@ function assertWithinCaps(
   for (const [group, stake] of adding) {
     const sum = current.get(group) ?? 0
     if (sum + stake > caps[group]) {
-      throw new DomainError('LIMIT_EXCEEDED', capExceededMessage(group, won(caps[group]), won(sum)), {
-        group,
-        cap: caps[group],
-        current: sum,
-      })
+      throw new DomainError(
+        'LIMIT_EXCEEDED',
+        `${capGroupLabels[group].ko} 한도 ${won(caps[group])} 초과 (현재 ${won(sum)})`,
+        {
+          group,
+          cap: caps[group],
+          current: sum,
+        },
+      )
     }
   }
   const totalNow = [...current.values()].reduce((a, b) => a + b, 0)
   const totalNew = items.reduce((a, i) => a + i.stake, 0)
   if (totalNow + totalNew > caps.TOTAL) {
-    throw new DomainError('LIMIT_EXCEEDED', capExceededMessage('TOTAL', won(caps.TOTAL), won(totalNow)), {
+    throw new DomainError('LIMIT_EXCEEDED', `총 한도 ${won(caps.TOTAL)} 초과 (현재 ${won(totalNow)})`, {
       group: 'TOTAL',
       cap: caps.TOTAL,
       current: totalNow,
