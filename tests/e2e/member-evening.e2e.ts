@@ -49,6 +49,10 @@ test('a member plays an evening: bet, live settlement, fairness, history, passwo
   try {
     const game = await openRoundWithTime(request)
     await signIn(page, 'member2')
+    // Receipts go to the printer once the member has switched printing on, on the profile page.
+    await page.goto('/profile')
+    await page.getByRole('switch', { name: '구매 시 영수증 출력' }).click()
+    await page.goto('/game')
 
     // The header: round being bet on, today's round, a running countdown on the server's clock.
     await expect(page.getByTestId('round-number')).toHaveText(`${game.todayRound}회차`)

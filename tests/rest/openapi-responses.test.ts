@@ -17,6 +17,7 @@ const moneyRoutes = [
   'GET /users/points',
   'POST /bets',
   'GET /bets/history',
+  'GET /bets/caps',
   'GET /bets/{id}',
   'POST /transactions/topup',
   'POST /transactions/withdrawal',
@@ -110,6 +111,7 @@ describe('REST money answers match their response schemas', () => {
       amount: 1000,
     })
     await answerOf('GET /bets/{id}', `/bets/${placed.purchaseNo}`, member)
+    await answerOf('GET /bets/caps', '/bets/caps', member)
     const [latest] = await pageOf<{ id: number }>('GET /bets/history', '/bets/history', member)
     await answerOf('GET /bets/{id}', `/bets/${latest?.id}`, member)
   })

@@ -29,6 +29,7 @@ export {
 export { type AdminBet, listAdminBets } from './betting/admin-bets'
 export { betDetail, betHistory } from './betting/history'
 export { type PlacedBet, placeBet } from './betting/place-bet'
+export { type RoundCaps, roundCaps } from './betting/round-caps'
 export {
   type AdminBetsFilter,
   adminBetsInput,
@@ -38,6 +39,8 @@ export {
   betResultStatuses,
   type PlaceBetInput,
   placeBetInput,
+  type RoundCapsInput,
+  roundCapsInput,
 } from './betting/schemas'
 export { type Adjustment, adjustBalance, adjustPoints } from './cashier/adjust'
 export { convertPoints } from './cashier/convert-points'

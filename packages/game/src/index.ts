@@ -1,3 +1,4 @@
+export * from './cap-message'
 export * from './catalog'
 export * from './clock'
 export * from './hex'

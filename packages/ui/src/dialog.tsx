@@ -16,13 +16,17 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
   closeLabel?: string
 }
 
+/**
+ * A dialog in the middle of the screen. On a phone it keeps 6rem clear above and below it, so the
+ * toasts at the top of a phone's screen (see Toaster) never cover its title.
+ */
 export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-12rem)] sm:max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg',
           className,
         )}
         {...props}

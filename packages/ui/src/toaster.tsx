@@ -1,8 +1,11 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
 
 /**
- * Stacked notifications at top center that close themselves after 5 seconds (spec §2). They start
- * below the headers, so a balance that changes stays in sight.
+ * Stacked notifications at top center that close themselves after 5 seconds (spec §2). On a wide
+ * screen they start below the headers, so a balance that changes stays in sight. On a phone they sit
+ * over the header, just below the status bar: lower they would cover the game's view switch or a
+ * dialog's title (dialogs keep the top 6rem of a phone's screen clear), and the primary buttons of a
+ * phone (the cart's, a dialog's) are at the bottom.
  */
 export function Toaster(props: ToasterProps) {
   return (
@@ -10,7 +13,7 @@ export function Toaster(props: ToasterProps) {
       position="top-center"
       duration={5000}
       offset={{ top: 76 }}
-      mobileOffset={{ top: 112 }}
+      mobileOffset={{ top: 'calc(env(safe-area-inset-top) + 8px)' }}
       closeButton
       richColors
       {...props}

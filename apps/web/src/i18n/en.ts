@@ -136,6 +136,19 @@ export const en: Catalog = {
       selectAmount: 'Please select a bet amount.',
       insufficient: 'Insufficient balance. (Current balance: {{balance}})',
       betBlocked: 'Betting is blocked for this account. Please contact an administrator.',
+      total: 'Total {{amount}}',
+      expand: 'Open the bet slip',
+      collapse: 'Fold the bet slip',
+    },
+    views: {
+      board: 'Bet',
+      mine: 'My bets',
+      results: 'Results',
+      waiting: 'waiting',
+    },
+    board: {
+      combinations: 'Combination bets',
+      choices: '{{count}} choices',
     },
     confirm: {
       title: 'Confirm bet',
@@ -321,6 +334,11 @@ export const en: Catalog = {
     issuedAt: 'Issued',
     open: 'Receipt',
     print: 'Print',
+    printing: {
+      title: 'Receipt printer',
+      help: 'Prints a receipt on the receipt printer connected to this device after each purchase. Leave it off without a printer.',
+      label: 'Print a receipt on purchase',
+    },
   },
   sessions: {
     title: 'Signed-in devices',
@@ -383,7 +401,6 @@ export const en: Catalog = {
     amount: 'Amount',
     amountPlaceholder: 'Enter an amount',
     note: 'Note',
-    notePlaceholder: 'Depositor name etc. (optional)',
     resetAmount: 'Reset amount',
     available: 'Available to withdraw {{balance}}',
     tooLow: 'Enter at least ₩10,000.',
@@ -404,6 +421,7 @@ export const en: Catalog = {
     topup: {
       title: 'Top-up request',
       help: 'The money reaches your balance once an administrator approves the request.',
+      notePlaceholder: 'Depositor name etc. (optional)',
       submit: 'Request top-up',
       minimum: 'The minimum top-up is ₩10,000.',
       requested: 'Top-up request received.',
@@ -413,6 +431,7 @@ export const en: Catalog = {
     withdrawal: {
       title: 'Withdrawal request',
       help: 'The amount leaves your balance at once and comes back if an administrator rejects it.',
+      notePlaceholder: 'A note for the withdrawal (optional)',
       submit: 'Request withdrawal',
       minimum: 'The minimum withdrawal is ₩10,000.',
       requested: 'Withdrawal request received.',
@@ -439,7 +458,8 @@ export const en: Catalog = {
   points: {
     convert: {
       title: 'Convert points',
-      help: '1P = ₩1, converted into money with no fee. (minimum {{min}})',
+      help: '1P = ₩1, converted into money with no fee.',
+      minimumNote: '(minimum {{min}})',
       held: 'Points held {{points}}',
       amount: 'Points to convert',
       all: 'All',

@@ -136,6 +136,19 @@ export const ko = {
       selectAmount: '베팅 금액을 선택해주세요.',
       insufficient: '잔액이 부족합니다. (현재 잔액: {{balance}})',
       betBlocked: '베팅이 제한된 계정입니다. 관리자에게 문의해주세요.',
+      total: '합계 {{amount}}',
+      expand: '베팅 카트 펼치기',
+      collapse: '베팅 카트 접기',
+    },
+    views: {
+      board: '베팅',
+      mine: '내 베팅',
+      results: '최근 결과',
+      waiting: '대기 중',
+    },
+    board: {
+      combinations: '조합 베팅',
+      choices: '{{count}}개',
     },
     confirm: {
       title: '베팅 확인',
@@ -321,6 +334,11 @@ export const ko = {
     issuedAt: '발행 시각',
     open: '영수증',
     print: '인쇄',
+    printing: {
+      title: '영수증 프린터',
+      help: '이 기기에 연결된 영수증 프린터로 구매할 때마다 영수증을 출력합니다. 프린터가 없으면 꺼 두세요.',
+      label: '구매 시 영수증 출력',
+    },
   },
   sessions: {
     title: '로그인 기기',
@@ -383,7 +401,6 @@ export const ko = {
     amount: '금액',
     amountPlaceholder: '금액을 입력하세요',
     note: '메모',
-    notePlaceholder: '입금자명 등 (선택)',
     resetAmount: '금액 초기화',
     available: '출금 가능 금액 {{balance}}',
     tooLow: '10,000원 이상 입력해주세요.',
@@ -404,6 +421,7 @@ export const ko = {
     topup: {
       title: '충전 신청',
       help: '신청 후 관리자가 승인하면 보유머니에 반영됩니다.',
+      notePlaceholder: '입금자명 등 (선택)',
       submit: '충전 신청',
       minimum: '최소 충전 금액은 10,000원입니다.',
       requested: '충전 신청이 접수되었습니다.',
@@ -413,6 +431,7 @@ export const ko = {
     withdrawal: {
       title: '환전 신청',
       help: '신청 금액은 바로 보유머니에서 빠지고, 관리자가 거절하면 돌려받습니다.',
+      notePlaceholder: '환전 요청 메모 (선택)',
       submit: '환전 신청',
       minimum: '최소 출금 금액은 10,000원입니다.',
       requested: '환전 신청이 접수되었습니다.',
@@ -439,7 +458,8 @@ export const ko = {
   points: {
     convert: {
       title: '포인트 전환',
-      help: '1P = 1원, 수수료 없이 보유머니로 전환됩니다. (최소 {{min}})',
+      help: '1P = 1원, 수수료 없이 보유머니로 전환됩니다.',
+      minimumNote: '(최소 {{min}})',
       held: '보유 포인트 {{points}}',
       amount: '전환 포인트',
       all: '전액',

@@ -1,6 +1,7 @@
-import { type CapGroup, capGroupLabels, findSelection, markets } from '@pb/game'
+import { type CapGroup, capExceededMessage, capGroupLabels, findSelection, markets } from '@pb/game'
 import { i18n } from '../i18n/i18n'
 import type { BetStatus, MoneyLedgerType, PointLedgerType, RoleCode, UserStatus } from '../trpc/types'
+import { formatMoney } from './format'
 
 const outcomeValues = ['ODD', 'EVEN', 'UNDER', 'OVER', 'SMALL', 'MID', 'BIG'] as const
 
@@ -59,4 +60,9 @@ export function pointLedgerLabel(type: PointLedgerType): string {
 /** A cap group as the server names it in its LIMIT_EXCEEDED messages ('대중소', 'Size'). */
 export function capGroupLabel(group: CapGroup | 'TOTAL'): string {
   return capGroupLabels[group][language()]
+}
+
+/** The server's LIMIT_EXCEEDED sentence in the chosen language: '대중소 한도 150,000원 초과 (현재 100,000원)'. */
+export function capExceededText(group: CapGroup | 'TOTAL', cap: number, current: number): string {
+  return capExceededMessage(group, formatMoney(cap), formatMoney(current), language())
 }

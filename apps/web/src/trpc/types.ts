@@ -22,6 +22,7 @@ export type Bet = NonNullable<RouterOutputs['bets']['byId']>
 export type BetStatus = Bet['statusCode']
 export type PlacedBet = RouterOutputs['bets']['place']
 export type BetHistoryFilter = RouterInputs['bets']['history']
+export type RoundCaps = RouterOutputs['bets']['caps']
 
 export type MoneyLedgerEntry = RouterOutputs['users']['ledger']['items'][number]
 export type MoneyLedgerType = MoneyLedgerEntry['ledgerType']

@@ -5,7 +5,7 @@ import { memberRoutes } from './member-routes'
 import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures'
 import { reportRoutes } from './report-routes'
 import { auditList } from './responses/audit'
-import { bet, betHistory, placedBet } from './responses/bet'
+import { bet, betHistory, placedBet, roundCaps } from './responses/bet'
 import { fairnessDay } from './responses/fairness'
 import { moneyLedger } from './responses/ledger'
 import { member, members } from './responses/member'
@@ -130,6 +130,13 @@ export const restRoutes: RestRoute[] = [
     procedure: 'bets.history',
     summary: '베팅 내역',
     response: betHistory,
+  },
+  {
+    method: 'GET',
+    path: '/bets/caps',
+    procedure: 'bets.caps',
+    summary: '회차 베팅 한도와 내가 이미 베팅한 금액 (roundId, 기본: 진행 회차)',
+    response: roundCaps,
   },
   { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세', response: bet },
   { method: 'POST', path: '/events/ticket', procedure: 'events.ticket', summary: '이벤트 스트림 1회용 티켓' },

@@ -1,4 +1,4 @@
-import { type CapGroup, capGroupLabels, oddsHundredthsOf, oddsValueOf } from '@pb/game'
+import { type CapGroup, capExceededMessage, oddsHundredthsOf, oddsValueOf } from '@pb/game'
 import { DomainError } from '../errors'
 import { won } from '../format'
 import type { Caps } from '../stored-settings'
@@ -45,17 +45,17 @@ export function capRefusal(
   for (const [group, stake] of adding) {
     const sum = staked.get(group) ?? 0
     if (sum + stake > caps[group]) {
-      return new DomainError(
-        'LIMIT_EXCEEDED',
-        `${capGroupLabels[group].ko} 한도 ${won(caps[group])} 초과 (현재 ${won(sum)})`,
-        { group, cap: caps[group], current: sum },
-      )
+      return new DomainError('LIMIT_EXCEEDED', capExceededMessage(group, won(caps[group]), won(sum)), {
+        group,
+        cap: caps[group],
+        current: sum,
+      })
     }
   }
   const totalNow = [...staked.values()].reduce((a, b) => a + b, 0)
   const totalNew = items.reduce((a, i) => a + i.stake, 0)
   if (totalNow + totalNew > caps.TOTAL) {
-    return new DomainError('LIMIT_EXCEEDED', `총 한도 ${won(caps.TOTAL)} 초과 (현재 ${won(totalNow)})`, {
+    return new DomainError('LIMIT_EXCEEDED', capExceededMessage('TOTAL', won(caps.TOTAL), won(totalNow)), {
       group: 'TOTAL',
       cap: caps.TOTAL,
       current: totalNow,

@@ -52,6 +52,10 @@ export const placeBetInput = z.union([roundForm, gamePageForm]).transform((input
 )
 export type PlaceBetInput = z.output<typeof placeBetInput>
 
+/** `GET /api/bets/caps`: the round whose stakes count, the open one when left out. */
+export const roundCapsInput = z.object({ roundId: idInput('회차 번호').optional() })
+export type RoundCapsInput = z.output<typeof roundCapsInput>
+
 export const betHistoryInput = z.object({
   page: pageNumberInput,
   limit: z.coerce.number().int().min(1).max(100).default(10),

@@ -19,6 +19,7 @@ import { trpc } from '../../trpc/client'
 import type { Bet } from '../../trpc/types'
 import { receiptUrl } from '../receipt/receipt-url'
 import { BetStatusBadge } from './bet-status-badge'
+import { payoutText } from './payout-text'
 
 /** Spec §2: a purchase in full, opened from any bet list by its id or purchase number. */
 export function BetDetailDialog({ betId, onClose }: { betId: string | null; onClose: () => void }) {
@@ -63,7 +64,7 @@ function BetFacts({ bet }: { bet: Bet }) {
     [t('bets.detail.settledAt'), bet.settledAt ? formatDateTime(bet.settledAt) : t('common.blank')],
     [t('bets.columns.stake'), formatMoney(bet.totalStake)],
     [t('bets.detail.expected'), formatMoney(bet.expectedPayout)],
-    [t('bets.columns.payout'), formatMoney(bet.actualPayout)],
+    [t('bets.columns.payout'), payoutText(bet)],
     [t('bets.detail.moneyBefore'), formatMoney(bet.moneyBefore)],
     [t('bets.detail.moneyAfter'), formatMoney(bet.moneyAfter)],
   ]

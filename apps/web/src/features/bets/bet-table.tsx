@@ -5,6 +5,7 @@ import { formatDate, formatMoney, formatOdds, formatTime } from '../../lib/forma
 import { selectionLabel } from '../../lib/labels'
 import type { Bet } from '../../trpc/types'
 import { BetStatusBadge } from './bet-status-badge'
+import { payoutText } from './payout-text'
 
 /** Four columns of two lines each, so the list reads the same at 360 px as on a desktop. */
 export function BetTable({ bets, onSelect }: { bets: Bet[]; onSelect: (purchaseNo: string) => void }) {
@@ -60,15 +61,14 @@ export function BetTable({ bets, onSelect }: { bets: Bet[]; onSelect: (purchaseN
               <TableCell className="text-right tabular-nums">
                 <div>{formatMoney(bet.totalStake)}</div>
                 <div
+                  data-testid="bet-payout"
                   className={
                     bet.actualPayout > 0
                       ? 'font-semibold text-success text-xs'
                       : 'text-muted-foreground text-xs'
                   }
                 >
-                  {bet.statusCode === 'PLACED'
-                    ? formatMoney(bet.expectedPayout)
-                    : formatMoney(bet.actualPayout)}
+                  {payoutText(bet)}
                 </div>
               </TableCell>
               <TableCell className="text-center">

@@ -135,7 +135,7 @@ export function CashierRequestForm({ type, place }: { type: CashierRequestType; 
           id={ids.note}
           className="h-11"
           maxLength={noteMaxLength}
-          placeholder={t('cashier.notePlaceholder')}
+          placeholder={t(`cashier.${type}.notePlaceholder`)}
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />

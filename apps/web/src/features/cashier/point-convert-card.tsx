@@ -97,7 +97,12 @@ export function PointConvertCard({ minimum }: { minimum: number }) {
     <Card data-testid="point-convert">
       <CardHeader>
         <CardTitle>{t('points.convert.title')}</CardTitle>
-        <CardDescription>{t('points.convert.help', { min: formatPoints(minimum) })}</CardDescription>
+        <CardDescription>
+          {t('points.convert.help')} {/* The minimum is one phrase: it wraps whole or not at all. */}
+          <span className="whitespace-nowrap">
+            {t('points.convert.minimumNote', { min: formatPoints(minimum) })}
+          </span>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>

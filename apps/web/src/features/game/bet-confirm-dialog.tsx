@@ -19,12 +19,21 @@ interface BetConfirmDialogProps {
   pending: PendingBet | null
   odds: number | undefined
   isPlacing: boolean
+  /** A cap the stake would now pass (the sums moved while the dialog was open): no confirming. */
+  overCap: string | null
   onConfirm: (odds: number) => void
   onCancel: () => void
 }
 
 /** Spec §2: the purchase is confirmed in a modal, with the odds as they are now. */
-export function BetConfirmDialog({ pending, odds, isPlacing, onConfirm, onCancel }: BetConfirmDialogProps) {
+export function BetConfirmDialog({
+  pending,
+  odds,
+  isPlacing,
+  overCap,
+  onConfirm,
+  onCancel,
+}: BetConfirmDialogProps) {
   const { t } = useTranslation()
   const expected = pending && odds !== undefined ? expectedWin(pending.stake, odds) : 0
   const marketCode = pending ? findSelection(pending.selectionCode)?.marketCode : undefined
@@ -57,13 +66,18 @@ export function BetConfirmDialog({ pending, odds, isPlacing, onConfirm, onCancel
             <dd className="text-right tabular-nums">{formatMoney(expected)}</dd>
           </dl>
         )}
+        {overCap && (
+          <p role="alert" className="rounded-md bg-destructive/10 px-2.5 py-1.5 text-destructive text-sm">
+            {overCap}
+          </p>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={isPlacing}>
             {t('common.cancel')}
           </Button>
           <Button
             onClick={() => odds !== undefined && onConfirm(odds)}
-            disabled={isPlacing || odds === undefined}
+            disabled={isPlacing || odds === undefined || overCap !== null}
           >
             {isPlacing && <Spinner />}
             {t('game.confirm.submit')}

@@ -1,10 +1,11 @@
 import { Button } from '@pb/ui/button'
 import { cn } from '@pb/ui/lib/cn'
-import { PencilIcon, RotateCcwIcon } from 'lucide-react'
+import { ChevronUpIcon, PencilIcon, RotateCcwIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../../components/amount-input'
 import { QuickAmounts } from '../../components/quick-amounts'
+import { useMediaQuery } from '../../hooks/use-media-query'
 import { expectedWin } from '../../lib/expected-win'
 import { formatCountdown, formatMoney, formatOdds } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
@@ -18,128 +19,197 @@ interface BetSlipProps {
   cart: BetCart
   clock: GameClock
   odds: number | undefined
+  /** Why buying is refused now: a check before the confirmation or a cap the stake would pass. */
   problem: string | null
+  /** A cap the stake would pass: buying stays off until the stake is lowered. */
+  overCap: boolean
   /** An administrator blocked the member's betting: buying is off until they allow it again. */
   betBlocked: boolean
   onBuy: () => void
   onChange: () => void
-  className?: string
 }
 
-/** The cart: the chosen selection, its stake (quick buttons, a custom amount, reset) and the buy button. */
-export function BetSlip({
-  cart,
-  clock,
-  odds,
-  problem,
-  betBlocked,
-  onBuy,
-  onChange,
-  className,
-}: BetSlipProps) {
+/**
+ * The cart. On a phone it is one bar at the bottom of the screen (the selection, the stake and the
+ * buy button) that opens upwards into the stake controls when a selection is made or the bar is
+ * tapped; from lg up it sits open beside the board.
+ */
+export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy, onChange }: BetSlipProps) {
   const { t } = useTranslation()
+  const wide = useMediaQuery('(min-width: 1024px)')
+  const [open, setOpen] = useState(false)
+  const [shownFor, setShownFor] = useState(cart.selection)
   const [customOpen, setCustomOpen] = useState(false)
-  const customId = useId()
-  const problemId = useId()
-  const blockedId = useId()
+  const ids = { details: useId(), custom: useId(), problem: useId(), blocked: useId() }
   const expected = odds === undefined ? 0 : expectedWin(cart.stake, odds)
+
+  // A new selection opens the cart so the stake can be chosen at once.
+  if (shownFor !== cart.selection) {
+    setShownFor(cart.selection)
+    if (cart.selection) setOpen(true)
+  }
+  const expanded = wide || open || problem !== null
+
+  function toggle() {
+    // Folding also dismisses a refusal shown in the open cart.
+    if (expanded) onChange()
+    setOpen(!expanded)
+  }
 
   const change = (apply: () => void) => () => {
     apply()
     onChange()
   }
 
+  // What the cart holds: the bar on a phone (a button that opens and folds it), plain text from lg up.
+  const summaryClass = 'flex min-h-11 min-w-0 flex-1 items-center gap-2 text-left'
+  const summary = (
+    <>
+      <span
+        className={cn(
+          'flex size-6 shrink-0 items-center justify-center rounded-full font-semibold text-xs tabular-nums',
+          cart.selection ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+        )}
+        aria-hidden
+      >
+        {cart.selection ? 1 : 0}
+      </span>
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="truncate font-semibold text-sm" data-testid="slip-selection">
+          {cart.selection ? selectionLabel(cart.selection) : t('game.slip.empty')}
+        </span>
+        <span className="text-muted-foreground text-xs tabular-nums" data-testid="slip-total">
+          {t('game.slip.total', { amount: formatMoney(cart.stake) })}
+        </span>
+      </span>
+    </>
+  )
+
   return (
     <section
       aria-label={t('game.slip.title')}
-      className={cn('flex flex-col gap-2 rounded-lg border bg-card p-3 shadow-sm', className)}
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_16px_-8px_rgb(0_0_0/0.25)] lg:static lg:rounded-lg lg:border lg:pb-0 lg:shadow-sm"
       data-testid="bet-slip"
+      data-expanded={expanded}
     >
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="min-w-0 truncate font-semibold" data-testid="slip-selection">
-          {cart.selection ? selectionLabel(cart.selection) : t('game.slip.empty')}
-        </span>
-        <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
-          {clock.open
-            ? t('game.slip.closesIn', { time: formatCountdown(clock.secondsToClose) })
-            : t('game.slip.opensIn', { time: formatCountdown(clock.secondsToOpen) })}
-        </span>
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 p-3 lg:p-3">
+        <div id={ids.details} hidden={!expanded} className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-2 text-xs">
+            <span className="font-semibold text-sm">{t('game.slip.title')}</span>
+            <span className="text-muted-foreground tabular-nums">
+              {clock.open
+                ? t('game.slip.closesIn', { time: formatCountdown(clock.secondsToClose) })
+                : t('game.slip.opensIn', { time: formatCountdown(clock.secondsToOpen) })}
+            </span>
+          </div>
+          <dl className="grid grid-cols-3 gap-1 rounded-md bg-muted/60 px-2.5 py-2 text-xs">
+            <div className="flex flex-col">
+              <dt className="text-muted-foreground">{t('game.slip.odds')}</dt>
+              <dd className="font-medium text-sm tabular-nums">
+                {odds === undefined ? t('common.blank') : formatOdds(odds)}
+              </dd>
+            </div>
+            <div className="flex flex-col">
+              <dt className="text-muted-foreground">{t('game.slip.stake')}</dt>
+              <dd className="font-semibold text-sm tabular-nums" data-testid="slip-stake">
+                {formatMoney(cart.stake)}
+              </dd>
+            </div>
+            <div className="flex flex-col text-right">
+              <dt className="text-muted-foreground">{t('game.slip.expected')}</dt>
+              <dd className="font-medium text-sm tabular-nums">{formatMoney(expected)}</dd>
+            </div>
+          </dl>
+          <div className="flex gap-1.5">
+            <QuickAmounts
+              amounts={quickStakes}
+              onAdd={(amount) => change(() => cart.addStake(amount))()}
+              className="flex-1"
+            />
+            <Button
+              variant={customOpen ? 'secondary' : 'outline'}
+              size="sm"
+              className="px-2"
+              aria-pressed={customOpen}
+              aria-controls={ids.custom}
+              aria-label={t('game.slip.custom')}
+              title={t('game.slip.custom')}
+              onClick={() => setCustomOpen((shown) => !shown)}
+            >
+              <PencilIcon aria-hidden />
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              className="px-2"
+              aria-label={t('game.slip.reset')}
+              title={t('game.slip.reset')}
+              onClick={change(cart.resetStake)}
+            >
+              <RotateCcwIcon aria-hidden />
+            </Button>
+          </div>
+          {customOpen && (
+            <AmountInput
+              id={ids.custom}
+              aria-label={t('game.slip.customAmount')}
+              placeholder={t('game.slip.customPlaceholder')}
+              value={cart.stake}
+              onValueChange={(value) => change(() => cart.setStake(value))()}
+            />
+          )}
+          {betBlocked && (
+            <p id={ids.blocked} role="status" className="text-destructive text-sm" data-testid="bet-blocked">
+              {t('game.slip.betBlocked')}
+            </p>
+          )}
+          {problem && (
+            <p
+              id={ids.problem}
+              role="alert"
+              className="rounded-md bg-destructive/10 px-2.5 py-1.5 text-destructive text-sm"
+              data-testid={overCap ? 'cap-problem' : undefined}
+            >
+              {problem}
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          {wide ? (
+            <div className={summaryClass}>{summary}</div>
+          ) : (
+            <button
+              type="button"
+              className={cn(
+                summaryClass,
+                'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              )}
+              aria-expanded={expanded}
+              aria-controls={ids.details}
+              onClick={toggle}
+            >
+              {summary}
+              <span className="sr-only">{expanded ? t('game.slip.collapse') : t('game.slip.expand')}</span>
+              <ChevronUpIcon
+                className={cn(
+                  'ml-auto size-4 shrink-0 text-muted-foreground transition-transform',
+                  expanded && 'rotate-180',
+                )}
+                aria-hidden
+              />
+            </button>
+          )}
+          <Button
+            size="lg"
+            className="shrink-0 px-5"
+            onClick={onBuy}
+            disabled={!clock.open || betBlocked || overCap}
+            aria-describedby={betBlocked ? ids.blocked : problem ? ids.problem : undefined}
+          >
+            {clock.open ? t('game.slip.buy') : t('game.round.closed')}
+          </Button>
+        </div>
       </div>
-      <dl className="grid grid-cols-3 gap-1 text-xs">
-        <div className="flex flex-col">
-          <dt className="text-muted-foreground">{t('game.slip.odds')}</dt>
-          <dd className="font-medium text-sm tabular-nums">
-            {odds === undefined ? t('common.blank') : formatOdds(odds)}
-          </dd>
-        </div>
-        <div className="flex flex-col">
-          <dt className="text-muted-foreground">{t('game.slip.stake')}</dt>
-          <dd className="font-semibold text-sm tabular-nums" data-testid="slip-stake">
-            {formatMoney(cart.stake)}
-          </dd>
-        </div>
-        <div className="flex flex-col text-right">
-          <dt className="text-muted-foreground">{t('game.slip.expected')}</dt>
-          <dd className="font-medium text-sm tabular-nums">{formatMoney(expected)}</dd>
-        </div>
-      </dl>
-      <div className="flex gap-1.5">
-        <QuickAmounts
-          amounts={quickStakes}
-          onAdd={(amount) => change(() => cart.addStake(amount))()}
-          className="flex-1"
-        />
-        <Button
-          variant={customOpen ? 'secondary' : 'outline'}
-          size="sm"
-          className="px-2"
-          aria-pressed={customOpen}
-          aria-controls={customId}
-          aria-label={t('game.slip.custom')}
-          title={t('game.slip.custom')}
-          onClick={() => setCustomOpen((open) => !open)}
-        >
-          <PencilIcon aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="px-2"
-          aria-label={t('game.slip.reset')}
-          title={t('game.slip.reset')}
-          onClick={change(cart.resetStake)}
-        >
-          <RotateCcwIcon aria-hidden />
-        </Button>
-      </div>
-      {customOpen && (
-        <AmountInput
-          id={customId}
-          aria-label={t('game.slip.customAmount')}
-          placeholder={t('game.slip.customPlaceholder')}
-          value={cart.stake}
-          onValueChange={(value) => change(() => cart.setStake(value))()}
-        />
-      )}
-      {betBlocked && (
-        <p id={blockedId} role="status" className="text-destructive text-sm" data-testid="bet-blocked">
-          {t('game.slip.betBlocked')}
-        </p>
-      )}
-      <Button
-        size="lg"
-        className="w-full"
-        onClick={onBuy}
-        disabled={!clock.open || betBlocked}
-        aria-describedby={betBlocked ? blockedId : problem ? problemId : undefined}
-      >
-        {clock.open ? t('game.slip.buy') : t('game.round.closed')}
-      </Button>
-      {problem && (
-        <p id={problemId} role="alert" className="text-destructive text-sm">
-          {problem}
-        </p>
-      )}
     </section>
   )
 }

@@ -1,16 +1,17 @@
 import { Button } from '@pb/ui/button'
 import { CoinsIcon, MenuIcon, WalletIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrandLink } from '../../components/brand-link'
 import { LogoutButton } from '../../components/logout-button'
 import { PreferenceControls } from '../../components/preference-controls'
-import { formatMoney } from '../../lib/format'
+import { formatMoney, formatPoints } from '../../lib/format'
 import { LiveIndicator } from '../live/live-indicator'
 import { MemberMenuDrawer } from '../member/member-menu-drawer'
 import { useMemberUser } from '../member/use-member-user'
 import { RoundStatus } from './round-status'
 import type { GameClock } from './use-game-clock'
+import { useHeightVariable } from './use-height-variable'
 
 interface GameHeaderProps {
   clock: GameClock
@@ -23,9 +24,12 @@ export function GameHeader({ clock, onShowMoneyHistory, onShowPointHistory }: Ga
   const { t } = useTranslation()
   const user = useMemberUser()
   const [menuOpen, setMenuOpen] = useState(false)
+  const header = useRef<HTMLElement>(null)
+  // The game tab's view switch sticks right below this header.
+  useHeightVariable(header, '--game-header-height')
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-2 py-2 sm:px-6">
         <div className="flex items-center gap-1">
           {/* The game page has no side menu: the member reaches the other pages through the drawer. */}
@@ -52,16 +56,22 @@ export function GameHeader({ clock, onShowMoneyHistory, onShowPointHistory }: Ga
                 <span className="sr-only">{t('user.loginId')}</span>
                 <span>{user.loginId}</span>
               </span>
-              <span className="font-semibold tabular-nums">
-                <span className="sr-only">{t('user.moneyBal')} </span>
-                <span data-testid="game-balance">{formatMoney(user.moneyBal)}</span>
+              <span className="flex items-baseline justify-end gap-1.5 whitespace-nowrap tabular-nums">
+                <span className="font-semibold">
+                  <span className="sr-only">{t('user.moneyBal')} </span>
+                  <span data-testid="game-balance">{formatMoney(user.moneyBal)}</span>
+                </span>
+                <span className="text-muted-foreground text-xs">
+                  <span className="sr-only">{t('user.pointBal')} </span>
+                  <span data-testid="game-points">{formatPoints(user.pointBal)}</span>
+                </span>
               </span>
             </div>
           )}
           <Button
             variant="ghost"
             size="sm"
-            className="px-2"
+            className="hidden px-2 sm:inline-flex"
             onClick={onShowMoneyHistory}
             aria-label={t('game.moneyHistory')}
           >
@@ -71,7 +81,7 @@ export function GameHeader({ clock, onShowMoneyHistory, onShowPointHistory }: Ga
           <Button
             variant="ghost"
             size="sm"
-            className="px-2"
+            className="hidden px-2 sm:inline-flex"
             onClick={onShowPointHistory}
             aria-label={t('game.pointHistory')}
           >

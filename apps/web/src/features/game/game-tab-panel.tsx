@@ -1,5 +1,7 @@
 import { Spinner } from '@pb/ui/spinner'
+import { Tabs, TabsContent } from '@pb/ui/tabs'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
 import { trpc } from '../../trpc/client'
@@ -9,69 +11,88 @@ import { BetBoard } from './bet-board'
 import { BetConfirmDialog } from './bet-confirm-dialog'
 import { BetSlip } from './bet-slip'
 import { ClosedOverlay } from './closed-overlay'
+import { asGameView, type GameView, GameViewTabs } from './game-views'
 import { MyRecentBets } from './my-recent-bets'
 import { RecentResults } from './recent-results'
 import { useBetCart } from './use-bet-cart'
 import type { GameClock } from './use-game-clock'
 import { usePlaceBet } from './use-place-bet'
+import { capProblem, useRoundCaps } from './use-round-caps'
+
+// Every view stays mounted: from lg up all show at once, below it the inactive ones are hidden.
+const viewPanel = 'mt-0 data-[state=inactive]:max-lg:hidden'
 
 /**
  * The game tab: the board (covered while buying is closed), the cart, my latest bets and the
- * results. On a phone the cart stays at the bottom of the screen while the board scrolls; from lg
- * up it sits beside the board with my bets.
+ * results. On a phone a switch above the board shows one of board, my bets and results, and the
+ * cart is a bar at the bottom of the screen; from lg up the cart and my bets sit beside the board.
  */
 export function GameTabPanel({ clock }: { clock: GameClock }) {
   const { t } = useTranslation()
+  const [view, setView] = useState<GameView>('board')
   const user = useMemberUser()
   const odds = useQuery(trpc.game.odds.queryOptions({ gameCode: 'powerball' }))
   const cart = useBetCart(clock.round)
-  const purchase = usePlaceBet({ clock, cart, balance: user?.moneyBal })
+  const caps = useRoundCaps(clock.round)
+  // The server refuses a stake the balance does not cover before it looks at the caps; so does the page.
+  const covered = !user || cart.stake <= user.moneyBal
+  const overCap = covered ? capProblem(caps, cart.selection, cart.stake) : null
+  const purchase = usePlaceBet({ clock, cart, balance: user?.moneyBal, overCap })
   const oddsOf = (code: string | null) =>
     odds.data?.markets.flatMap((market) => market.selections).find((s) => s.selectionCode === code)?.oddsValue
 
   return (
-    <div className="flex flex-col gap-6">
-      <RoundCommitment clock={clock} />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="relative min-w-0">
-          <div inert={!clock.open}>
-            {odds.isPending && <Spinner className="mx-auto my-12 size-6" label={t('common.loading')} />}
-            {odds.isError && <ErrorAlert message={odds.error.message || t('game.oddsFailed')} />}
-            {odds.data && (
-              <BetBoard
-                markets={odds.data.markets}
-                selected={cart.selection}
-                onToggle={(code) => {
-                  cart.toggle(code)
-                  purchase.clearProblem()
-                }}
-              />
-            )}
+    <Tabs value={view} onValueChange={(value) => setView(asGameView(value))} className="gap-4 pb-24 lg:pb-0">
+      <GameViewTabs />
+      {/* On a phone the views are the switch's siblings, so a hidden one leaves no gap. */}
+      <div className="contents lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-4">
+        <TabsContent value="board" forceMount className={`${viewPanel} flex min-w-0 flex-col gap-3`}>
+          <RoundCommitment clock={clock} />
+          <div className="relative min-w-0">
+            <div inert={!clock.open}>
+              {odds.isPending && <Spinner className="mx-auto my-12 size-6" label={t('common.loading')} />}
+              {odds.isError && <ErrorAlert message={odds.error.message || t('game.oddsFailed')} />}
+              {odds.data && (
+                <BetBoard
+                  markets={odds.data.markets}
+                  selected={cart.selection}
+                  onToggle={(code) => {
+                    cart.toggle(code)
+                    purchase.clearProblem()
+                  }}
+                />
+              )}
+            </div>
+            {!clock.open && <ClosedOverlay clock={clock} />}
           </div>
-          {!clock.open && <ClosedOverlay clock={clock} />}
-        </div>
+        </TabsContent>
         <div className="contents lg:sticky lg:top-20 lg:flex lg:flex-col lg:gap-6">
           <BetSlip
-            className="sticky bottom-0 z-20 lg:static"
             cart={cart}
             clock={clock}
             odds={oddsOf(cart.selection)}
-            problem={purchase.problem}
+            problem={purchase.problem ?? overCap}
+            overCap={overCap !== null}
             betBlocked={user?.betBlocked === true}
             onBuy={purchase.review}
             onChange={purchase.clearProblem}
           />
-          <MyRecentBets />
+          <TabsContent value="mine" forceMount className={viewPanel}>
+            <MyRecentBets />
+          </TabsContent>
         </div>
       </div>
-      <RecentResults />
+      <TabsContent value="results" forceMount className={viewPanel}>
+        <RecentResults />
+      </TabsContent>
       <BetConfirmDialog
         pending={purchase.pending}
         odds={oddsOf(purchase.pending?.selectionCode ?? null)}
         isPlacing={purchase.isPlacing}
+        overCap={overCap}
         onConfirm={purchase.confirm}
         onCancel={purchase.cancel}
       />
-    </div>
+    </Tabs>
   )
 }

@@ -9,24 +9,26 @@ import { selectionLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
 import { BetDetailDialog } from '../bets/bet-detail-dialog'
 import { BetStatusBadge } from '../bets/bet-status-badge'
+import { payoutText } from '../bets/payout-text'
 
 /** Spec §4: the game page keeps the bets of the two latest rounds the member played. */
 const roundsShown = 2
-const fetched = { page: 1, limit: 20 }
+/** The member's latest purchases, shared with the game tab's count of waiting ones. */
+export const recentBetsQuery = { page: 1, limit: 20 }
 
 /** The member's latest bets; they settle in place as the draw arrives. */
 export function MyRecentBets() {
   const { t } = useTranslation()
   const headingId = useId()
   const [openBet, setOpenBet] = useState<string | null>(null)
-  const history = useQuery(trpc.bets.history.queryOptions(fetched))
+  const history = useQuery(trpc.bets.history.queryOptions(recentBetsQuery))
   const bets = history.data?.items ?? []
   const rounds = [...new Set(bets.map((bet) => bet.roundNo))].slice(0, roundsShown)
   const shown = bets.filter((bet) => rounds.includes(bet.roundNo))
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="font-semibold text-lg">
+      <h2 id={headingId} className="font-semibold text-lg max-lg:sr-only">
         {t('game.myBets.title')}
       </h2>
       {history.isSuccess && shown.length === 0 ? (
@@ -53,9 +55,11 @@ export function MyRecentBets() {
                 <span className="text-muted-foreground text-xs tabular-nums">
                   {formatMoney(bet.totalStake)} × {formatOdds(bet.items[0]?.oddsTaken ?? 0)}
                 </span>
-                <span className="text-right text-xs tabular-nums">
-                  {bet.statusCode === 'WON' && (
+                <span className="text-right text-xs tabular-nums" data-testid="bet-payout">
+                  {bet.statusCode === 'WON' ? (
                     <span className="font-semibold text-success">+{formatMoney(bet.actualPayout)}</span>
+                  ) : (
+                    <span className="text-muted-foreground">{payoutText(bet)}</span>
                   )}
                 </span>
               </button>

@@ -22,7 +22,7 @@ export function RecentResults() {
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="font-semibold text-lg">
+      <h2 id={headingId} className="font-semibold text-lg max-lg:sr-only">
         {t('results.title')}
       </h2>
       {results.isPending && <Spinner className="mx-auto my-6 size-6" label={t('common.loading')} />}
@@ -33,7 +33,7 @@ export function RecentResults() {
           {results.data.map((result) => (
             <li
               key={result.round}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1.5 px-3 py-2"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2 sm:gap-x-4"
               data-round={result.round}
             >
               <span className="w-[5.5rem] text-sm">
@@ -45,7 +45,7 @@ export function RecentResults() {
                 </span>
               </span>
               <DrawBalls balls={result.number} powerball={result.powerball} />
-              <dl className="flex items-center gap-x-3 text-xs">
+              <dl className="flex items-center gap-x-2 text-xs sm:gap-x-3">
                 <div className="flex items-center gap-1">
                   <dt className="text-muted-foreground">{t('results.sum')}</dt>
                   <dd className="w-[3ch] font-semibold tabular-nums">{result.numberSum}</dd>

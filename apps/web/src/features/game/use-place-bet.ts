@@ -10,6 +10,7 @@ import { trpc } from '../../trpc/client'
 import { setCachedBalance } from '../live/cached-balance'
 import { printThroughBridge } from '../receipt/printer-bridge'
 import { receiptLines, receiptOfPlaced } from '../receipt/receipt'
+import { receiptPrintingOn } from '../receipt/receipt-printing'
 import { receiptUrl } from '../receipt/receipt-url'
 import type { BetCart } from './use-bet-cart'
 import type { GameClock } from './use-game-clock'
@@ -26,7 +27,18 @@ export interface PendingBet {
  * Spec §5 "Placing a bet": the checks before the confirmation modal, the call, and what follows a
  * purchase (balance, stake reset, receipt) or a refusal ('베팅 실패: {message}').
  */
-export function usePlaceBet({ clock, cart, balance }: { clock: GameClock; cart: BetCart; balance?: number }) {
+export function usePlaceBet({
+  clock,
+  cart,
+  balance,
+  overCap,
+}: {
+  clock: GameClock
+  cart: BetCart
+  balance?: number
+  /** The cap the cart's stake would pass, in the server's words (the cart shows it already). */
+  overCap: string | null
+}) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<PendingBet | null>(null)
@@ -43,6 +55,7 @@ export function usePlaceBet({ clock, cart, balance }: { clock: GameClock; cart: 
     if (cart.stake <= 0) return setProblem(t('game.slip.selectAmount'))
     if (balance !== undefined && cart.stake > balance)
       return setProblem(t('game.slip.insufficient', { balance: formatMoney(balance) }))
+    if (overCap) return
     setProblem(null)
     setPending({
       round: clock.round,
@@ -81,7 +94,8 @@ export function usePlaceBet({ clock, cart, balance }: { clock: GameClock; cart: 
               },
             },
           )
-          void printThroughBridge(`receipt-${placed.purchaseNo}`, receiptLines(receipt))
+          if (receiptPrintingOn())
+            void printThroughBridge(`receipt-${placed.purchaseNo}`, receiptLines(receipt))
         },
         onError: (error) => {
           toast.error(t('game.betFailed', { message: error.message || t('errors.unexpected') }))
@@ -93,6 +107,9 @@ export function usePlaceBet({ clock, cart, balance }: { clock: GameClock; cart: 
           }
           setPending(null)
           if (code === 'BETTING_CLOSED') void resyncServerClock(queryClient)
+          // Someone else's purchase on this account (another device) moved the sums: read them again.
+          if (code === 'LIMIT_EXCEEDED')
+            void queryClient.invalidateQueries({ queryKey: trpc.bets.caps.pathKey() })
           if (code === 'INSUFFICIENT_BALANCE')
             void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() })
         },

@@ -42,7 +42,7 @@ export function MemberTopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
                 <span className="sr-only">{t('user.moneyBal')} </span>
                 <span data-testid="top-bar-balance">{formatMoney(user.moneyBal)}</span>
               </span>
-              <span className="hidden text-muted-foreground sm:block">
+              <span className="text-muted-foreground text-xs sm:text-sm">
                 <span className="sr-only">{t('user.pointBal')} </span>
                 {formatPoints(user.pointBal)}
               </span>

@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, formatPoints } from '../../lib/format'
 import { memberStatusLabel, roleLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
 import { PointConvertCard } from '../cashier/point-convert-card'
+import { ReceiptPrintingSwitch } from '../receipt/receipt-printing-switch'
 import { ChangePasswordCard } from './change-password-card'
 import { ResponsiblePlayCard } from './responsible-play/responsible-play-card'
 import { SessionsCard } from './sessions-card'
@@ -56,6 +57,7 @@ export function ProfilePage() {
       <ChangePasswordCard />
       <SessionsCard />
       <ResponsiblePlayCard />
+      <ReceiptPrintingSwitch />
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { betStatuses } from '@pb/db'
+import { capGroups } from '@pb/game'
 import { z } from 'zod'
 import type { ProcedureOutput } from '../procedures'
 import { instant, int, paged, type SameType } from './shared'
@@ -54,3 +55,16 @@ export type Bet = SameType<z.output<typeof bet>, NonNullable<ProcedureOutput<'be
 /** `GET /api/bets/history` */
 export const betHistory = paged(bet)
 export type BetHistory = SameType<z.output<typeof betHistory>, ProcedureOutput<'bets.history'>>
+
+const capUse = {
+  cap: int().describe('운영자 한도 (원)'),
+  staked: int().describe('이 회차에 이미 베팅한 금액 (원, 취소 제외)'),
+}
+
+/** `GET /api/bets/caps`: the operator's caps beside the member's own stakes on the round. */
+export const roundCaps = z.strictObject({
+  roundNo: int(),
+  groups: z.array(z.strictObject({ group: z.enum(capGroups), ...capUse })),
+  total: z.strictObject(capUse),
+})
+export type RoundCaps = SameType<z.output<typeof roundCaps>, ProcedureOutput<'bets.caps'>>

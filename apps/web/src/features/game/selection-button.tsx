@@ -1,0 +1,41 @@
+import { cn } from '@pb/ui/lib/cn'
+import { formatOdds } from '../../lib/format'
+import { boardLabel, selectionLabel } from '../../lib/labels'
+import type { OddsMarket } from '../../trpc/types'
+
+type OddsSelection = OddsMarket['selections'][number]
+
+interface SelectionButtonProps {
+  selection: OddsSelection
+  pressed: boolean
+  /** Label and odds on one line: the two- and three-way markets, whose labels are a syllable. */
+  inline: boolean
+  onToggle: (selectionCode: string) => void
+}
+
+/** One selection of the board: its label and current odds; pressed while it is in the cart. */
+export function SelectionButton({ selection, pressed, inline, onToggle }: SelectionButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={`${selectionLabel(selection.selectionCode)} ${formatOdds(selection.oddsValue)}`}
+      data-selection={selection.selectionCode}
+      onClick={() => onToggle(selection.selectionCode)}
+      className={cn(
+        'flex min-h-11 min-w-0 items-center justify-center rounded-md border px-1.5 text-center outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        inline ? 'gap-1.5' : 'flex-col gap-0 py-1',
+        pressed
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'bg-background hover:border-primary/60 hover:bg-accent',
+      )}
+    >
+      <span className="min-w-0 font-semibold text-sm leading-tight [word-break:keep-all] first-letter:uppercase">
+        {boardLabel(selection.selectionCode)}
+      </span>
+      <span className={cn('text-xs tabular-nums', pressed ? 'opacity-90' : 'text-muted-foreground')}>
+        {formatOdds(selection.oddsValue)}
+      </span>
+    </button>
+  )
+}
