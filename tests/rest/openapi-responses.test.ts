@@ -47,6 +47,11 @@ const schemaCheckedElsewhere = [
   'GET /auth/sessions',
   'POST /admin/account/totp/setup',
   'POST /auth/login/totp/enrol',
+  'PUT /users/profile',
+  'GET /users/sign-ins',
+  'GET /users/reality-check',
+  'PUT /users/reality-check',
+  'GET /users/account-summary',
 ]
 
 // Two minutes before a draw: the round is open for bets.
