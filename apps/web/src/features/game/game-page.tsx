@@ -5,6 +5,7 @@ import { CashierPanel } from '../cashier/cashier-panel'
 import { PointConvertCard } from '../cashier/point-convert-card'
 import { MoneyHistoryPanel } from '../ledger/money-history-panel'
 import { PointHistoryPanel } from '../ledger/point-history-panel'
+import { RealityCheck } from '../reality-check/reality-check'
 import { GameHeader } from './game-header'
 import { GameTabPanel } from './game-tab-panel'
 import { asGameTab, type GameTab, gameTabs } from './game-tabs'
@@ -60,6 +61,7 @@ export function GamePage() {
           </TabsContent>
         </Tabs>
       </main>
+      <RealityCheck />
     </div>
   )
 }
