@@ -13,26 +13,25 @@ import { downloadLedgerCsv } from './download-ledger-csv'
 
 /** Lifetime top-ups, withdrawals and betting result, and the last 90 days of history as CSV. */
 export function AccountSummaryCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const summary = useQuery(trpc.users.accountSummary.queryOptions())
   const download = useMutation({
     mutationFn: downloadLedgerCsv,
-    onSuccess: () => toast.success(t('profile.summary.downloaded')),
-    onError: (error) =>
-      toast.error(t('profile.summary.downloadFailed'), { description: error.message || undefined }),
+    onSuccess: () => toast.success(t('summary.downloaded')),
+    onError: (error) => toast.error(t('summary.downloadFailed'), { description: error.message || undefined }),
   })
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('profile.summary.title')}</CardTitle>
-        <CardDescription>{t('profile.summary.description')}</CardDescription>
+        <CardTitle>{t('summary.title')}</CardTitle>
+        <CardDescription>{t('summary.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {summary.isPending ? (
           <Spinner />
         ) : summary.isError ? (
-          <ErrorAlert message={t('profile.summary.loadFailed')} />
+          <ErrorAlert message={t('summary.loadFailed')} />
         ) : (
           <>
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="account-summary">
@@ -51,7 +50,7 @@ export function AccountSummaryCard() {
                   key={key}
                   className="flex items-baseline justify-between gap-2 rounded-md border px-3 py-2.5 sm:flex-col sm:justify-start"
                 >
-                  <dt className="text-muted-foreground text-sm">{t(`profile.summary.${key}`)}</dt>
+                  <dt className="text-muted-foreground text-sm">{t(`summary.${key}`)}</dt>
                   <dd
                     className={cn(
                       'font-semibold text-lg tabular-nums',
@@ -65,14 +64,14 @@ export function AccountSummaryCard() {
               ))}
             </dl>
             <p className="text-muted-foreground text-xs">
-              {t('profile.summary.netResult')}: {t('profile.summary.netHelp')}
+              {t('summary.netResult')}: {t('summary.netHelp')}
               {summary.data.pendingStakes > 0 &&
-                ` · ${t('profile.summary.pending', { amount: formatMoney(summary.data.pendingStakes) })}`}
+                ` · ${t('summary.pending', { amount: formatMoney(summary.data.pendingStakes) })}`}
             </p>
           </>
         )}
         <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-muted-foreground text-sm">{t('profile.summary.downloadHelp')}</p>
+          <p className="text-muted-foreground text-sm">{t('summary.downloadHelp')}</p>
           <Button
             variant="outline"
             className="shrink-0"
@@ -80,7 +79,7 @@ export function AccountSummaryCard() {
             onClick={() => download.mutate()}
           >
             {download.isPending ? <Spinner /> : <DownloadIcon aria-hidden />}
-            {t('profile.summary.download')}
+            {t('summary.download')}
           </Button>
         </div>
       </CardContent>

@@ -6,5 +6,5 @@ import { trpcClient } from '../../trpc/client'
 /** Fetches the last 90 days of the member's money ledger as CSV and saves it, named by today's date. */
 export async function downloadLedgerCsv() {
   const csv = await trpcClient.users.ledgerCsv.query()
-  downloadCsv(i18n.t('profile.summary.fileName', { date: formatDate(Date.now()) }), csv)
+  downloadCsv(i18n.t('summary.fileName', { ns: 'account', date: formatDate(Date.now()) }), csv)
 }

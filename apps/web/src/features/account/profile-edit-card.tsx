@@ -26,7 +26,7 @@ const inputProps: Record<Field, { type: string; autoComplete: string; inputMode?
  * 010-1234-5678) replaces the form's values.
  */
 export function ProfileEditCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const ids = { nickname: useId(), phone: useId(), email: useId() }
   const queryClient = useQueryClient()
   const { data: user } = useSuspenseQuery(trpc.users.profile.queryOptions())
@@ -40,7 +40,7 @@ export function ProfileEditCard() {
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.users.profile.queryKey(), saved)
         setValues({ nickname: saved.nickname, phone: saved.phone, email: saved.email })
-        toast.success(t('profile.edit.saved'))
+        toast.success(t('edit.saved'))
       },
     }),
   )
@@ -50,32 +50,27 @@ export function ProfileEditCard() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const changed = fields.filter((field) => values[field] !== user[field])
-    if (changed.length === 0) return toast.info(t('profile.edit.unchanged'))
+    if (changed.length === 0) return toast.info(t('edit.unchanged'))
     update.mutate(Object.fromEntries(changed.map((field) => [field, values[field]])))
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('profile.edit.title')}</CardTitle>
-        <CardDescription>{t('profile.edit.help')}</CardDescription>
+        <CardTitle>{t('edit.title')}</CardTitle>
+        <CardDescription>{t('edit.help')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={submit}
-          noValidate
-          aria-label={t('profile.edit.title')}
-        >
-          {unnamed && <ErrorAlert message={unnamed || t('profile.edit.failed')} />}
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={t('edit.title')}>
+          {unnamed && <ErrorAlert message={unnamed || t('edit.failed')} />}
           {fields.map((field) => (
             <div key={field} className="flex flex-col gap-1.5">
-              <Label htmlFor={ids[field]}>{t(`profile.edit.${field}`)}</Label>
+              <Label htmlFor={ids[field]}>{t(`edit.${field}`)}</Label>
               <Input
                 id={ids[field]}
                 name={field}
                 {...inputProps[field]}
-                placeholder={field === 'nickname' ? undefined : t(`profile.edit.${field}Placeholder`)}
+                placeholder={field === 'nickname' ? undefined : t(`edit.${field}Placeholder`)}
                 value={values[field]}
                 aria-invalid={refused[field] ? true : undefined}
                 aria-describedby={refused[field] ? `${ids[field]}-error` : undefined}
@@ -94,7 +89,7 @@ export function ProfileEditCard() {
           <div>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending && <Spinner />}
-              {t('profile.edit.submit')}
+              {t('edit.submit')}
             </Button>
           </div>
         </form>

@@ -11,17 +11,16 @@ const optionKey = (minutes: RealityCheckInterval) => (minutes === 0 ? 'off' : (`
 
 /** The member chooses how often the reality check shows: 15, 30 or 60 minutes, or never. */
 export function RealityCheckSettingCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const queryClient = useQueryClient()
   const check = useQuery(trpc.users.realityCheck.queryOptions())
   const save = useMutation(
     trpc.users.setRealityCheck.mutationOptions({
       onSuccess: (answer) => {
         queryClient.setQueryData(trpc.users.realityCheck.queryKey(), answer)
-        toast.success(t('profile.realityCheck.saved'))
+        toast.success(t('realityCheck.saved'))
       },
-      onError: (error) =>
-        toast.error(t('profile.realityCheck.failed'), { description: error.message || undefined }),
+      onError: (error) => toast.error(t('realityCheck.failed'), { description: error.message || undefined }),
     }),
   )
   const chosen = save.isPending ? save.variables.minutes : check.data?.intervalMinutes
@@ -29,12 +28,12 @@ export function RealityCheckSettingCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('profile.realityCheck.title')}</CardTitle>
-        <CardDescription>{t('profile.realityCheck.description')}</CardDescription>
+        <CardTitle>{t('realityCheck.title')}</CardTitle>
+        <CardDescription>{t('realityCheck.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <fieldset disabled={check.isPending || save.isPending}>
-          <legend className="sr-only">{t('profile.realityCheck.label')}</legend>
+          <legend className="sr-only">{t('realityCheck.label')}</legend>
           <div className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1">
             {intervals.map((minutes) => (
               <label
@@ -54,7 +53,7 @@ export function RealityCheckSettingCard() {
                   checked={chosen === minutes}
                   onChange={() => save.mutate({ minutes })}
                 />
-                {t(`profile.realityCheck.options.${optionKey(minutes)}`)}
+                {t(`realityCheck.options.${optionKey(minutes)}`)}
               </label>
             ))}
           </div>

@@ -15,7 +15,8 @@ const pageSize = 10
 
 /** The member's successful sign-ins, newest first: when, on which device, from which address. */
 export function SignInHistoryCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
+  const { t: common } = useTranslation()
   const [page, setPage] = useState(1)
   const history = useQuery({
     ...trpc.users.signIns.queryOptions({ page, limit: pageSize }),
@@ -25,18 +26,18 @@ export function SignInHistoryCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('profile.signIns.title')}</CardTitle>
-        <CardDescription>{t('profile.signIns.description')}</CardDescription>
+        <CardTitle>{t('signIns.title')}</CardTitle>
+        <CardDescription>{t('signIns.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {history.isPending ? (
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
-            <Spinner /> {t('profile.signIns.loading')}
+            <Spinner /> {t('signIns.loading')}
           </p>
         ) : history.isError ? (
-          <ErrorAlert message={t('profile.signIns.loadFailed')} />
+          <ErrorAlert message={t('signIns.loadFailed')} />
         ) : history.data.items.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t('profile.signIns.empty')}</p>
+          <p className="text-muted-foreground text-sm">{t('signIns.empty')}</p>
         ) : (
           <>
             <ul className="flex flex-col divide-y rounded-md border" data-testid="sign-in-history">
@@ -45,23 +46,25 @@ export function SignInHistoryCard() {
                 return (
                   <li key={signIn.id} className="flex items-center gap-3 px-3 py-2.5">
                     <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-                    <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm sm:flex-row sm:items-center sm:gap-4">
-                      <span className="shrink-0 font-medium tabular-nums sm:w-40">
-                        <span className="sr-only">{t('profile.signIns.time')} </span>
+                    <div className="grid min-w-0 flex-1 gap-0.5 text-sm sm:grid-cols-[10.5rem_minmax(0,1fr)_7.5rem] sm:items-center sm:gap-x-4">
+                      <span className="font-medium tabular-nums">
+                        <span className="sr-only">{t('signIns.time')} </span>
                         {formatDateTime(signIn.signedInAt)}
                       </span>
-                      <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 text-muted-foreground">
-                        <span className="sr-only">{t('profile.signIns.device')} </span>
-                        <span className="text-foreground">{deviceLabel(t, signIn)}</span>
+                      <span className="flex min-w-0 flex-wrap gap-x-2 text-muted-foreground sm:contents">
+                        <span className="truncate">
+                          <span className="sr-only">{t('signIns.device')} </span>
+                          {deviceLabel(common, signIn)}
+                        </span>
                         <span className="tabular-nums">
-                          <span className="sr-only">{t('profile.signIns.address')} </span>
-                          {signIn.ip || t('common.blank')}
+                          <span className="sr-only">{t('signIns.address')} </span>
+                          {signIn.ip || common('common.blank')}
                         </span>
                       </span>
                     </div>
                     {signIn.current && (
                       <Badge variant="secondary" className="shrink-0">
-                        {t('profile.signIns.current')}
+                        {t('signIns.current')}
                       </Badge>
                     )}
                   </li>
