@@ -44,15 +44,16 @@ export function SignInHistoryCard() {
               {history.data.items.map((signIn) => {
                 const Icon = signIn.device.mobile ? SmartphoneIcon : MonitorIcon
                 return (
-                  <li key={signIn.id} className="flex items-center gap-3 px-3 py-2.5">
-                    <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-                    <div className="grid min-w-0 flex-1 gap-0.5 text-sm sm:grid-cols-[10.5rem_minmax(0,1fr)_7.5rem] sm:items-center sm:gap-x-4">
-                      <span className="font-medium tabular-nums">
+                  <li key={signIn.id} className="flex items-start gap-3 px-3 py-2.5">
+                    <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+                    <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+                      <span className="flex flex-wrap items-center gap-2 font-medium tabular-nums">
                         <span className="sr-only">{t('signIns.time')} </span>
                         {formatDateTime(signIn.signedInAt)}
+                        {signIn.current && <Badge variant="secondary">{t('signIns.current')}</Badge>}
                       </span>
-                      <span className="flex min-w-0 flex-wrap gap-x-2 text-muted-foreground sm:contents">
-                        <span className="truncate">
+                      <span className="flex flex-wrap gap-x-3 text-muted-foreground">
+                        <span>
                           <span className="sr-only">{t('signIns.device')} </span>
                           {deviceLabel(common, signIn)}
                         </span>
@@ -62,11 +63,6 @@ export function SignInHistoryCard() {
                         </span>
                       </span>
                     </div>
-                    {signIn.current && (
-                      <Badge variant="secondary" className="shrink-0">
-                        {t('signIns.current')}
-                      </Badge>
-                    )}
                   </li>
                 )
               })}
