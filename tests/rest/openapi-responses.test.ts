@@ -51,6 +51,11 @@ const schemaCheckedElsewhere = [
   'GET /users/limits',
   'PUT /users/limits',
   'POST /users/self-exclusion',
+  'PUT /users/profile',
+  'GET /users/sign-ins',
+  'GET /users/reality-check',
+  'PUT /users/reality-check',
+  'GET /users/account-summary',
 ]
 
 // Two minutes before a draw: the round is open for bets.

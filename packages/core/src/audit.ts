@@ -10,6 +10,7 @@ export const auditActions = [
   'USER_DEACTIVATE',
   'USER_DELETE',
   'PASSWORD_CHANGE',
+  'PROFILE_UPDATE',
   'TOTP_ENABLE',
   'TOTP_DISABLE',
   'BALANCE_ADJUST',

@@ -397,6 +397,18 @@ export const en: Catalog = {
       failed: 'Could not change the password.',
     },
   },
+  realityCheck: {
+    title: 'Reality check',
+    description: 'Time for a short break? Here is how this session is going.',
+    duration: 'Time played',
+    since: 'Signed in at {{time}}',
+    net: 'Session result',
+    netHelp: 'Winnings − stakes of bets placed since you signed in',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+    minutes: '{{minutes}} min',
+    continue: 'Continue',
+    stop: 'Stop playing',
+  },
   cashier: {
     amount: 'Amount',
     amountPlaceholder: 'Enter an amount',

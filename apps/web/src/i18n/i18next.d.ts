@@ -1,10 +1,11 @@
 import 'i18next'
+import type { AccountCatalog } from '../features/account/i18n/ko'
 import type { AdminCatalog } from '../features/admin/i18n/ko'
 import type { Catalog } from './ko'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: Catalog; admin: AdminCatalog }
+    resources: { translation: Catalog; admin: AdminCatalog; account: AccountCatalog }
   }
 }

@@ -397,6 +397,18 @@ export const ko = {
       failed: '비밀번호 변경에 실패했습니다.',
     },
   },
+  realityCheck: {
+    title: '이용 시간 알림',
+    description: '잠시 쉬어 가세요. 이번 접속의 이용 현황입니다.',
+    duration: '이용 시간',
+    since: '{{time}} 로그인',
+    net: '이번 접속 손익',
+    netHelp: '로그인 후 구매한 베팅의 당첨금 − 베팅금',
+    hoursMinutes: '{{hours}}시간 {{minutes}}분',
+    minutes: '{{minutes}}분',
+    continue: '계속',
+    stop: '그만하기',
+  },
   cashier: {
     amount: '금액',
     amountPlaceholder: '금액을 입력하세요',

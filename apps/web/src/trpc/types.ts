@@ -45,3 +45,6 @@ export type LiveEvent =
       ? D
       : T
     : never
+
+export type RealityCheck = RouterOutputs['users']['realityCheck']
+export type RealityCheckInterval = RealityCheck['intervalMinutes']

@@ -19,7 +19,7 @@ type CompiledRoute = RestRoute & { pattern: RegExp; paramNames: string[] }
 
 function compile(route: RestRoute): CompiledRoute {
   const paramNames: string[] = []
-  const source = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const source = route.path.replaceAll('.', '\\.').replace(/\{(\w+)\}/g, (_, name: string) => {
     paramNames.push(name)
     return '([^/]+)'
   })
@@ -84,6 +84,15 @@ export function createRestHandler(options: RestHandlerOptions) {
       const caller = createCaller(await options.createContext(request, ip))
       const call = atPath(caller, route.procedure) as (input: unknown) => Promise<unknown>
       const data = await call(input)
+      if (route.file) {
+        return new Response(String(data), {
+          status: 200,
+          headers: {
+            'content-type': route.file.contentType,
+            'content-disposition': `attachment; filename="${route.file.name}"`,
+          },
+        })
+      }
       return jsonResponse(route.status ?? 200, { success: true, data })
     } catch (error) {
       const described = describeError(error)

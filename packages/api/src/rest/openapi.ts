@@ -54,12 +54,15 @@ export function buildOpenApi(routes: readonly RestRoute[]) {
     for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.procedure}_${n}`
     operationIds.add(operationId)
     const success = route.response ? envelopeOf(route.response) : envelope
+    const content = route.file
+      ? { [route.file.contentType.split(';')[0] ?? '']: { schema: { type: 'string' } } }
+      : { 'application/json': { schema: success } }
     const operation: Record<string, unknown> = {
       summary: route.summary,
       operationId,
       parameters: [...pathParams, ...queryParams],
       responses: {
-        [route.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: success } } },
+        [route.status ?? 200]: { description: 'OK', content },
         default: { description: '오류', content: { 'application/json': { schema: errorEnvelope } } },
       },
       security: [{ bearer: [] }],

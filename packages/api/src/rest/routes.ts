@@ -3,6 +3,7 @@ import { accountRoutes } from './account-routes'
 import { cashierRoutes, idempotencyKeyHeader } from './cashier-routes'
 import { memberRoutes } from './member-routes'
 import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures'
+import { profileRoutes } from './profile-routes'
 import { reportRoutes } from './report-routes'
 import { auditList } from './responses/audit'
 import { bet, betHistory, placedBet, roundCaps } from './responses/bet'
@@ -39,6 +40,8 @@ interface RouteTo<Path extends ProcedurePath> {
   extraInput?: (request: RestRequest) => Partial<Extract<ProcedureInput<Path>, object>>
   /** The schema of `data` in a success, for the OpenAPI document; its output is the procedure's answer. */
   response?: z.ZodType<ProcedureOutput<Path>>
+  /** Answers the procedure's text as a file download instead of an envelope. */
+  file?: ProcedureOutput<Path> extends string ? { contentType: string; name: string } : never
 }
 
 /** One of the routes, whichever procedure it calls. */
@@ -60,6 +63,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/auth/refresh', procedure: 'auth.refresh', summary: '토큰 갱신 (회전)' },
   ...accountRoutes,
   { method: 'GET', path: '/users/profile', procedure: 'users.profile', summary: '회원 정보' },
+  ...profileRoutes,
   {
     method: 'GET',
     path: '/admin/users',

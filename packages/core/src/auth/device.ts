@@ -32,3 +32,6 @@ export function deviceOf(userAgent: string): Device {
     mobile: /Mobi|Android|iPhone|iPad/.test(userAgent),
   }
 }
+
+/** The address as people know it: an IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d. */
+export const plainAddress = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')

@@ -3,7 +3,7 @@ import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
-import { deviceOf } from './device'
+import { deviceOf, plainAddress } from './device'
 import { sessionsRevoked } from './end-sessions'
 import { requireSignedIn } from './permissions'
 import { revokeSession } from './sessions'
@@ -44,8 +44,7 @@ export async function listSessions(ctx: UseCaseContext) {
     .orderBy(desc(sessions.createdAt))
   return rows.map((row) => ({
     ...row,
-    // An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d.
-    ip: row.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''),
+    ip: plainAddress(row.ip),
     lastUsedAt: row.lastUsedAt ?? row.createdAt,
     device: deviceOf(row.userAgent),
     current: row.id === actor.sessionId,

@@ -33,6 +33,7 @@ export const pointRateInput = decimalInput('포인트 적립률은 숫자여야 
 )
 
 const email = z.union([z.literal(''), z.email('이메일 형식이 올바르지 않습니다.')])
+const nickname = textInput(30).min(1, '닉네임을 입력해주세요.')
 const roleCode = z.enum(roleCodes, { error: '등급은 SUPER, HQ, AGENCY, SHOP, MEMBER 중 하나입니다.' })
 const statusCode = z.enum(userStatuses, { error: '상태는 ACTIVE, INACTIVE, SUSPENDED 중 하나입니다.' })
 
@@ -109,7 +110,7 @@ const unknownField = (issue: { code: string; keys?: string[] }) =>
 export const updateMemberInput = z.strictObject(
   {
     id: idInput('회원 ID'),
-    nickname: textInput(30).min(1, '닉네임을 입력해주세요.').optional(),
+    nickname: nickname.optional(),
     name: textInput(30).min(1, '이름을 입력해주세요.').optional(),
     phone: phone.optional(),
     email: email.optional(),
@@ -120,6 +121,24 @@ export const updateMemberInput = z.strictObject(
   { error: unknownField },
 )
 export type UpdateMemberInput = z.output<typeof updateMemberInput>
+
+/**
+ * What a member edits of their own record (spec §2 "edit info"): nickname, phone and email, each
+ * optional. A member types the phone, so letters in it are refused rather than dropped.
+ */
+export const updateProfileInput = z.strictObject(
+  {
+    nickname: nickname.optional(),
+    phone: z
+      .string({ error: '전화번호는 문자열이어야 합니다.' })
+      .regex(/^[\d\s-]*$/, '전화번호는 숫자와 하이픈만 입력할 수 있습니다.')
+      .pipe(phone)
+      .optional(),
+    email: email.optional(),
+  },
+  { error: unknownField },
+)
+export type UpdateProfileInput = z.output<typeof updateProfileInput>
 
 /** A password an administrator sets for a user (spec §5: 4 characters or more after trimming). */
 export const memberPasswordInput = z.object({

@@ -42,6 +42,8 @@ export const users = pgTable(
     /** The 30-second step of the last code accepted: a code is never accepted twice (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Minutes of play between reality checks the member chose (15, 30 or 60); 0 turns them off. */
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(30),
     /**
      * Set by a settlement (per member or global): the member's history that finished at or before
      * this instant is archived, out of everyday lists and totals but still readable (see `archive`).
@@ -62,5 +64,6 @@ export const users = pgTable(
     check('users_point_rate_range', sql`${t.pointRateTenths} BETWEEN 0 AND 100`),
     check('users_role_valid', oneOf(t.roleCode, roleCodes)),
     check('users_status_valid', oneOf(t.statusCode, userStatuses)),
+    check('users_reality_check_minutes_valid', sql`${t.realityCheckMinutes} IN (0, 15, 30, 60)`),
   ],
 )

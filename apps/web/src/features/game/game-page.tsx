@@ -6,6 +6,7 @@ import { PointConvertCard } from '../cashier/point-convert-card'
 import { MoneyHistoryPanel } from '../ledger/money-history-panel'
 import { PointHistoryPanel } from '../ledger/point-history-panel'
 import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
+import { RealityCheck } from '../reality-check/reality-check'
 import { GameHeader } from './game-header'
 import { GameTabPanel } from './game-tab-panel'
 import { asGameTab, type GameTab, gameTabs } from './game-tabs'
@@ -62,6 +63,7 @@ export function GamePage() {
           </TabsContent>
         </Tabs>
       </main>
+      <RealityCheck />
     </div>
   )
 }

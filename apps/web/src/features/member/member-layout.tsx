@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
+import { RealityCheck } from '../reality-check/reality-check'
 import { MemberMenuDrawer } from './member-menu-drawer'
 import { MemberSideMenu } from './member-side-menu'
 import { MemberTopBar } from './member-top-bar'
@@ -20,6 +21,7 @@ export function MemberLayout() {
           <Outlet />
         </main>
       </div>
+      <RealityCheck />
     </div>
   )
 }

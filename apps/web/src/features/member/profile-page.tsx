@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatMoney, formatPoints } from '../../lib/format'
 import { memberStatusLabel, roleLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
+import { AccountSummaryCard } from '../account/account-summary-card'
+import { ProfileEditCard } from '../account/profile-edit-card'
+import { RealityCheckSettingCard } from '../account/reality-check-setting-card'
+import { SignInHistoryCard } from '../account/sign-in-history-card'
 import { PointConvertCard } from '../cashier/point-convert-card'
 import { ReceiptPrintingSwitch } from '../receipt/receipt-printing-switch'
 import { ChangePasswordCard } from './change-password-card'
@@ -18,10 +22,7 @@ export function ProfilePage() {
   const { data: user } = useSuspenseQuery(trpc.users.profile.queryOptions())
   const rows = [
     [t('user.loginId'), user.loginId],
-    [t('user.nickname'), user.nickname],
     [t('user.name'), user.name],
-    [t('user.phone'), user.phone],
-    [t('user.email'), user.email],
     [t('user.org'), user.orgName],
     [t('user.role'), roleLabel(user)],
     [t('user.status'), memberStatusLabel(user.statusCode)],
@@ -36,28 +37,38 @@ export function ProfilePage() {
   ] as const
 
   return (
-    <section className="flex max-w-2xl flex-col gap-4">
+    <section className="flex max-w-6xl flex-col gap-4">
       <h1 className="font-bold text-2xl">{t('pages.profile.title')}</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('pages.profile.basicInfo')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="break-all font-medium tabular-nums">{value || t('common.blank')}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-      <PointConvertCard minimum={accountPageMinimumPoints} />
-      <ChangePasswordCard />
-      <SessionsCard />
-      <ResponsiblePlayCard />
-      <ReceiptPrintingSwitch />
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('pages.profile.basicInfo')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+                {rows.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="break-all font-medium tabular-nums">{value || t('common.blank')}</dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+          <ProfileEditCard />
+          <ChangePasswordCard />
+          <PointConvertCard minimum={accountPageMinimumPoints} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <AccountSummaryCard />
+          <RealityCheckSettingCard />
+          <SignInHistoryCard />
+          <SessionsCard />
+          <ResponsiblePlayCard />
+          <ReceiptPrintingSwitch />
+        </div>
+      </div>
     </section>
   )
 }

@@ -15,6 +15,7 @@ const known: Record<AuditAction, true> = {
   USER_DEACTIVATE: true,
   USER_DELETE: true,
   PASSWORD_CHANGE: true,
+  PROFILE_UPDATE: true,
   TOTP_ENABLE: true,
   TOTP_DISABLE: true,
   BALANCE_ADJUST: true,

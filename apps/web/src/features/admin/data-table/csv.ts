@@ -8,16 +8,6 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
   return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n')
 }
 
-/** Saves the text as a file; the byte-order mark makes spreadsheet programs read Korean correctly. */
-export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  URL.revokeObjectURL(url)
-}
-
 /** The most rows an export fetches, so a mistaken export of everything cannot exhaust the browser. */
 export const maxExportRows = 100_000
 

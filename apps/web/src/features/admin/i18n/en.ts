@@ -508,6 +508,7 @@ export const adminEn: AdminCatalog = {
       USER_DEACTIVATE: 'Member deactivated',
       USER_DELETE: 'Member deleted',
       PASSWORD_CHANGE: 'Own password changed',
+      PROFILE_UPDATE: 'Member edited own profile',
       TOTP_ENABLE: 'Two-step verification turned on',
       TOTP_DISABLE: 'Two-step verification turned off',
       BALANCE_ADJUST: 'Money granted or taken',

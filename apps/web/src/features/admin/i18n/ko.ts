@@ -510,6 +510,7 @@ export const adminKo = {
       USER_DEACTIVATE: '회원 비활성화',
       USER_DELETE: '회원 삭제',
       PASSWORD_CHANGE: '본인 비밀번호 변경',
+      PROFILE_UPDATE: '회원 본인 정보 수정',
       TOTP_ENABLE: '2단계 인증 사용',
       TOTP_DISABLE: '2단계 인증 해제',
       BALANCE_ADJUST: '머니 지급·회수',

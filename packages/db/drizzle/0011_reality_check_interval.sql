@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "reality_check_minutes" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_reality_check_minutes_valid" CHECK ("users"."reality_check_minutes" IN (0, 15, 30, 60));
