@@ -195,8 +195,12 @@ test('SUPER lowers a cap and a member bet over it is refused with the cap messag
     const member = await context.newPage()
     await signIn(member, memberLogin)
     const start = await balanceOf(member)
-    await buy(member, 'SMALL', 3)
-    await expect(toasts(member).getByText('베팅 실패: 대중소 한도 20,000원 초과 (현재 0원)')).toBeVisible()
+    // The member's game page knows the lowered cap before the confirmation: buying stays off.
+    await member.locator('[data-selection="SMALL"]').click()
+    const slip = member.getByTestId('bet-slip')
+    for (let i = 0; i < 3; i++) await slip.getByRole('button', { name: '10,000원 추가' }).click()
+    await expect(slip.getByTestId('cap-problem')).toHaveText('대중소 한도 20,000원 초과 (현재 0원)')
+    await expect(slip.getByRole('button', { name: '구매하기' })).toBeDisabled()
     expect(await balanceOf(member)).toBe(start)
   } finally {
     await setCaps(request, { SIZE: 150_000 })
