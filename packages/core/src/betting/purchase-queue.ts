@@ -1,5 +1,6 @@
 import type { CoreDeps } from '../context'
 import { isTransactionConflict } from '../db-failure'
+import type { GameEvent } from '../events/types'
 import { groupCommit } from './group-commit'
 import { type PlacedBet, type Purchase, type PurchaseOutcome, placePurchases } from './purchase-batch'
 
@@ -30,12 +31,42 @@ function settle(job: PurchaseJob, outcome: PurchaseOutcome | undefined) {
 }
 
 /**
- * One batch: a call repeating an Idempotency-Key already in the batch waits for the next one (so it
- * replays the first answer). The changes are published after the commit, before anyone is answered.
- * When the transaction fails, each purchase runs again alone, so one purchase's failure is nobody
- * else's.
+ * Publishes each batch's changes after its commit, one batch after another in commit order (so a
+ * member never hears an older balance after a newer one), and answers the batch's callers once its
+ * changes are out. The next batch's transaction meanwhile already runs.
  */
-async function runBatch(deps: CoreDeps, jobs: PurchaseJob[]): Promise<PurchaseJob[]> {
+function inCommitOrder(bus: CoreDeps['bus']) {
+  let previous: Promise<unknown> = Promise.resolve()
+  return (jobs: PurchaseJob[], outcomes: PurchaseOutcome[], events: GameEvent[]) => {
+    previous = previous
+      .then(() => (events.length > 0 ? bus.publish(events) : undefined))
+      .then(
+        () => {
+          jobs.forEach((job, i) => {
+            settle(job, outcomes[i])
+          })
+        },
+        (error) => {
+          jobs.forEach((job, i) => {
+            const outcome = outcomes[i]
+            if (outcome && 'placed' in outcome) job.reject(error)
+            else settle(job, outcome)
+          })
+        },
+      )
+  }
+}
+
+/**
+ * One batch: a call repeating an Idempotency-Key already in the batch waits for the next one (so it
+ * replays the first answer). When the transaction fails, each purchase runs again alone, so one
+ * purchase's failure is nobody else's.
+ */
+async function runBatch(
+  deps: CoreDeps,
+  jobs: PurchaseJob[],
+  announce: ReturnType<typeof inCommitOrder>,
+): Promise<PurchaseJob[]> {
   const seen = new Set<string>()
   const taken: PurchaseJob[] = []
   const deferred: PurchaseJob[] = []
@@ -52,22 +83,10 @@ async function runBatch(deps: CoreDeps, jobs: PurchaseJob[]): Promise<PurchaseJo
       deps,
       taken.map((job) => job.purchase),
     )
-    try {
-      if (events.length > 0) await deps.bus.publish(events)
-    } catch (error) {
-      for (const [i, job] of taken.entries()) {
-        const outcome = outcomes[i]
-        if (outcome && 'placed' in outcome) job.reject(error)
-        else settle(job, outcome)
-      }
-      return deferred
-    }
-    taken.forEach((job, i) => {
-      settle(job, outcomes[i])
-    })
+    announce(taken, outcomes, events)
   } catch (error) {
     if (taken.length === 1) taken[0]?.reject(error)
-    else for (const job of taken) await runBatch(deps, [job])
+    else for (const job of taken) await runBatch(deps, [job], announce)
   }
   return deferred
 }
@@ -78,10 +97,13 @@ const queues = new WeakMap<CoreDeps['db'], (job: PurchaseJob) => void>()
 export function queuePurchase(deps: CoreDeps, purchase: Purchase): Promise<PlacedBet> {
   let enqueue = queues.get(deps.db)
   if (!enqueue) {
-    const { db, bus } = deps
-    enqueue = groupCommit<PurchaseJob>((jobs) => runBatch({ db, bus, clock: deps.clock }, jobs), {
+    const batchDeps = { db: deps.db, bus: deps.bus, clock: deps.clock }
+    const announce = inCommitOrder(deps.bus)
+    // One batch in flight: at the rush the next one gathers everything that arrived meanwhile, which
+    // measured cheaper per bet than two or four smaller ones side by side.
+    enqueue = groupCommit<PurchaseJob>((jobs) => runBatch(batchDeps, jobs, announce), {
       maxBatch: MAX_BATCH,
-      maxInFlight: 2,
+      maxInFlight: 1,
     })
     queues.set(deps.db, enqueue)
   }
