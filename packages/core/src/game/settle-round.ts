@@ -1,5 +1,5 @@
-import { type Db, queryRows, rounds } from '@pb/db'
-import { and, eq, sql } from 'drizzle-orm'
+import { type Db, type Executor, queryRows, rounds } from '@pb/db'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { GameEvent } from '../events/types'
 import { applyBulkMoves, balanceUpdated, type MovedWallet } from '../ledger'
 import { itemPointsSql, itemSettlementSql } from './payout-sql'
@@ -10,65 +10,109 @@ export interface SettledRound {
   events: GameEvent[]
 }
 
+type Round = typeof rounds.$inferSelect
+
+interface SettledPurchase {
+  id: string
+  user_id: number
+  purchase_no: string
+  status: 'WON' | 'LOST'
+  total_payout: string
+}
+
+interface SettledPart {
+  purchases: SettledPurchase[]
+  wallets: MovedWallet[]
+}
+
 /**
- * Settles a drawn round exactly once (game-rules §6): the round's DRAWN → SETTLED guard, item
- * outcomes, purchase totals, wallet credits and ledger rows are one transaction of two statements,
- * however many bets the round holds.
+ * The members of a round are settled in this many parts at once, each on its own connection: one
+ * statement runs on one Postgres core, and most of a large round's time is the foreign-key checks
+ * and index inserts of its ledger rows.
+ */
+const SETTLEMENT_PARTS = 2
+
+/**
+ * Settles a drawn round exactly once (game-rules §6). The members are split into parts settled in
+ * parallel transactions; in each, an item's outcome, its purchase's total and the member's payout
+ * and ledger rows are one statement that only takes PLACED items, so a part is all or nothing and an
+ * item settles once whatever runs beside it. While a part runs it holds the round row shared, so a
+ * re-settlement waits for it and then finds its items settled. The round turns DRAWN → SETTLED only
+ * after every part has committed; a part that fails leaves the round DRAWN (the call fails once all
+ * parts have ended), and the engine's next pass settles what is left.
  */
 export async function settleRound(db: Db, roundNo: number, now: Date): Promise<SettledRound | null> {
-  const settled = await db.transaction(async (tx) => {
-    const [round] = await tx
-      .update(rounds)
-      .set({ status: 'SETTLED', settledAt: now })
-      .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
-      .returning()
-    if (!round?.drawOrder || round.powerball === null) return null
-    const settle = itemSettlementSql(round.drawOrder, round.powerball)
-    const at = now.toISOString()
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: SETTLEMENT_PARTS }, (_, part) =>
+      db.transaction(async (tx) => {
+        const [round] = await tx
+          .select()
+          .from(rounds)
+          .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
+          .for('share')
+        if (!round) return { purchases: [], wallets: [] }
+        return settlePart(tx, round, now, part)
+      }),
+    ),
+  )
+  const failed = outcomes.find((o) => o.status === 'rejected')
+  if (failed) throw failed.reason
+  const parts = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))
+  const [round] = await db
+    .update(rounds)
+    .set({ status: 'SETTLED', settledAt: now })
+    .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
+    .returning()
+  if (!round) return null
+  const purchases = parts.flatMap((p) => p.purchases).sort((a, b) => Number(a.id) - Number(b.id))
+  const wallets = parts.flatMap((p) => p.wallets)
+  return { roundNo, settledBets: purchases.length, events: settlementEvents(round, purchases, wallets) }
+}
 
-    // One statement: the items settle, each purchase takes the sum of its items, and that sum is
-    // paid with one payout and one points row per purchase, numbered in purchase order. It answers
-    // each member's wallet after, for BALANCE_UPDATED.
-    const wallets = await applyBulkMoves(tx, {
-      with: sql`items as (
-        update bet_items i set
-          status = ${settle.status},
-          payout = ${settle.payout},
-          points = ${itemPointsSql}
-        from users u
-        where u.id = i.user_id and i.round_no = ${roundNo} and i.status = 'PLACED'
-        returning i.bet_id, i.payout, i.points)`,
-      rows: sql`
-        update bets b set
-          total_payout = s.payout,
-          status = case when s.payout > 0 then 'WON' else 'LOST' end,
-          settled_at = ${at}
-        from (select bet_id, sum(payout) as payout, sum(points) as points from items group by bet_id) s
-        where b.id = s.bet_id and b.round_no = ${roundNo} and b.status = 'PLACED'
-        returning b.user_id, b.id::text as ref_id, b.id as seq, s.payout as money, s.points as points`,
-      moneyType: 'BET_PAYOUT',
-      pointType: 'POINT_EARN',
-      refType: 'bet',
-      at: now,
-    })
-    return { round, wallets }
+/**
+ * One statement: the round's PLACED items of the part's members settle, each purchase takes the sum
+ * of its items, and that sum is paid with one payout and one points row per purchase, numbered in
+ * purchase order. It answers the part's members' wallets after and, read after it, their purchases.
+ */
+async function settlePart(tx: Executor, round: Round, now: Date, part: number): Promise<SettledPart> {
+  if (!round.drawOrder || round.powerball === null) return { purchases: [], wallets: [] }
+  const settle = itemSettlementSql(round.drawOrder, round.powerball)
+  const inPart = (userId: SQL) => sql`${userId} % ${SETTLEMENT_PARTS} = ${part}`
+  // The part's sorts and its grouping of 100,000 items stay in memory.
+  await tx.execute(sql`set local work_mem = '64MB'`)
+  const wallets = await applyBulkMoves(tx, {
+    with: sql`items as (
+      update bet_items i set
+        status = ${settle.status},
+        payout = ${settle.payout},
+        points = ${itemPointsSql}
+      from users u
+      where u.id = i.user_id and i.round_no = ${round.roundNo} and i.status = 'PLACED' and ${inPart(sql`i.user_id`)}
+      returning i.bet_id, i.payout, i.points)`,
+    rows: sql`
+      update bets b set
+        total_payout = s.payout,
+        status = case when s.payout > 0 then 'WON' else 'LOST' end,
+        settled_at = ${now.toISOString()}
+      from (select bet_id, sum(payout) as payout, sum(points) as points from items group by bet_id) s
+      where b.id = s.bet_id and b.round_no = ${round.roundNo} and b.status = 'PLACED'
+      returning b.user_id, b.id::text as ref_id, b.id as seq, s.payout as money, s.points as points`,
+    moneyType: 'BET_PAYOUT',
+    pointType: 'POINT_EARN',
+    refType: 'bet',
+    at: now,
   })
-  if (!settled) return null
-  return { roundNo, ...(await settlementEvents(db, settled.round, settled.wallets)) }
+  const purchases = await queryRows<SettledPurchase>(
+    tx,
+    sql`select id, user_id, status, total_payout, purchase_no from bets
+      where round_no = ${round.roundNo} and status in ('WON', 'LOST') and ${inPart(sql`user_id`)}`,
+  )
+  return { purchases, wallets }
 }
 
 /** RESULT_SAVED, then per purchase BET_SETTLED, per member BALANCE_UPDATED, then SETTLEMENT_COMPLETED. */
-async function settlementEvents(db: Db, round: typeof rounds.$inferSelect, wallets: MovedWallet[]) {
-  const settledBets = await queryRows<{
-    user_id: number
-    status: 'WON' | 'LOST'
-    total_payout: string
-    purchase_no: string
-  }>(
-    db,
-    sql`select user_id, status, total_payout, purchase_no from bets where round_no = ${round.roundNo} and status in ('WON', 'LOST') order by id`,
-  )
-  const events: GameEvent[] = [
+function settlementEvents(round: Round, purchases: SettledPurchase[], wallets: MovedWallet[]): GameEvent[] {
+  return [
     {
       type: 'RESULT_SAVED',
       roundNo: round.roundNo,
@@ -76,7 +120,7 @@ async function settlementEvents(db: Db, round: typeof rounds.$inferSelect, walle
       pbOddEven: round.powerballOddEven ?? '',
       pbOverUnder: round.powerballUnderOver ?? '',
     },
-    ...settledBets.map((bet) => ({
+    ...purchases.map((bet) => ({
       type: 'BET_SETTLED' as const,
       userId: Number(bet.user_id),
       status: bet.status,
@@ -87,7 +131,6 @@ async function settlementEvents(db: Db, round: typeof rounds.$inferSelect, walle
     ...wallets.map((w) =>
       balanceUpdated(Number(w.user_id), { money: Number(w.money), points: Number(w.points) }),
     ),
-    { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: settledBets.length },
+    { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: purchases.length },
   ]
-  return { settledBets: settledBets.length, events }
 }
