@@ -13,7 +13,7 @@ import {
   useCaseContext,
   voidRound,
 } from '@pb/core'
-import { auditLog, betItems, bets, type Database, moneyLedger, rounds } from '@pb/db'
+import { auditLog, betItems, bets, type Database, memberRoundStakes, moneyLedger, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, drawFromSeed, payoutOf, roundOfDay, seedsChain, verifySeed } from '@pb/game'
 import { and, eq } from 'drizzle-orm'
@@ -128,6 +128,9 @@ describe(`voiding a round on ${testDriver}`, () => {
     await placeBet(useCaseContext(game.deps, first), stakeOn(round, 'BIG', 25_000))
     await placeBet(useCaseContext(game.deps, second), stakeOn(round, 'NB_UNDER', 30_000))
     game.events.length = 0
+    const stakesOnRound = () =>
+      database.db.select().from(memberRoundStakes).where(eq(memberRoundStakes.roundNo, round))
+    expect((await stakesOnRound()).map((s) => s.staked).sort()).toEqual([10_000, 25_000, 30_000])
 
     const answer = await voidRound(useCaseContext(game.deps, admin), {
       roundNumber: round,
@@ -148,6 +151,7 @@ describe(`voiding a round on ${testDriver}`, () => {
     const purchases = await database.db.select().from(bets).where(eq(bets.roundNo, round))
     expect(new Set(purchases.map((b) => b.status))).toEqual(new Set(['VOID']))
     expect((await roundRow(round))?.status).toBe('VOID')
+    expect(await stakesOnRound()).toEqual([])
 
     const types = game.events.map((e) => e.type)
     expect(types.filter((t) => t === 'BET_SETTLED')).toHaveLength(3)

@@ -48,14 +48,12 @@ interface Placement {
   oddsTaken: number[]
 }
 
-/** What the member already staked per (round, cap group), non-void items only. */
+/** What the members already staked per (round, cap group), non-void items only. */
 async function stakedPerCapGroup(tx: Executor, userIds: number[], roundNos: number[]) {
   const rows = await preparedRows<{ user_id: number; round_no: number; cap_group: string; sum: string }>(
     tx,
-    sql`select user_id, round_no, cap_group, sum(stake)::text as sum from bet_items
-      where user_id = any(${`{${userIds.join(',')}}`}::int[]) and round_no = any(${`{${roundNos.join(',')}}`}::int[])
-        and status <> 'VOID'
-      group by user_id, round_no, cap_group`,
+    sql`select user_id, round_no, cap_group, staked::text as sum from member_round_stakes
+      where user_id = any(${`{${userIds.join(',')}}`}::int[]) and round_no = any(${`{${roundNos.join(',')}}`}::int[])`,
   )
   const staked = new Map<string, Map<string, number>>()
   for (const row of rows) {
@@ -67,7 +65,10 @@ async function stakedPerCapGroup(tx: Executor, userIds: number[], roundNos: numb
   return staked
 }
 
-/** The purchases' bets and items in one statement; each item finds its bet by purchase number. */
+/**
+ * The purchases' bets and items in one statement; each item finds its bet by purchase number, and
+ * each member's stakes per round and cap group grow by the new items.
+ */
 async function insertPurchases(tx: Executor, purchases: Placement[]) {
   const rows = purchases.map(({ purchase, bet, oddsTaken }, ord) => ({
     ord,
@@ -97,13 +98,21 @@ async function insertPurchases(tx: Executor, purchases: Placement[]) {
       insert into bets (purchase_no, user_id, round_no, total_stake, money_before, money_after, placed_at)
       select "purchaseNo", "userId", "roundNo", "totalStake", "moneyBefore", "moneyAfter", at
       from purchase order by ord
-      returning id, purchase_no)
+      returning id, purchase_no),
+    item as (
+      select p.ord, p."purchaseNo", p."userId", p."roundNo", i.*
+      from purchase p, jsonb_to_recordset(p.items) as i(n int, "selectionCode" text, "marketCode" text,
+        "capGroup" text, stake bigint, "oddsTaken" int)),
+    staked as (
+      insert into member_round_stakes (user_id, round_no, cap_group, staked)
+      select "userId", "roundNo", "capGroup", sum(stake) from item
+      group by "userId", "roundNo", "capGroup" order by "userId", "roundNo", "capGroup"
+      on conflict (user_id, round_no, cap_group)
+        do update set staked = member_round_stakes.staked + excluded.staked)
     insert into bet_items (bet_id, user_id, round_no, selection_code, market_code, cap_group, stake, odds_taken)
-    select b.id, p."userId", p."roundNo", i."selectionCode", i."marketCode", i."capGroup", i.stake, i."oddsTaken"
-    from purchase p join placed b on b.purchase_no = p."purchaseNo",
-      jsonb_to_recordset(p.items) as i(n int, "selectionCode" text, "marketCode" text, "capGroup" text,
-        stake bigint, "oddsTaken" int)
-    order by p.ord, i.n`,
+    select b.id, i."userId", i."roundNo", i."selectionCode", i."marketCode", i."capGroup", i.stake, i."oddsTaken"
+    from item i join placed b on b.purchase_no = i."purchaseNo"
+    order by i.ord, i.n`,
   )
 }
 

@@ -1,6 +1,6 @@
-import { betItems } from '@pb/db'
+import { memberRoundStakes } from '@pb/db'
 import { type CapGroup, capGroups, clockAt } from '@pb/game'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { readSetting } from '../stored-settings'
@@ -23,14 +23,11 @@ export async function roundCaps(ctx: UseCaseContext, input: RoundCapsInput): Pro
   const [caps, staked] = await Promise.all([
     readSetting(ctx.db, 'caps'),
     ctx.db
-      .select({ capGroup: betItems.capGroup, sum: sql<string>`sum(${betItems.stake})` })
-      .from(betItems)
-      .where(
-        and(eq(betItems.userId, actor.userId), eq(betItems.roundNo, roundNo), ne(betItems.status, 'VOID')),
-      )
-      .groupBy(betItems.capGroup),
+      .select({ capGroup: memberRoundStakes.capGroup, staked: memberRoundStakes.staked })
+      .from(memberRoundStakes)
+      .where(and(eq(memberRoundStakes.userId, actor.userId), eq(memberRoundStakes.roundNo, roundNo))),
   ])
-  const stakedOf = new Map(staked.map((row) => [row.capGroup, Number(row.sum)]))
+  const stakedOf = new Map(staked.map((row) => [row.capGroup, Number(row.staked)]))
   const groups = capGroups.map((group) => ({ group, cap: caps[group], staked: stakedOf.get(group) ?? 0 }))
   return {
     roundNo,

@@ -54,6 +54,7 @@ export async function refundVoidRound(db: Db, roundNo: number, now: Date) {
     await tx.execute(sql`
       update bet_items set status = 'VOID', payout = 0, points = 0
       where round_no = ${roundNo} and status = 'PLACED' and ${roundIsVoid}`)
+    await tx.execute(sql`delete from member_round_stakes where round_no = ${roundNo} and ${roundIsVoid}`)
     // The purchases this call flips are the ones it refunds, newest first in each member's ledger.
     return applyBulkMoves<{ user_id: number; purchase_no: string; money: string }>(
       tx,

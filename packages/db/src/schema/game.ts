@@ -127,6 +127,22 @@ export const betItems = pgTable(
   ],
 )
 
+/**
+ * What a member has staked on a round per cap group (items not VOID), kept by the purchase that adds
+ * the items, in its transaction: the caps are checked against one row per group instead of a sum
+ * over every item the member has on the round. A void round's rows are removed with its refund.
+ */
+export const memberRoundStakes = pgTable(
+  'member_round_stakes',
+  {
+    userId: integer('user_id').notNull(),
+    roundNo: integer('round_no').notNull(),
+    capGroup: text('cap_group').notNull(),
+    staked: bigint('staked', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roundNo, t.capGroup] })],
+)
+
 /** First answers of money-moving calls, replayed when the same key comes again. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
