@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { clockAt, findSelection, gameDate, isBettingOpen, todayRound } from '@pb/game'
+import { clockAt, findSelection, isBettingOpen } from '@pb/game'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
@@ -8,10 +7,6 @@ import { queuePurchase } from './purchase-queue'
 import type { PlaceBetInput } from './schemas'
 
 export type { PlacedBet } from './purchase-batch'
-
-function purchaseNoFor(roundNo: number): string {
-  return `${gameDate(roundNo).replaceAll('-', '')}-${String(todayRound(roundNo)).padStart(3, '0')}-${randomBytes(4).toString('hex').toUpperCase()}`
-}
 
 /**
  * Places a purchase on the open round. Its form is checked here; the rest (balance, standing, caps,
@@ -33,7 +28,6 @@ export async function placeBet(ctx: UseCaseContext, input: PlaceBetInput): Promi
     userId: actor.userId,
     roundNo,
     at: now,
-    purchaseNo: purchaseNoFor(roundNo),
     items,
     totalStake: items.reduce((sum, item) => sum + item.stake, 0),
     key: input.idempotencyKey

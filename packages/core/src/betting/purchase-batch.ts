@@ -18,6 +18,7 @@ import { selfExclusionRefusal } from '../responsible-play/self-exclusion'
 import { readStakeHeadroom, selfLimitRefusal, spendHeadroom } from '../responsible-play/stake-headroom'
 import { readSetting } from '../stored-settings'
 import { capRefusal, mayBetRefusal, oddsChangedRefusal } from './purchase-checks'
+import { purchaseNoFor, purchaseSerials } from './purchase-number'
 
 export interface PlacedBet {
   purchaseNo: string
@@ -32,7 +33,6 @@ export interface Purchase {
   userId: number
   roundNo: number
   at: Date
-  purchaseNo: string
   items: { selectionCode: string; stake: number; odds?: number; selection: Selection; capGroup: CapGroup }[]
   totalStake: number
   /** The Idempotency-Key and the request it covers. */
@@ -134,7 +134,7 @@ export async function placePurchases(
   // wallets and the round in), and the cap sums and the members' own limits are read under the
   // wallet locks.
   const at = purchases[0]?.at ?? new Date()
-  const [standings, wallets, statuses, odds, caps, staked, headroom] = await Promise.all([
+  const [standings, wallets, statuses, odds, caps, staked, headroom, serials] = await Promise.all([
     claimKeys(tx, keyed),
     lockWallets(tx, userIds),
     Promise.all(roundNos.map((roundNo) => ensureRoundRow(tx, roundNo, { lock: true }))),
@@ -142,6 +142,7 @@ export async function placePurchases(
     readSetting(tx, 'caps'),
     stakedPerCapGroup(tx, userIds, roundNos),
     readStakeHeadroom(tx, userIds, at),
+    purchaseSerials(tx, purchases.length),
   ])
   const roundStatus = new Map<number, RoundStatus>(
     roundNos.map((roundNo, i) => [roundNo, statuses[i] ?? 'OPEN']),
@@ -153,7 +154,7 @@ export async function placePurchases(
   const outcomes: PurchaseOutcome[] = []
   const placed: Placement[] = []
   const refusedKeys: KeyedCall[] = []
-  for (const purchase of purchases) {
+  for (const [n, purchase] of purchases.entries()) {
     const standing = purchase.key && standingOf.get(purchase.key)
     if (standing && !standing.run) {
       outcomes.push(
@@ -177,7 +178,7 @@ export async function placePurchases(
     headroom.set(purchase.userId, spendHeadroom(headroom.get(purchase.userId), purchase.totalStake))
     const oddsTaken = purchase.items.map(oddsOf)
     const bet: PlacedBet = {
-      purchaseNo: purchase.purchaseNo,
+      purchaseNo: purchaseNoFor(purchase.roundNo, serials[n] as bigint),
       roundNo: purchase.roundNo,
       totalStake: purchase.totalStake,
       items: purchase.items.map((item, n) => ({

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -126,6 +127,9 @@ export const betItems = pgTable(
     check('bet_items_status_valid', oneOf(t.status, betStatuses)),
   ],
 )
+
+/** Serials of purchase numbers (see the purchase number's form in core's betting). */
+export const purchaseSerials = pgSequence('purchase_serials')
 
 /**
  * What a member has staked on a round per cap group (items not VOID), kept by the purchase that adds
