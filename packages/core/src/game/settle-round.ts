@@ -13,7 +13,6 @@ export interface SettledRound {
 type Round = typeof rounds.$inferSelect
 
 interface SettledPurchase {
-  id: string
   user_id: number
   purchase_no: string
   status: 'WON' | 'LOST'
@@ -64,7 +63,8 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
     .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
     .returning()
   if (!round) return null
-  const purchases = parts.flatMap((p) => p.purchases).sort((a, b) => Number(a.id) - Number(b.id))
+  // A member's purchases are all in one part, in purchase order.
+  const purchases = parts.flatMap((p) => p.purchases)
   const wallets = parts.flatMap((p) => p.wallets)
   return { roundNo, settledBets: purchases.length, events: settlementEvents(round, purchases, wallets) }
 }
@@ -104,8 +104,9 @@ async function settlePart(tx: Executor, round: Round, now: Date, part: number): 
   })
   const purchases = await queryRows<SettledPurchase>(
     tx,
-    sql`select id, user_id, status, total_payout, purchase_no from bets
-      where round_no = ${round.roundNo} and status in ('WON', 'LOST') and ${inPart(sql`user_id`)}`,
+    sql`select user_id, status, total_payout, purchase_no from bets
+      where round_no = ${round.roundNo} and status in ('WON', 'LOST') and ${inPart(sql`user_id`)}
+      order by id`,
   )
   return { purchases, wallets }
 }
