@@ -103,11 +103,13 @@ export async function applyBulkMoves(
         from locked) s
       window member as (partition by s.user_id order by s.is_move, s.seq rows unbounded preceding),
         whole as (partition by s.user_id)),
+    -- Every moved member's wallet is written, even where nothing changes: the wallets were locked
+    -- inside this statement, so the versions this update's scan sees may be older than the locked
+    -- ones, and a test on their balances would skip a wallet another transaction changed meanwhile.
     moved as (
       update wallets w set money = s.money_after, points = s.points_after, updated_at = ${at}::timestamptz
       from walked s
-      where w.user_id = s.user_id and s.is_last and s.has_wallet
-        and (s.money_after <> w.money or s.points_after <> w.points))
+      where w.user_id = s.user_id and s.is_last and s.has_wallet)
     ${ledger('money_ledger', moves.moneyType)}
     ${ledger('point_ledger', moves.pointType)}
     ${answer}`,
