@@ -24,8 +24,9 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDb()
-  await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true })
   const clock = options.clock ?? systemClock
+  // The demo's opening credits happen on the test's clock, like everything after them.
+  await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true, now: clock.now() })
   const bus = await createEventBus(database, clock)
   const engine = createRoundEngine({ database, bus, clock, onError: options.onEngineError })
   const app = createApp({

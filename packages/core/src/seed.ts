@@ -8,6 +8,8 @@ export interface SeedOptions {
   adminPassword?: string
   /** Also seed a small org tree with one administrator per level and a few funded members. */
   demo?: boolean
+  /** When the demo's opening credits are booked: the server's clock, which tests set. */
+  now?: Date
 }
 
 export interface SeedReport {
@@ -39,7 +41,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         roleCode: 'SUPER',
       })
     }
-    if (options.demo) created.push(...(await seedDemo(tx, root)))
+    if (options.demo) created.push(...(await seedDemo(tx, root, options.now ?? new Date())))
     return { created }
   })
 }
@@ -51,7 +53,11 @@ async function ensureRootOrg(tx: Executor): Promise<{ id: number; path: string }
   return createOrg(tx, '본사', 0, null, '/')
 }
 
-async function seedDemo(tx: Executor, root: { id: number; path: string }): Promise<SeedReport['created']> {
+async function seedDemo(
+  tx: Executor,
+  root: { id: number; path: string },
+  now: Date,
+): Promise<SeedReport['created']> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'hq1'))
   if (existing) return []
   const hq = await createOrg(tx, '서울본부', 1, root.id, root.path)
@@ -76,7 +82,7 @@ async function seedDemo(tx: Executor, root: { id: number; path: string }): Promi
       orgId: shop.id,
       nickname: member.nickname,
     })
-    await creditOpeningBalance(tx, userId, member.money, member.points)
+    await creditOpeningBalance(tx, userId, member.money, member.points, now)
   }
   return [...staff, ...members.map((m) => ({ ...m, roleCode: 'MEMBER' }))].map((a) => ({
     loginId: a.loginId,
@@ -119,12 +125,12 @@ async function createAccount(tx: Executor, account: AccountSeed): Promise<number
 }
 
 /** Opening demo funds go through the ledger like any other credit, so balance = ledger sum holds. */
-async function creditOpeningBalance(tx: Executor, userId: number, money: number, points: number) {
+async function creditOpeningBalance(tx: Executor, userId: number, money: number, points: number, at: Date) {
   await moveWallet(tx, {
     userId,
     money: { amount: money, type: 'ADJUST_CREDIT' },
     ...(points > 0 ? { points: { amount: points, type: 'POINT_ADJUST' as const } } : {}),
     note: 'demo',
-    at: new Date(),
+    at,
   })
 }
