@@ -112,9 +112,9 @@ async function fillHistory(database: BenchDatabase) {
       join member_ids m on m.n = (g * 7919) % ${MEMBERS}
       join ${catalog} on c.n = (g * 3 + j * 17) % ${selections.length} + 1`)
     await tx.execute(sql`
-      insert into bets (purchase_no, user_id, round_no, total_stake, total_payout, status,
+      insert into bets (purchase_no, user_id, org_id, round_no, total_stake, total_payout, status,
         money_before, money_after, placed_at, settled_at)
-      select 'Y' || g, min(user_id), min(round_no), sum(stake),
+      select 'Y' || g, min(user_id), (select org_id from users where id = min(user_id)), min(round_no), sum(stake),
         sum(case when status = 'WON' then stake * odds / 100 else 0 end),
         case when bool_or(status = 'PLACED') then 'PLACED' when bool_or(status = 'VOID') then 'VOID'
              when bool_or(status = 'WON') then 'WON' else 'LOST' end,
@@ -131,8 +131,8 @@ async function fillHistory(database: BenchDatabase) {
 
     // Requests: three top-ups to two withdrawals; the last two days' every third one still pending.
     await tx.execute(sql`
-      insert into cash_transactions (user_id, type, amount, status, requested_at, processed_at)
-      select m.id, case when k % 5 < 3 then 'TOPUP' else 'WITHDRAWAL' end, 10000 * (1 + k % 50), s.status,
+      insert into cash_transactions (user_id, org_id, type, amount, status, requested_at, processed_at)
+      select m.id, (select org_id from users where id = m.id), case when k % 5 < 3 then 'TOPUP' else 'WITHDRAWAL' end, 10000 * (1 + k % 50), s.status,
         t.requested_at, case when s.status = 'PENDING' then null else t.requested_at + interval '10 minutes' end
       from generate_series(1, ${REQUESTS}::bigint) k
       join member_ids m on m.n = (k * 104729) % ${MEMBERS}
@@ -143,8 +143,8 @@ async function fillHistory(database: BenchDatabase) {
         when k % 7 = 0 then 'REJECTED' else 'APPROVED' end as status) s
       order by k`)
     await tx.execute(sql`
-      insert into cash_transactions (user_id, type, amount, point_amount, status, requested_at, processed_at)
-      select m.id, 'POINT_CONVERT', 500, 500, 'APPROVED', t.at, t.at
+      insert into cash_transactions (user_id, org_id, type, amount, point_amount, status, requested_at, processed_at)
+      select m.id, (select org_id from users where id = m.id), 'POINT_CONVERT', 500, 500, 'APPROVED', t.at, t.at
       from generate_series(1, ${CONVERSIONS}::bigint) k
       join member_ids m on m.n = (k * 15485863) % ${MEMBERS}
       cross join lateral (select ${yearStart}::timestamptz + interval '7 days'

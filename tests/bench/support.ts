@@ -105,10 +105,11 @@ export async function seedRoundBets(
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`
       with member as (
-        select user_id, money from wallets where user_id = any(${`{${options.userIds.join(',')}}`}::int[])),
+        select w.user_id, w.money, u.org_id from wallets w join users u on u.id = w.user_id
+        where w.user_id = any(${`{${options.userIds.join(',')}}`}::int[])),
       new_bets as (
-        insert into bets (purchase_no, user_id, round_no, total_stake, money_before, money_after)
-        select 'BENCH-' || ${roundNo} || '-' || m.user_id || '-' || k, m.user_id, ${roundNo}, ${betStake},
+        insert into bets (purchase_no, user_id, org_id, round_no, total_stake, money_before, money_after)
+        select 'BENCH-' || ${roundNo} || '-' || m.user_id || '-' || k, m.user_id, m.org_id, ${roundNo}, ${betStake},
           m.money - (k - 1) * ${betStake}, m.money - k * ${betStake}
         from member m cross join generate_series(1, ${betsPerMember}::int) k
         returning id, user_id)

@@ -108,16 +108,19 @@ describe('REST admin users', () => {
     })
   })
 
-  test('an HQ administrator may not place a member in the root org, only in its subtree', async () => {
-    expect(
-      (await call('POST', '/admin/users', { token: tokens.hq1, body: memberBody('hqmade1') })).status,
-    ).toBe(403)
+  test('orgId 1 from an HQ administrator means its own branch: the member never lands in the root', async () => {
+    const spec = await call<Member>('POST', '/admin/users', {
+      token: tokens.hq1,
+      body: memberBody('hqmade1'),
+    })
+    expect(spec.status).toBe(201)
+    expect(spec.body.data?.orgName).toBe('서울본부')
     const created = await call<Member>('POST', '/admin/users', {
       token: tokens.hq1,
       body: memberBody('hqmade2', { orgId: undefined }),
     })
     expect(created.status).toBe(201)
-    expect(created.body.data?.orgName).toBe('서울본부')
+    expect(created.body.data?.orgId).toBe(spec.body.data?.orgId)
   })
 
   test('the list holds only users the caller may see', async () => {

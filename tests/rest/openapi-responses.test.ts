@@ -56,6 +56,14 @@ const schemaCheckedElsewhere = [
   'GET /users/reality-check',
   'PUT /users/reality-check',
   'GET /users/account-summary',
+  'GET /admin/orgs',
+  'POST /admin/orgs',
+  'PUT /admin/orgs/{id}',
+  'POST /admin/users/{id}/move',
+  'PUT /admin/orgs/{id}/commission',
+  'GET /admin/orgs/{id}/statement',
+  'GET /admin/commission/closes',
+  'POST /admin/commission/closes',
 ]
 
 // Two minutes before a draw: the round is open for bets.

@@ -1,24 +1,27 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { appRouter } from '@pb/api'
+import type { ClientEvent } from '@pb/core'
+import { type EventListener, listenEvents, until } from './event-listener'
+import { buildNetwork, createPerson, type Node, type Person } from './network'
 import { ADMIN_PASSWORD, DEMO_PASSWORD, restClient } from './test-server'
 
 type Role = 'SUPER' | 'HQ' | 'AGENCY' | 'SHOP'
 const roles: Role[] = ['SUPER', 'HQ', 'AGENCY', 'SHOP']
 const rank: Record<Role, number> = { SUPER: 4, HQ: 3, AGENCY: 2, SHOP: 1 }
-const loginOf: Record<Role, [string, string]> = {
-  SUPER: ['admin', ADMIN_PASSWORD],
-  HQ: ['hq1', DEMO_PASSWORD],
-  AGENCY: ['agency1', DEMO_PASSWORD],
-  SHOP: ['shop1', DEMO_PASSWORD],
-}
 
-/** What a call acts on: a user, a user's request, a filter naming a user or an org, or nothing. */
-type TargetKind = 'user' | 'request' | 'userFilter' | 'orgFilter' | 'none'
+/**
+ * What a call acts on: a user, a user's request, a filter naming a user or a branch, a branch, or
+ * nothing.
+ */
+type TargetKind = 'user' | 'request' | 'userFilter' | 'orgFilter' | 'org' | 'none'
 
 interface Target {
   userId: number
   requestId: number
+  /** The branch the target stands for (its own, for a user). */
   orgId: number
+  /** A shop branch of the actor's subtree, where a member may be moved. */
+  shopOrgId: number
 }
 
 interface Entry {
@@ -27,6 +30,8 @@ interface Entry {
   input: (target: Target) => unknown
   /** A permitted call removes what it acts on, so each call needs objects of its own. */
   consumes?: boolean
+  /** Only an ancestor may: on the actor's own branch it is 403. */
+  ancestorOnly?: boolean
 }
 
 let unique = 0
@@ -37,6 +42,7 @@ const matrix: Record<string, Entry> = {
   'admin.users.list': { minRole: 'SHOP', kind: 'orgFilter', input: (t) => ({ orgId: t.orgId }) },
   'admin.users.byId': { minRole: 'SHOP', kind: 'user', input: (t) => ({ id: t.userId }) },
   'admin.users.ledger': { minRole: 'SHOP', kind: 'user', input: (t) => ({ id: t.userId }) },
+  // A member asked for outside the subtree lands in the creator's own branch (org-network.test.ts).
   'admin.users.create': {
     minRole: 'SHOP',
     kind: 'none',
@@ -64,6 +70,11 @@ const matrix: Record<string, Entry> = {
     minRole: 'SHOP',
     kind: 'user',
     input: (t) => ({ id: t.userId, betBlocked: 0 }),
+  },
+  'admin.users.move': {
+    minRole: 'SHOP',
+    kind: 'user',
+    input: (t) => ({ id: t.userId, orgId: t.shopOrgId }),
   },
   'admin.wallets.adjustBalance': {
     minRole: 'SHOP',
@@ -130,6 +141,36 @@ const matrix: Record<string, Entry> = {
   'admin.account.totpSetup': { minRole: 'SHOP', kind: 'none', input: () => ({}) },
   'admin.account.totpConfirm': { minRole: 'SHOP', kind: 'none', input: () => ({ code: '000000' }) },
   'admin.account.totpDisable': { minRole: 'SHOP', kind: 'none', input: () => ({ code: '000000' }) },
+  'admin.orgs.list': { minRole: 'SHOP', kind: 'none', input: () => undefined },
+  // A shop's branch has no children: permitted, then refused for the level.
+  'admin.orgs.create': {
+    minRole: 'SHOP',
+    kind: 'org',
+    input: (t) => ({ parentId: t.orgId, name: `행렬${next()}` }),
+  },
+  'admin.orgs.update': {
+    minRole: 'SHOP',
+    kind: 'org',
+    input: (t) => ({ id: t.orgId, name: `행렬${next()}` }),
+  },
+  'admin.orgs.setCommission': {
+    minRole: 'SHOP',
+    kind: 'org',
+    ancestorOnly: true,
+    input: (t) => ({ id: t.orgId, rollingRate: 0, losingRate: 0 }),
+  },
+  'admin.orgs.statement': {
+    minRole: 'SHOP',
+    kind: 'org',
+    input: (t) => ({ id: t.orgId, start: '2026-11-01', end: '2026-11-02' }),
+  },
+  'admin.commission.closes': { minRole: 'SHOP', kind: 'none', input: () => undefined },
+  // Not ended: permitted, then refused for the period.
+  'admin.commission.close': {
+    minRole: 'SUPER',
+    kind: 'none',
+    input: () => ({ start: '2099-01-01', end: '2099-01-01' }),
+  },
 }
 
 interface Answer {
@@ -143,9 +184,6 @@ let turn = 0
 const nextUrl = () => urls[turn++ % urls.length] ?? ''
 const call: ReturnType<typeof restClient> = (method, path, options) =>
   restClient(nextUrl())(method, path, options)
-const tokens = {} as Record<Role | 'MEMBER', string>
-let shopOrgId = 0
-let peerShopId = 0
 
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>
 const kindOf = (path: string) => procedures[path]?._def.type
@@ -165,52 +203,117 @@ async function trpc(path: string, input: unknown, token?: string): Promise<Answe
   return { status: response.status, data: body.result?.data }
 }
 
-/**
- * A new user made by `creator` (in the creator's org unless `orgId` says otherwise), with a pending
- * top-up when it is a member.
- */
-async function userIn(
-  creator: Role,
-  options: { role?: 'MEMBER' | 'SHOP'; orgId?: number } = {},
-): Promise<Target> {
-  const { role = 'MEMBER', orgId } = options
-  const token = tokens[creator]
-  const loginId = `target${next()}`
-  const created = await call<{ id: number; orgId: number }>('POST', '/admin/users', {
-    token,
-    body: {
-      loginId,
-      password: 'pass1234',
-      bankName: '은행',
-      accountNumber: '1',
-      accountHolder: '예금주',
-      roleCode: role,
-      ...(orgId ? { orgId } : {}),
-    },
-  })
-  expect(created.status).toBe(201)
-  const user = created.body.data as { id: number; orgId: number }
-  let requestId = 0
-  if (role === 'MEMBER') {
-    const login = await call<{ accessToken: string }>('POST', '/auth/login', {
-      body: { loginId, password: 'pass1234', area: 'member' },
-    })
-    const topup = await call<{ id: number }>('POST', '/transactions/topup', {
-      token: login.body.data?.accessToken,
-      body: { amount: 10_000 },
-    })
-    requestId = topup.body.data?.id ?? 0
-  }
-  return { userId: user.id, requestId, orgId: user.orgId }
-}
-
 const denied = (status: number) => status === 401 || status === 403 || status === 404
 
 /** Whether a list answer holds a row of the user (an answer in any of the list shapes). */
 function mentions(data: unknown, userId: number): boolean {
-  const items = (data as { items?: { userId?: number; targetId?: string }[] } | undefined)?.items ?? []
-  return items.some((row) => row.userId === userId || row.targetId === String(userId))
+  const items =
+    (data as { items?: { userId?: number; targetId?: string; id?: number }[] } | undefined)?.items ?? []
+  return items.some((row) => row.userId === userId || row.targetId === String(userId) || row.id === userId)
 }
+
+/**
+ * The network: SUPER over two HQs, each over two agencies, each over two shops, each with two
+ * members; plus a member in each of the root, HQ 1 and agency 1.1 branches, made by their heads.
+ */
+interface Network {
+  superToken: string
+  root: Node[]
+  /** A member of the branch directly (not of a shop), keyed by branch id. */
+  branchMembers: Map<number, Person>
+  /** Another shop administrator in shop 1.1.1's branch, beside its head. */
+  peerShop: Person
+  member: string
+}
+
+let network: Network
+
+/** A member of `branch` (its own or made for it), with a pending top-up, as a target. */
+async function memberTarget(person: Person, shopOrgId: number): Promise<Target> {
+  const topup = await call<{ id: number }>('POST', '/transactions/topup', {
+    token: person.token,
+    body: { amount: 10_000 },
+  })
+  expect(topup.status).toBe(201)
+  return { userId: person.id, requestId: topup.body.data?.id ?? 0, orgId: person.orgId, shopOrgId }
+}
+
+/** A fresh member of a shop, made by its head, as a target. */
+async function freshMember(shop: Node, shopOrgId: number): Promise<Target> {
+  return memberTarget(await createPerson(call, shop.head.token, 'MEMBER', 'mx'), shopOrgId)
+}
+
+interface Seat {
+  role: Role
+  token: string
+  /** The branch the actor heads. */
+  own: Node | null
+  /** A shop inside the actor's subtree. */
+  insideShop: Node
+  /** A branch strictly below the actor's (its own for a shop). */
+  insideOrg: number
+  /** Branches outside the subtree, each standing for a place relative to the actor. */
+  outside: { place: 'sibling' | 'cousin' | 'ancestor'; shop: Node | null; org: number; user: Person }[]
+}
+
+/** Where each role sits: HQ 1, agency 1.1, shop 1.1.1; and what lies around them. */
+function seats(): Seat[] {
+  const [hq1, hq2] = network.root as [Node, Node]
+  const [ag11, ag12] = hq1.children as [Node, Node]
+  const [ag21] = hq2.children as [Node]
+  const [s111, s112] = ag11.children as [Node, Node]
+  const [s121] = ag12.children as [Node]
+  const [s211] = ag21.children as [Node]
+  const shopMember = (shop: Node) => shop.members[0] as Person
+  const member = (id: number) => network.branchMembers.get(id) as Person
+  return [
+    {
+      role: 'SUPER',
+      token: network.superToken,
+      own: null,
+      insideShop: s111,
+      insideOrg: hq1.orgId,
+      outside: [],
+    },
+    {
+      role: 'HQ',
+      token: hq1.head.token,
+      own: hq1,
+      insideShop: s111,
+      insideOrg: ag11.orgId,
+      outside: [
+        { place: 'sibling', shop: s211, org: hq2.orgId, user: shopMember(s211) },
+        { place: 'ancestor', shop: null, org: rootOrgId, user: member(rootOrgId) },
+      ],
+    },
+    {
+      role: 'AGENCY',
+      token: ag11.head.token,
+      own: ag11,
+      insideShop: s111,
+      insideOrg: s111.orgId,
+      outside: [
+        { place: 'sibling', shop: s121, org: ag12.orgId, user: shopMember(s121) },
+        { place: 'cousin', shop: s211, org: ag21.orgId, user: shopMember(s211) },
+        { place: 'ancestor', shop: null, org: hq1.orgId, user: member(hq1.orgId) },
+      ],
+    },
+    {
+      role: 'SHOP',
+      token: s111.head.token,
+      own: s111,
+      insideShop: s111,
+      insideOrg: s111.orgId,
+      outside: [
+        { place: 'sibling', shop: s112, org: s112.orgId, user: shopMember(s112) },
+        { place: 'cousin', shop: s121, org: s121.orgId, user: shopMember(s121) },
+        { place: 'ancestor', shop: null, org: ag11.orgId, user: member(ag11.orgId) },
+      ],
+    },
+  ]
+}
+
+let rootOrgId = 0
 
 /** Where the matrix runs: the base URLs of one or more servers on one database. */
 export interface MatrixServers {
@@ -223,33 +326,42 @@ export interface MatrixServers {
 }
 
 /**
- * Every administrator procedure × every role × an object inside and outside the caller's subtree,
- * over HTTP through /trpc (alternating between the servers given), as a browser or an integrator calls them. Expected: no token 401, a member
- * 403, a role below the procedure's minimum 403; above it, an object outside the caller's subtree is
- * 404 (a list filtered by it is 404 or shows none of its rows), a user of the caller's own role 403,
- * and an object inside anything but 401/403/404.
+ * Every administrator procedure × every role × targets in the caller's own subtree, a sibling's, a
+ * cousin's and an ancestor's, over HTTP through /trpc (alternating between the servers given), on a
+ * network built only through the REST API. Expected: no token 401, a member 403, a role below the
+ * procedure's minimum 403; above it, a target outside the caller's subtree is 404 (a list filtered
+ * by it is 404 or shows none of its rows), a user of the caller's own role 403, and a target inside
+ * anything but 401/403/404. And the live streams: a member's request reaches its own branch's
+ * ancestors' consoles only.
  */
 export function describeAuthorizationMatrix(servers: MatrixServers) {
   describe.if(servers.enabled)(
-    `authorization matrix${servers.label}: every administrator procedure × role × inside and outside the subtree`,
+    `authorization matrix${servers.label}: every administrator procedure × role × own subtree, sibling, cousin, ancestor`,
     () => {
       beforeAll(async () => {
         urls = await servers.start()
-        for (const role of roles) {
-          const [loginId, password] = loginOf[role]
-          const login = await call<{ accessToken: string; user: { orgId: number } }>('POST', '/auth/login', {
-            body: { loginId, password, area: 'admin' },
-          })
-          tokens[role] = login.body.data?.accessToken ?? ''
-          if (role === 'SHOP') shopOrgId = login.body.data?.user.orgId ?? 0
-        }
+        const login = await call<{ accessToken: string; user: { orgId: number } }>('POST', '/auth/login', {
+          body: { loginId: 'admin', password: ADMIN_PASSWORD, area: 'admin' },
+        })
+        const superToken = login.body.data?.accessToken ?? ''
+        rootOrgId = login.body.data?.user.orgId ?? 0
+        const root = await buildNetwork(call, superToken, 2, 'mt')
+        const [hq1] = root as [Node]
+        const [ag11] = hq1.children as [Node]
+        const [s111] = ag11.children as [Node]
+        const branchMembers = new Map<number, Person>()
+        branchMembers.set(rootOrgId, await createPerson(call, superToken, 'MEMBER', 'mroot', { orgId: 1 }))
+        branchMembers.set(hq1.orgId, await createPerson(call, hq1.head.token, 'MEMBER', 'mhq', { orgId: 1 }))
+        branchMembers.set(
+          ag11.orgId,
+          await createPerson(call, ag11.head.token, 'MEMBER', 'mag', { orgId: 1 }),
+        )
+        const peerShop = await createPerson(call, ag11.head.token, 'SHOP', 'peer', { orgId: s111.orgId })
         const member = await call<{ accessToken: string }>('POST', '/auth/login', {
           body: { loginId: 'member1', password: DEMO_PASSWORD, area: 'member' },
         })
-        tokens.MEMBER = member.body.data?.accessToken ?? ''
-        // Another store administrator beside shop1, in the same org: inside its subtree, but of its own role.
-        peerShopId = (await userIn('AGENCY', { role: 'SHOP', orgId: shopOrgId })).userId
-      }, 60_000)
+        network = { superToken, root, branchMembers, peerShop, member: member.body.data?.accessToken ?? '' }
+      }, 180_000)
       afterAll(() => servers.stop(), 30_000)
 
       test('the table names every administrator procedure, and nothing else', () => {
@@ -258,55 +370,127 @@ export function describeAuthorizationMatrix(servers: MatrixServers) {
       })
 
       test('without a token every one is 401, and a member is 403', async () => {
-        const inside = await userIn('SHOP')
+        const shop = seats()[3] as Seat
+        const inside = await freshMember(shop.insideShop, shop.insideShop.orgId)
         for (const [path, entry] of Object.entries(matrix)) {
           expect([path, (await trpc(path, entry.input(inside))).status]).toEqual([path, 401])
-          expect([path, (await trpc(path, entry.input(inside), tokens.MEMBER)).status]).toEqual([path, 403])
+          expect([path, (await trpc(path, entry.input(inside), network.member)).status]).toEqual([path, 403])
         }
       }, 120_000)
 
       for (const role of roles) {
-        test(`${role}: refused below each procedure's role; outside the subtree 404; inside permitted`, async () => {
-          const token = tokens[role]
-          const shared = { inside: await userIn('SHOP'), outside: await userIn('SUPER', { orgId: 1 }) }
+        test(`${role}: refused below each procedure's role; sibling, cousin and ancestor 404; own subtree permitted`, async () => {
+          const seat = seats().find((candidate) => candidate.role === role) as Seat
+          const shopOrgId = seat.insideShop.orgId
+          const shared = await freshMember(seat.insideShop, shopOrgId)
+          const outsiders = await Promise.all(
+            seat.outside.map(async (place) => ({
+              place: place.place,
+              target: { ...(await memberTarget(place.user, shopOrgId)), orgId: place.org },
+              shop: place.shop,
+            })),
+          )
           for (const [path, entry] of Object.entries(matrix)) {
-            // In the root org: outside every subtree but SUPER's.
-            const { inside, outside } = entry.consumes
-              ? { inside: await userIn('SHOP'), outside: await userIn('SUPER', { orgId: 1 }) }
-              : shared
             if (rank[role] < rank[entry.minRole]) {
-              expect([path, (await trpc(path, entry.input(inside), token)).status]).toEqual([path, 403])
+              expect([path, (await trpc(path, entry.input(shared), seat.token)).status]).toEqual([path, 403])
               continue
             }
-            const within = await trpc(path, entry.input(inside), token)
             if (entry.kind === 'none') {
               // Permitted; what it then answers (a round long past is not found) is not about permission.
-              expect([path, within.status === 401 || within.status === 403]).toEqual([path, false])
+              const answer = await trpc(path, entry.input(shared), seat.token)
+              expect([path, answer.status === 401 || answer.status === 403]).toEqual([path, false])
               continue
             }
-            expect([path, 'inside', denied(within.status)]).toEqual([path, 'inside', false])
-
-            const beyond = await trpc(path, entry.input(outside), token)
-            if (role === 'SUPER') {
-              expect([path, 'outside', denied(beyond.status)]).toEqual([path, 'outside', false])
-            } else if (entry.kind === 'userFilter') {
-              // A list filtered by someone outside: refused, or none of their rows.
-              const leaked = beyond.status === 200 && mentions(beyond.data, outside.userId)
-              expect([path, 'outside', beyond.status === 404 || !leaked]).toEqual([path, 'outside', true])
+            const inside =
+              entry.kind === 'org' || entry.kind === 'orgFilter'
+                ? { ...shared, orgId: seat.insideOrg }
+                : entry.consumes
+                  ? await freshMember(seat.insideShop, shopOrgId)
+                  : shared
+            const within = await trpc(path, entry.input(inside), seat.token)
+            if (entry.ancestorOnly && seat.own?.orgId === inside.orgId) {
+              expect([path, 'own branch', within.status]).toEqual([path, 'own branch', 403])
             } else {
-              expect([path, 'outside', beyond.status]).toEqual([path, 'outside', 404])
+              expect([path, 'inside', within.status, denied(within.status)]).toEqual([
+                path,
+                'inside',
+                within.status,
+                false,
+              ])
+            }
+
+            for (const outside of outsiders) {
+              const target =
+                entry.consumes && outside.shop
+                  ? { ...(await freshMember(outside.shop, shopOrgId)), orgId: outside.target.orgId }
+                  : outside.target
+              const beyond = await trpc(path, entry.input(target), seat.token)
+              const where = `${path} ${outside.place}`
+              if (entry.kind === 'userFilter') {
+                // A list filtered by someone outside: refused, or none of their rows.
+                const leaked = beyond.status === 200 && mentions(beyond.data, target.userId)
+                expect([where, beyond.status === 404 || !leaked]).toEqual([where, true])
+              } else {
+                expect([where, beyond.status]).toEqual([where, 404])
+              }
             }
             if (role === 'SHOP' && entry.kind === 'user') {
               const peer = await trpc(
                 path,
-                entry.input({ userId: peerShopId, requestId: 0, orgId: shopOrgId }),
-                token,
+                entry.input({ userId: network.peerShop.id, requestId: 0, orgId: shopOrgId, shopOrgId }),
+                seat.token,
               )
               expect([path, 'peer', peer.status]).toEqual([path, 'peer', 403])
             }
           }
-        }, 300_000)
+        }, 600_000)
       }
+
+      test('a member’s request reaches the consoles of its own branch and its ancestors only', async () => {
+        const everyone: { who: string; token: string }[] = [{ who: 'super', token: network.superToken }]
+        const walk = (nodes: Node[]) => {
+          for (const node of nodes) {
+            everyone.push({ who: node.head.loginId, token: node.head.token })
+            walk(node.children)
+          }
+        }
+        walk(network.root)
+        const streams: { who: string; events: EventListener }[] = []
+        for (const admin of everyone) {
+          streams.push({ who: admin.who, events: await listenEvents(`${nextUrl()}/api/events`, admin.token) })
+        }
+        try {
+          const [hq1, hq2] = network.root as [Node, Node]
+          const s111 = hq1.children[0]?.children[0] as Node
+          const s222 = hq2.children[1]?.children[1] as Node
+          for (const [shop, chain] of [
+            [s111, ['super', hq1.head.loginId, hq1.children[0]?.head.loginId, s111.head.loginId]],
+            [s222, ['super', hq2.head.loginId, hq2.children[1]?.head.loginId, s222.head.loginId]],
+          ] as const) {
+            const member = shop.members[1] as Person
+            const topup = await call<{ id: number }>('POST', '/transactions/topup', {
+              token: member.token,
+              body: { amount: 20_000 },
+            })
+            expect(topup.status).toBe(201)
+            const heard = (listener: EventListener) =>
+              listener.received.some(
+                (event: ClientEvent) =>
+                  event.type === 'TRANSACTION_REQUESTED' && event.id === topup.body.data?.id,
+              )
+            await until(() => streams.filter((stream) => heard(stream.events)).length >= chain.length)
+            await Bun.sleep(200)
+            expect(
+              streams
+                .filter((stream) => heard(stream.events))
+                .map((stream) => stream.who)
+                .sort(),
+            ).toEqual([...chain].sort() as string[])
+          }
+        } finally {
+          for (const stream of streams) stream.events.close()
+        }
+      }, 120_000)
     },
   )
 }

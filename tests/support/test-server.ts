@@ -21,12 +21,18 @@ export async function startTestServer(
     clock?: Clock
     trustProxy?: number
     onEngineError?: (error: unknown) => void
+    /** Seeds the demo tree and members (the default), as `--demo` does; false starts as production does. */
+    demo?: boolean
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDb()
   const clock = options.clock ?? systemClock
   // The demo's opening credits happen on the test's clock, like everything after them.
-  await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: true, now: clock.now() })
+  await seedDatabase(database.db, {
+    adminPassword: ADMIN_PASSWORD,
+    demo: options.demo ?? true,
+    now: clock.now(),
+  })
   const bus = await createEventBus(database, clock)
   const engine = createRoundEngine({ database, bus, clock, onError: options.onEngineError })
   const app = createApp({

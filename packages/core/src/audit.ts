@@ -27,6 +27,12 @@ export const auditActions = [
   /** A member's own responsible-play actions: a limit set or removed, a time-out or self-exclusion. */
   'SELF_LIMIT_SET',
   'SELF_EXCLUSION',
+  /** The operator's network: branches opened, renamed, suspended or resumed, their rates, members moved, periods closed. */
+  'ORG_CREATE',
+  'ORG_UPDATE',
+  'ORG_COMMISSION_SET',
+  'USER_MOVE',
+  'COMMISSION_CLOSE',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

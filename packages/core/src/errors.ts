@@ -63,6 +63,24 @@ export const errorCatalog = {
     message: '이 등급은 2단계 인증이 필수로 지정되어 있어 해제할 수 없습니다.',
   },
   ROUND_NOT_DRAWN: { status: 409, message: '추첨이 끝난 회차만 재정산할 수 있습니다.' },
+  /** An administrator's role and its branch's level must match; a branch hangs one level under its parent. */
+  BRANCH_LEVEL_MISMATCH: { status: 400, message: '등급과 조직 단계가 맞지 않습니다.' },
+  BRANCH_SUSPENDED: {
+    status: 403,
+    message: '소속 조직의 이용이 중지되었습니다. 상위 관리자에게 문의해주세요.',
+  },
+  RATE_ABOVE_PARENT: { status: 422, message: '상위 조직의 요율보다 높게 설정할 수 없습니다.' },
+  RATE_BELOW_CHILD: { status: 422, message: '하위 조직의 요율보다 낮게 설정할 수 없습니다.' },
+  PERIOD_INVALID: {
+    status: 400,
+    message: '정산 기간은 하루, 월요일부터 일요일까지의 한 주, 또는 한 달이어야 합니다.',
+  },
+  PERIOD_NOT_ENDED: { status: 409, message: '끝나지 않은 기간은 마감할 수 없습니다.' },
+  PERIOD_UNSETTLED: {
+    status: 409,
+    message: '기간 안에 아직 정산되지 않은 베팅이 있습니다. 정산 후 다시 마감해주세요.',
+  },
+  PERIOD_OVERLAP: { status: 409, message: '이미 마감된 기간과 겹칩니다.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorCatalog

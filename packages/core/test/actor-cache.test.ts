@@ -44,12 +44,12 @@ describe(`access tokens answered from memory on ${testDriver}`, () => {
     const session = await signIn(database, 'hq1')
     const actor = await cache.authenticate(database.db, session.accessToken, now())
     expect(actor?.roleCode).toBe('HQ')
-    await database.db.update(users).set({ roleCode: 'SHOP' }).where(eq(users.loginId, 'hq1'))
+    await database.db.update(users).set({ roleCode: 'MEMBER' }).where(eq(users.loginId, 'hq1'))
     try {
       await bus.publish([
         { type: 'PROFILE_UPDATED', userId: actor?.userId ?? 0, betBlocked: false, statusCode: 'ACTIVE' },
       ])
-      expect((await cache.authenticate(database.db, session.accessToken, now()))?.roleCode).toBe('SHOP')
+      expect((await cache.authenticate(database.db, session.accessToken, now()))?.roleCode).toBe('MEMBER')
       const later = new Date(Date.now() + 16 * 60_000)
       expect(await cache.authenticate(database.db, session.accessToken, later)).toBeNull()
     } finally {

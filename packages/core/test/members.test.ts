@@ -92,13 +92,21 @@ describe(`members on ${testDriver}`, () => {
     expect(created.roleCode).toBe('SHOP')
   })
 
-  test('creation outside the actor subtree is refused', async () => {
+  test('a member asked outside the subtree lands in the creator’s own branch; an administrator is refused', async () => {
+    const outside = await createMember(contextOf(database, shop), payload('outside1', { orgId: hq.orgId }))
+    expect(outside.orgId).toBe(shop.orgId)
+    const nowhere = await createMember(contextOf(database, shop), payload('outside2', { orgId: 9999 }))
+    expect(nowhere.orgId).toBe(shop.orgId)
     await expectDomainError(
-      createMember(contextOf(database, shop), payload('outside1', { orgId: hq.orgId })),
+      createMember(contextOf(database, agency), payload('outside3', { roleCode: 'SHOP', orgId: hq.orgId })),
       'FORBIDDEN',
     )
     await expectDomainError(
-      createMember(contextOf(database, shop), payload('outside2', { orgId: 9999 })),
+      createMember(contextOf(database, agency), payload('outside4', { roleCode: 'SHOP', orgId: 9999 })),
+      'FORBIDDEN',
+    )
+    await expectDomainError(
+      createMember(contextOf(database, superAdmin), payload('outside5', { roleCode: 'HQ', orgId: 9999 })),
       'NOT_FOUND',
     )
   })

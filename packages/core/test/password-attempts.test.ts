@@ -160,7 +160,7 @@ describe(`password attempt limits on ${testDriver}`, () => {
       createMemberInput.parse({
         loginId: 'changer1',
         password: 'pass1234',
-        roleCode: 'SHOP',
+        roleCode: 'HQ',
         bankName: '은행',
         accountNumber: '1',
         accountHolder: '예금주',

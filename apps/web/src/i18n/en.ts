@@ -250,6 +250,7 @@ export const en: Catalog = {
         WITHDRAW_APPROVED: 'Withdrawal paid out',
         POINT_CONVERT: 'Points converted',
         BET_PAYOUT_REVERSAL: 'Payout reversed (re-settled)',
+        COMMISSION: 'Commission paid',
       },
       loadFailed: 'Could not fetch the money history.',
     },

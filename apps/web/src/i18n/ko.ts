@@ -250,6 +250,7 @@ export const ko = {
         WITHDRAW_APPROVED: '환전 완료',
         POINT_CONVERT: '포인트 전환',
         BET_PAYOUT_REVERSAL: '당첨금 재정산 회수',
+        COMMISSION: '수수료 정산',
       } satisfies Record<MoneyLedgerType, string>,
       loadFailed: '머니 내역을 불러올 수 없습니다.',
     },

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { accountRoutes } from './account-routes'
 import { cashierRoutes, idempotencyKeyHeader } from './cashier-routes'
 import { memberRoutes } from './member-routes'
+import { orgRoutes } from './org-routes'
 import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures'
 import { profileRoutes } from './profile-routes'
 import { reportRoutes } from './report-routes'
@@ -189,4 +190,5 @@ export const restRoutes: RestRoute[] = [
     response: auditList,
   },
   ...reportRoutes,
+  ...orgRoutes,
 ]

@@ -20,6 +20,7 @@ const typeNames: Record<MoneyLedgerType, string> = {
   ADJUST_DEBIT: '머니 회수',
   POINT_CONVERT: '포인트 전환',
   BET_PAYOUT_REVERSAL: '당첨금 재정산 회수',
+  COMMISSION: '수수료 정산',
 }
 
 const header = ['일시', '구분', '금액', '잔액', '거래 번호', '메모']

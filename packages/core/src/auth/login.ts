@@ -1,7 +1,8 @@
-import { users } from '@pb/db'
-import { sql } from 'drizzle-orm'
+import { orgs, users } from '@pb/db'
+import { eq, sql } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { isSuspended } from '../orgs/branch-scope'
 import { isAdminRole, type RoleCode } from '../roles'
 import type { Area } from './actor'
 import { completeSignIn } from './complete-sign-in'
@@ -31,8 +32,10 @@ export async function login(ctx: UseCaseContext, input: LoginInput) {
       passwordHash: users.passwordHash,
       roleCode: users.roleCode,
       statusCode: users.statusCode,
+      orgPath: orgs.path,
     })
     .from(users)
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
     .where(sql`lower(${users.loginId}) = lower(${loginId})`)
   const passwordOk = await limitedPasswordCheck(ctx, { kind: 'login', subject: loginSubject(loginId) }, () =>
     Bun.password.verify(input.password, user?.passwordHash ?? decoyHash),
@@ -41,6 +44,7 @@ export async function login(ctx: UseCaseContext, input: LoginInput) {
   const isAdmin = isAdminRole(user.roleCode as RoleCode)
   if (isAdmin !== (input.area === 'admin')) throw new DomainError('AREA_FORBIDDEN')
   if (user.statusCode !== 'ACTIVE') throw new DomainError('ACCOUNT_DISABLED')
+  if (await isSuspended(db, user.orgPath)) throw new DomainError('BRANCH_SUSPENDED')
   await secondFactorStep(ctx, user, input.area)
 
   return db.transaction((tx) => completeSignIn(tx, ctx, user.id, input.area))

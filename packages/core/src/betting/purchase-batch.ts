@@ -46,6 +46,8 @@ interface Placement {
   purchase: Purchase
   bet: PlacedBet
   oddsTaken: number[]
+  /** The member's branch as the purchase is placed. */
+  orgId: number
 }
 
 /** What the members already staked per (round, cap group), non-void items only. */
@@ -70,10 +72,11 @@ async function stakedPerCapGroup(tx: Executor, userIds: number[], roundNos: numb
  * each member's stakes per round and cap group grow by the new items.
  */
 async function insertPurchases(tx: Executor, purchases: Placement[]) {
-  const rows = purchases.map(({ purchase, bet, oddsTaken }, ord) => ({
+  const rows = purchases.map(({ purchase, bet, oddsTaken, orgId }, ord) => ({
     ord,
     purchaseNo: bet.purchaseNo,
     userId: purchase.userId,
+    orgId,
     roundNo: purchase.roundNo,
     totalStake: purchase.totalStake,
     moneyBefore: bet.moneyAfter + purchase.totalStake,
@@ -92,11 +95,11 @@ async function insertPurchases(tx: Executor, purchases: Placement[]) {
     tx,
     sql`with purchase as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as p(ord int, "purchaseNo" text,
-        "userId" int, "roundNo" int, "totalStake" bigint, "moneyBefore" bigint, "moneyAfter" bigint,
+        "userId" int, "orgId" int, "roundNo" int, "totalStake" bigint, "moneyBefore" bigint, "moneyAfter" bigint,
         at timestamptz, items jsonb)),
     placed as (
-      insert into bets (purchase_no, user_id, round_no, total_stake, money_before, money_after, placed_at)
-      select "purchaseNo", "userId", "roundNo", "totalStake", "moneyBefore", "moneyAfter", at
+      insert into bets (purchase_no, user_id, org_id, round_no, total_stake, money_before, money_after, placed_at)
+      select "purchaseNo", "userId", "orgId", "roundNo", "totalStake", "moneyBefore", "moneyAfter", at
       from purchase order by ord
       returning id, purchase_no),
     item as (
@@ -170,7 +173,7 @@ export async function placePurchases(
       if (purchase.key) refusedKeys.push(purchase.key)
       continue
     }
-    const wallet = wallets.get(purchase.userId) as { money: number }
+    const wallet = wallets.get(purchase.userId) as { money: number; orgId: number }
     wallet.money -= purchase.totalStake
     const groups = stakedOf(purchase)
     for (const item of purchase.items)
@@ -188,7 +191,7 @@ export async function placePurchases(
       })),
       moneyAfter: wallet.money,
     }
-    placed.push({ purchase, bet, oddsTaken })
+    placed.push({ purchase, bet, oddsTaken, orgId: wallet.orgId })
     outcomes.push({ placed: bet })
   }
 
@@ -203,6 +206,7 @@ export async function placePurchases(
     const member = wallets.get(purchase.userId)
     if (!member) return new DomainError('NOT_FOUND')
     if (member.statusCode !== 'ACTIVE') return new DomainError('ACCOUNT_DISABLED')
+    if (member.branchSuspended) return new DomainError('BRANCH_SUSPENDED')
     const standing = mayBetRefusal(member) ?? selfExclusionRefusal(member, purchase.at)
     if (standing) return standing
     if (purchase.totalStake > member.money) return insufficientBalance(member.money)

@@ -50,6 +50,7 @@ export async function convertPoints(
         .insert(cashTransactions)
         .values({
           userId: actor.userId,
+          orgId: member.orgId,
           type: 'POINT_CONVERT',
           amount,
           pointAmount: amount,

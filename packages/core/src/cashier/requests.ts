@@ -26,6 +26,7 @@ async function insertRequest(
     .insert(cashTransactions)
     .values({
       userId: actor.userId,
+      orgId: member.orgId,
       type: request.type,
       amount: request.amount,
       note: request.note,

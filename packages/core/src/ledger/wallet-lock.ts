@@ -1,6 +1,7 @@
 import { type Executor, orgs, preparedRows, users, wallets } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { DomainError } from '../errors'
+import { suspendedAt } from '../orgs/branch-scope'
 
 /**
  * A member's wallet locked for the rest of the transaction, with their standing and what a request
@@ -21,6 +22,7 @@ export async function lockWallet(tx: Executor, userId: number) {
       bankName: users.bankName,
       accountNumber: users.accountNumber,
       accountHolder: users.accountHolder,
+      orgId: users.orgId,
       orgPath: orgs.path,
     })
     .from(wallets)
@@ -45,6 +47,10 @@ export interface WalletStanding {
   statusCode: string
   betBlocked: boolean
   selfExcludedUntil: Date | null
+  /** The member's branch now, which a purchase records. */
+  orgId: number
+  /** Their branch, or one above it, is suspended. */
+  branchSuspended: boolean
 }
 
 /**
@@ -59,11 +65,13 @@ export async function lockWallets(tx: Executor, userIds: number[]): Promise<Map<
     status_code: string
     bet_blocked: boolean
     self_excluded_until: string | null
+    org_id: number
+    branch_suspended: boolean
   }>(
     tx,
     sql`select w.user_id, w.money::text, w.points::text, u.status_code, u.bet_blocked,
-        u.self_excluded_until::text
-      from wallets w join users u on u.id = w.user_id
+        u.self_excluded_until::text, u.org_id, ${suspendedAt(sql`o.path`)} as branch_suspended
+      from wallets w join users u on u.id = w.user_id join orgs o on o.id = u.org_id
       where w.user_id = any(${`{${userIds.join(',')}}`}::int[])
       order by w.user_id for update of w`,
   )
@@ -76,6 +84,8 @@ export async function lockWallets(tx: Executor, userIds: number[]): Promise<Map<
         statusCode: row.status_code,
         betBlocked: row.bet_blocked,
         selfExcludedUntil: row.self_excluded_until === null ? null : new Date(row.self_excluded_until),
+        orgId: row.org_id,
+        branchSuspended: row.branch_suspended,
       },
     ]),
   )

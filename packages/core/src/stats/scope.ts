@@ -6,7 +6,7 @@ import { DomainError } from '../errors'
 import { isInSubtree, manageableUsers } from '../users/scope'
 
 /**
- * Whose figures a statistics call sums, as a condition over `users` and `orgs`: the users the actor
+ * Whose figures a statistics call sums, as a condition over `users` and `orgs`: the members the actor
  * manages, narrowed to an org's subtree and to one of them when asked. An org or user outside the
  * actor's subtree is not found.
  */
@@ -15,7 +15,8 @@ export async function statsScope(
   actor: Actor,
   narrow: { orgId?: number | undefined; userId?: number | undefined } = {},
 ): Promise<SQL> {
-  const conditions = [manageableUsers(actor)]
+  // Members only: administrators' wallets hold the commission the house paid them, not play.
+  const conditions = [manageableUsers(actor), eq(users.roleCode, 'MEMBER')]
   if (narrow.orgId) {
     const [org] = await ctx.db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, narrow.orgId))
     if (!org || !isInSubtree(actor, org.path)) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.')

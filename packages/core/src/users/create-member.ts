@@ -1,35 +1,92 @@
-import { orgs, users } from '@pb/db'
+import { type Executor, orgs, users } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
+import type { Actor } from '../auth/actor'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { openWallet } from '../ledger'
-import { outranks } from '../roles'
+import { levelLabels, levelName, levelOfRole } from '../orgs/levels'
+import { openBranch } from '../orgs/open-branch'
+import { type AdminRoleCode, outranks } from '../roles'
 import type { Member } from './member-view'
 import { profileOf } from './profile'
 import type { CreateMemberInput } from './schemas'
 import { isInSubtree } from './scope'
 
-/** Creates a user (member or lower administrator) in the actor's subtree, with an empty wallet. */
+type Branch = { id: number; level: number; path: string; headUserId: number | null }
+
+async function branchById(tx: Executor, id: number): Promise<Branch | undefined> {
+  const [org] = await tx
+    .select({ id: orgs.id, level: orgs.level, path: orgs.path, headUserId: orgs.headUserId })
+    .from(orgs)
+    .where(eq(orgs.id, id))
+  return org
+}
+
+/**
+ * Where a new user belongs. A member: the branch `orgId` names when it lies in the actor's subtree,
+ * else the actor's own branch (the spec's console always sends 1). An administrator: the branch
+ * `orgId` names, which must lie in the subtree and be of the role's level; without `orgId`, a new
+ * branch of its own one level under the actor's (`open`), which only the role right below the
+ * actor's fits.
+ */
+async function placementOf(
+  tx: Executor,
+  actor: Actor,
+  input: CreateMemberInput,
+): Promise<{ branch: Branch; open: boolean }> {
+  const named = input.orgId === undefined ? undefined : await branchById(tx, input.orgId)
+  const inScope = named && isInSubtree(actor, named.path) ? named : undefined
+  const own = await branchById(tx, actor.orgId)
+  if (!own) throw new DomainError('NOT_FOUND', '소속 조직을 찾을 수 없습니다.')
+  if (input.roleCode === 'MEMBER') return { branch: inScope ?? own, open: false }
+
+  const level = levelOfRole(input.roleCode as AdminRoleCode)
+  const label = levelLabels[levelName(level)]
+  if (input.orgId !== undefined) {
+    if (!inScope) {
+      if (!named && actor.roleCode === 'SUPER') throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.')
+      throw new DomainError('FORBIDDEN', '하위 조직에만 생성할 수 있습니다.')
+    }
+    if (inScope.level !== level) {
+      throw new DomainError(
+        'BRANCH_LEVEL_MISMATCH',
+        `${input.roleCode} 관리자는 ${label} 단계 조직에만 소속될 수 있습니다.`,
+      )
+    }
+    return { branch: inScope, open: false }
+  }
+  if (own.level + 1 !== level) {
+    throw new DomainError(
+      'BRANCH_LEVEL_MISMATCH',
+      `새 조직은 바로 아래 단계에만 열립니다. ${input.roleCode} 관리자는 소속될 ${label} 조직(orgId)을 지정해주세요.`,
+    )
+  }
+  return { branch: own, open: true }
+}
+
+/**
+ * Creates a user (member or lower administrator) in the actor's subtree, with an empty wallet. An
+ * administrator created without a branch heads a new one of its own, named after it.
+ */
 export async function createMember(ctx: UseCaseContext, input: CreateMemberInput): Promise<Member> {
   const actor = requireAdmin(ctx)
   if (!outranks(actor.roleCode, input.roleCode)) {
     throw new DomainError('FORBIDDEN', '자신보다 낮은 등급만 생성할 수 있습니다.')
   }
   const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' })
+  const nickname = input.nickname || input.loginId
   return ctx.db.transaction(async (tx) => {
-    const orgId = input.orgId ?? actor.orgId
-    const [org] = await tx.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, orgId))
-    if (!org) throw new DomainError('NOT_FOUND', '소속 조직을 찾을 수 없습니다.')
-    if (!isInSubtree(actor, org.path)) throw new DomainError('FORBIDDEN', '하위 조직에만 생성할 수 있습니다.')
-
+    const placement = await placementOf(tx, actor, input)
     // Login ids are case-free: `ADMIN` beside `admin` would be two accounts nobody can tell apart.
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.loginId}) = lower(${input.loginId})`)
     if (taken) throw new DomainError('LOGIN_ID_TAKEN')
+    const branch = placement.open ? await openBranch(tx, placement.branch, nickname) : placement.branch
+    const orgId = branch.id
     const [user] = await tx
       .insert(users)
       .values({
@@ -37,7 +94,7 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
         roleCode: input.roleCode,
         loginId: input.loginId,
         passwordHash,
-        nickname: input.nickname || input.loginId,
+        nickname,
         name: input.accountHolder,
         phone: input.phone,
         email: input.email,
@@ -50,6 +107,10 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
       .onConflictDoNothing()
       .returning({ id: users.id })
     if (!user) throw new DomainError('LOGIN_ID_TAKEN')
+    // The administrator a branch was opened for heads it, and so does the first to join a branch without one.
+    if (input.roleCode !== 'MEMBER' && (placement.open || placement.branch.headUserId === null)) {
+      await tx.update(orgs).set({ headUserId: user.id }).where(eq(orgs.id, orgId))
+    }
     await openWallet(tx, user.id)
     const member = await profileOf(tx, user.id)
     await writeAudit(tx, {
@@ -57,7 +118,13 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
       action: 'USER_CREATE',
       targetType: 'user',
       targetId: user.id,
-      after: { loginId: member.loginId, roleCode: member.roleCode, orgId, pointRate: member.pointRate },
+      after: {
+        loginId: member.loginId,
+        roleCode: member.roleCode,
+        orgId,
+        pointRate: member.pointRate,
+        ...(placement.open ? { openedBranch: orgId } : {}),
+      },
       ip: ctx.ip,
     })
     return member

@@ -1,5 +1,5 @@
-import { users } from '@pb/db'
-import { eq } from 'drizzle-orm'
+import { type Executor, orgs, users } from '@pb/db'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
@@ -7,7 +7,8 @@ import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
-import { assignableRoles } from '../roles'
+import { belongsAt, levelLabels, levelName, levelOfRole } from '../orgs/levels'
+import { type AdminRoleCode, assignableRoles, type RoleCode } from '../roles'
 import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
 import type { Member } from './member-view'
@@ -36,9 +37,39 @@ function assertAllowed(actor: Actor, member: Member, changed: Partial<Changes>) 
     if (!assignableRoles(actor.roleCode).includes(changed.roleCode)) {
       throw new DomainError('FORBIDDEN', '자신보다 낮은 등급만 지정할 수 있습니다.')
     }
+    if (!belongsAt(changed.roleCode, member.orgLevel)) {
+      throw new DomainError(
+        'BRANCH_LEVEL_MISMATCH',
+        `${changed.roleCode} 관리자는 ${levelLabels[levelName(levelOfRole(changed.roleCode as AdminRoleCode))]} 단계 조직에만 소속될 수 있습니다.`,
+      )
+    }
   }
   if (changed.statusCode !== undefined && changed.statusCode !== 'ACTIVE' && member.id === actor.userId) {
     throw new DomainError('FORBIDDEN', '자신의 계정은 정지할 수 없습니다.')
+  }
+}
+
+/**
+ * A branch's head is one of its administrators: a user who leaves that role hands the branch to the
+ * next administrator of it (or none), and an administrator given a headless branch's role heads it.
+ */
+async function keepBranchHead(tx: Executor, orgId: number, userId: number, role: RoleCode) {
+  if (role === 'MEMBER') {
+    const [next] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.orgId, orgId), ne(users.roleCode, 'MEMBER'), ne(users.id, userId)))
+      .orderBy(users.id)
+      .limit(1)
+    await tx
+      .update(orgs)
+      .set({ headUserId: next?.id ?? null })
+      .where(and(eq(orgs.id, orgId), eq(orgs.headUserId, userId)))
+  } else {
+    await tx
+      .update(orgs)
+      .set({ headUserId: userId })
+      .where(and(eq(orgs.id, orgId), isNull(orgs.headUserId)))
   }
 }
 
@@ -66,6 +97,7 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
         updatedAt: now,
       })
       .where(eq(users.id, id))
+    if (changed.roleCode !== undefined) await keepBranchHead(tx, before.orgId, id, changed.roleCode)
     const after = await profileOf(tx, id)
     const fields = Object.keys(changed) as (keyof Changes)[]
     await writeAudit(tx, {

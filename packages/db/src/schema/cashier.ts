@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { orgs } from './orgs'
 import { users } from './users'
 import { cashTransactionTypes, oneOf, requestStatuses } from './vocabulary'
 
@@ -15,6 +16,10 @@ export const cashTransactions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** The member's branch when the request was made: statements follow it, whatever moves come later. */
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
     type: text('type', { enum: cashTransactionTypes }).notNull(),
     /** Won moved: requested amount, or money credited by a conversion. */
     amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -81,6 +81,12 @@ export const bets = pgTable(
       .notNull()
       .references(() => users.id),
     roundNo: integer('round_no').notNull(),
+    /**
+     * The member's branch when the purchase was placed: commission and statements follow the branch
+     * the stake was made in, whatever moves come later. No foreign key: branches are never deleted,
+     * and a key-share lock per purchase on a shop's one row would serialise its members' bets.
+     */
+    orgId: integer('org_id').notNull(),
     totalStake: bigint('total_stake', { mode: 'number' }).notNull(),
     totalPayout: bigint('total_payout', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: betStatuses }).notNull().default('PLACED'),
@@ -95,6 +101,8 @@ export const bets = pgTable(
     index('bets_user_idx').on(t.userId, t.placedAt),
     // The back office's bet lists and statistics read by date across all members.
     index('bets_placed_idx').on(t.placedAt),
+    // Statements sum a branch subtree's purchases by placement day.
+    index('bets_org_placed_idx').on(t.orgId, t.placedAt),
     check('bets_status_valid', oneOf(t.status, betStatuses)),
   ],
 )

@@ -1,6 +1,7 @@
 export * from './archives'
 export * from './audit'
 export * from './cashier'
+export * from './commission'
 export * from './game'
 export * from './ledgers'
 export * from './orgs'

@@ -14,6 +14,16 @@ export type AdminRoleCode = Exclude<RoleCode, 'MEMBER'>
 export const userStatuses = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const
 export type UserStatus = (typeof userStatuses)[number]
 
+/** A branch of the network; a suspended one stops sign-in and betting for everyone in its subtree. */
+export const orgStatuses = ['ACTIVE', 'SUSPENDED'] as const
+export type OrgStatus = (typeof orgStatuses)[number]
+/** Branch levels by depth: the root is SUPER's (0), then HQ (1), AGENCY (2), SHOP (3). */
+export const orgLevels = ['ROOT', 'HQ', 'AGENCY', 'SHOP'] as const
+export type OrgLevel = (typeof orgLevels)[number]
+/** What a commission close covers: a KST day, a Monday-to-Sunday week, or a calendar month. */
+export const commissionPeriods = ['DAY', 'WEEK', 'MONTH'] as const
+export type CommissionPeriod = (typeof commissionPeriods)[number]
+
 export const roundStatuses = ['OPEN', 'CLOSED', 'DRAWN', 'SETTLED', 'VOID'] as const
 export type RoundStatus = (typeof roundStatuses)[number]
 export const roundSources = ['RNG', 'MANUAL'] as const
@@ -42,6 +52,8 @@ export const moneyLedgerTypes = [
   'POINT_CONVERT',
   /** A re-settlement takes back a purchase's earlier payout (negative) before paying it again. */
   'BET_PAYOUT_REVERSAL',
+  /** A branch's commission for a closed period, paid by the house to the branch's head. */
+  'COMMISSION',
 ] as const
 export type MoneyLedgerType = (typeof moneyLedgerTypes)[number]
 

@@ -2,7 +2,9 @@ import { createTRPCRouter } from '../../trpc'
 import { adminAccountRouter } from './account'
 import { adminAuditRouter } from './audit'
 import { adminBetsRouter } from './bets'
+import { adminCommissionRouter } from './commission'
 import { adminOddsRouter } from './odds'
+import { adminOrgsRouter } from './orgs'
 import { adminPointsRouter } from './points'
 import { adminRoundsRouter } from './rounds'
 import { adminSettingsRouter } from './settings'
@@ -25,4 +27,6 @@ export const adminRouter = createTRPCRouter({
   audit: adminAuditRouter,
   bets: adminBetsRouter,
   stats: adminStatsRouter,
+  orgs: adminOrgsRouter,
+  commission: adminCommissionRouter,
 })

@@ -9,6 +9,8 @@ import {
   memberLedger,
   memberLedgerInput,
   memberPasswordInput,
+  moveMember,
+  moveMemberInput,
   removeMember,
   setBetBlock,
   setMemberPassword,
@@ -51,6 +53,10 @@ export const adminUsersRouter = {
   setBetBlock: adminProcedure()
     .input(betBlockInput)
     .mutation(({ ctx, input }) => setBetBlock(ctx, input)),
+
+  move: adminProcedure()
+    .input(moveMemberInput)
+    .mutation(({ ctx, input }) => moveMember(ctx, input)),
 
   ledger: adminProcedure()
     .input(memberLedgerInput)

@@ -31,6 +31,11 @@ const known: Record<AuditAction, true> = {
   GLOBAL_SETTLEMENT: true,
   SELF_LIMIT_SET: true,
   SELF_EXCLUSION: true,
+  ORG_CREATE: true,
+  ORG_UPDATE: true,
+  ORG_COMMISSION_SET: true,
+  USER_MOVE: true,
+  COMMISSION_CLOSE: true,
 }
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(known, value)

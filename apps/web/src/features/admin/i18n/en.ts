@@ -524,6 +524,11 @@ export const adminEn: AdminCatalog = {
       GLOBAL_SETTLEMENT: 'Global settlement',
       SELF_LIMIT_SET: 'Own limit set (member)',
       SELF_EXCLUSION: 'Time-out or self-exclusion (member)',
+      ORG_CREATE: 'Branch created',
+      ORG_UPDATE: 'Branch changed (name, suspension)',
+      ORG_COMMISSION_SET: 'Commission rates set',
+      USER_MOVE: 'Member moved to another shop',
+      COMMISSION_CLOSE: 'Commission period closed',
     },
     targets: {
       user: 'Member',

@@ -526,6 +526,11 @@ export const adminKo = {
       GLOBAL_SETTLEMENT: '전체 정산',
       SELF_LIMIT_SET: '회원 한도 설정',
       SELF_EXCLUSION: '회원 이용 제한 신청',
+      ORG_CREATE: '조직 생성',
+      ORG_UPDATE: '조직 변경 (이름·중지·재개)',
+      ORG_COMMISSION_SET: '수수료 요율 설정',
+      USER_MOVE: '회원 매장 이동',
+      COMMISSION_CLOSE: '수수료 기간 마감',
     } satisfies Record<AuditAction, string>,
     targets: {
       user: '회원',

@@ -1,0 +1,34 @@
+import {
+  commissionInput,
+  createOrg,
+  createOrgInput,
+  listOrgs,
+  orgStatement,
+  setCommission,
+  statementInput,
+  updateOrg,
+  updateOrgInput,
+} from '@pb/core'
+import type { TRPCRouterRecord } from '@trpc/server'
+import { adminProcedure } from '../../trpc'
+
+/** The operator's network: branches, their commission plans and statements. */
+export const adminOrgsRouter = {
+  list: adminProcedure().query(({ ctx }) => listOrgs(ctx)),
+
+  create: adminProcedure()
+    .input(createOrgInput)
+    .mutation(({ ctx, input }) => createOrg(ctx, input)),
+
+  update: adminProcedure()
+    .input(updateOrgInput)
+    .mutation(({ ctx, input }) => updateOrg(ctx, input)),
+
+  setCommission: adminProcedure()
+    .input(commissionInput)
+    .mutation(({ ctx, input }) => setCommission(ctx, input)),
+
+  statement: adminProcedure()
+    .input(statementInput)
+    .query(({ ctx, input }) => orgStatement(ctx, input)),
+} satisfies TRPCRouterRecord

@@ -1,0 +1,52 @@
+import { users } from '@pb/db'
+import { eq } from 'drizzle-orm'
+import { writeAudit } from '../audit'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
+import { DomainError } from '../errors'
+import { findOrgInScope, isSuspended } from '../orgs/branch-scope'
+import { SHOP_LEVEL } from '../orgs/levels'
+import type { MoveMemberInput } from '../orgs/schemas'
+import { lockManagedUser } from './managed-user'
+import { profileUpdated } from './member-events'
+import type { Member } from './member-view'
+import { profileOf } from './profile'
+
+/**
+ * Moves a member of the actor's subtree to another shop branch of it. What the member staked and
+ * requested before stays with the branch it was made in (statements and commission); what comes
+ * after belongs to the new one. Audited.
+ */
+export async function moveMember(ctx: UseCaseContext, input: MoveMemberInput): Promise<Member> {
+  const actor = requireAdmin(ctx)
+  const now = ctx.clock.now()
+  const moved = await ctx.db.transaction(async (tx) => {
+    const member = await lockManagedUser(tx, actor, input.id)
+    if (member.roleCode !== 'MEMBER') {
+      throw new DomainError('BRANCH_LEVEL_MISMATCH', '회원만 다른 매장으로 옮길 수 있습니다.')
+    }
+    const target = await findOrgInScope(tx, actor, input.orgId)
+    if (target.level !== SHOP_LEVEL) {
+      throw new DomainError('BRANCH_LEVEL_MISMATCH', '회원은 매장 조직으로만 옮길 수 있습니다.')
+    }
+    if (target.id === member.orgId) return null
+    if (await isSuspended(tx, target.path)) {
+      throw new DomainError('CONFLICT', '이용이 중지된 조직으로는 옮길 수 없습니다.')
+    }
+    await tx.update(users).set({ orgId: target.id, updatedAt: now }).where(eq(users.id, member.id))
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: 'USER_MOVE',
+      targetType: 'user',
+      targetId: member.id,
+      before: { orgId: member.orgId, orgName: member.orgName },
+      after: { orgId: target.id, orgName: target.name },
+      ip: ctx.ip,
+    })
+    return profileOf(tx, member.id)
+  })
+  if (!moved) return profileOf(ctx.db, input.id)
+  // Every instance forgets the member's cached sign-in, which names the old branch.
+  await ctx.bus.publish([profileUpdated(moved)])
+  return moved
+}
