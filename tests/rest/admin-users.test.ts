@@ -13,6 +13,7 @@ const tokens: Record<string, string> = {}
 
 interface Member {
   id: number
+  orgId: number
   loginId: string
   roleCode: string
   orgName: string
@@ -121,6 +122,38 @@ describe('REST admin users', () => {
     })
     expect(created.status).toBe(201)
     expect(created.body.data?.orgId).toBe(spec.body.data?.orgId)
+  })
+
+  test('a shop agency1 creates opens a branch of its own and never reaches shop1’s members', async () => {
+    const agency = await call<{ accessToken: string }>('POST', '/auth/login', {
+      body: { loginId: 'agency1', password: DEMO_PASSWORD, area: 'admin' },
+    })
+    const created = await call<Member & { orgId: number }>('POST', '/admin/users', {
+      token: agency.body.data?.accessToken,
+      body: memberBody('newshop1', { roleCode: 'SHOP', orgId: undefined }),
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.data?.orgName).toBe('newshop1')
+    const newShop = await call<{ accessToken: string }>('POST', '/auth/login', {
+      body: { loginId: 'newshop1', password: 'pw1234', area: 'admin' },
+    })
+    const token = newShop.body.data?.accessToken
+    const listed = await call<{ items: Member[] }>('GET', '/admin/users?limit=100', { token })
+    expect(listed.body.data?.items).toEqual([])
+    const member1 = await call<Member>('GET', '/auth/me', {
+      token: (
+        await call<{ accessToken: string }>('POST', '/auth/login', {
+          body: { loginId: 'member1', password: DEMO_PASSWORD, area: 'member' },
+        })
+      ).body.data?.accessToken,
+    })
+    for (const [method, path, body] of [
+      ['GET', `/admin/users/${member1.body.data?.id}`, undefined],
+      ['PUT', `/admin/users/${member1.body.data?.id}/password`, { password: 'taken-over' }],
+      ['POST', `/admin/users/${member1.body.data?.id}/balance`, { amount: -1_000, note: '회수' }],
+    ] as const) {
+      expect((await call(method, path, { token, body })).status).toBe(404)
+    }
   })
 
   test('the list holds only users the caller may see', async () => {

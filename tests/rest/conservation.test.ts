@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { queryRows } from '@pb/db'
 import { ledgerMismatches, testDriver } from '@pb/db/testing'
-import { selections } from '@pb/game'
+import { kstDateOf, selections } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import {
   envNumber,
@@ -12,10 +12,11 @@ import {
 } from '../support/simulation'
 
 /**
- * Conservation of money over a day of rounds with 32 members acting at once: what the members hold
- * plus what the house won equals what came in (approved top-ups), minus what went out (approved
- * withdrawals), plus what administrators adjusted, to the won. The right side is what this test
- * itself did over HTTP; the left side is read from wallets and purchases, so a lost or doubled
+ * Conservation of money over a day of rounds with 32 members acting at once, and two commission
+ * closes: what the members and their branch heads hold plus what the house won (less the commission
+ * it paid) equals what came in (approved top-ups), minus what went out (approved withdrawals), plus
+ * what administrators adjusted, to the won. The right side is what this test itself did over HTTP;
+ * the left side is read from wallets, purchases and the closes' statements, so a lost or doubled
  * movement anywhere shows. CONSERVATION_ROUNDS=288 runs a whole day.
  */
 
@@ -34,6 +35,18 @@ const done = { topups: 0, withdrawals: 0, adjustments: 0 }
 const pending: { id: number; type: 'topup' | 'withdrawal'; amount: number }[] = []
 
 const admin = () => sim.admin.token
+
+/** Draws the open round, moves to the next KST day and closes the day left for commission. */
+async function closeDay() {
+  await sim.draw()
+  const day = kstDateOf(sim.clock.now())
+  await sim.nextDay()
+  const closed = await sim.call('POST', '/admin/commission/closes', {
+    token: admin(),
+    body: { start: day, end: day },
+  })
+  expect(closed.status).toBe(200)
+}
 
 async function act(random: ReturnType<typeof seededRandom>, member: Session) {
   const selection = random.pick(selections)
@@ -110,7 +123,8 @@ test(`conservation over ${rounds} rounds with ${memberCount} concurrent members 
       })
       expect(voided.status).toBe(200)
     }
-    await sim.draw()
+    if (k === Math.ceil(rounds / 2)) await closeDay()
+    else await sim.draw()
     if (k % 6 === 0) {
       const now = sim.clock.now().getTime()
       const balls = [1, 2, 3, 4, 5].map((i) => ((random.int(0, 4) + i * 5) % 28) + 1)
@@ -126,9 +140,10 @@ test(`conservation over ${rounds} rounds with ${memberCount} concurrent members 
     }
   }
   await decideAll(random)
+  await closeDay()
 
   const ids = sql.join(
-    sim.members.map((m) => sql`${m.userId}`),
+    [...sim.members.map((m) => m.userId), ...Object.values(sim.heads)].map((id) => sql`${id}`),
     sql`, `,
   )
   const [figures] = await queryRows<{
@@ -137,6 +152,7 @@ test(`conservation over ${rounds} rounds with ${memberCount} concurrent members 
     payouts: string
     refunds: string
     conversions: string
+    commission: string
     bets: string
   }>(
     sim.server.database.db,
@@ -147,23 +163,27 @@ test(`conservation over ${rounds} rounds with ${memberCount} concurrent members 
       (select coalesce(sum(total_stake), 0) from bets where user_id in (${ids}) and status = 'VOID') as refunds,
       (select coalesce(sum(amount), 0) from cash_transactions
         where user_id in (${ids}) and type = 'POINT_CONVERT' and status = 'APPROVED') as conversions,
+      (select coalesce(sum(paid), 0) from commission_statements) as commission,
       (select count(*) from bets where user_id in (${ids})) as bets`,
   )
   const held = Number(figures?.wallets)
-  // Points are the house's promise: converted, they are money the house paid.
+  // Points are the house's promise: converted, they are money the house paid; so is commission.
   const house =
     Number(figures?.stakes) -
     Number(figures?.payouts) -
     Number(figures?.refunds) -
-    Number(figures?.conversions)
+    Number(figures?.conversions) -
+    Number(figures?.commission)
   console.log('conservation:', {
     rounds: sim.round - startRound,
     bets: Number(figures?.bets),
     wallets: held,
     house,
+    commission: Number(figures?.commission),
     ...done,
   })
   expect(Number(figures?.bets)).toBeGreaterThan(rounds * memberCount * 0.5)
+  expect(Number(figures?.commission)).toBeGreaterThan(0)
   expect(held + house).toBe(done.topups - done.withdrawals + done.adjustments)
   expect(sim.engineErrors).toEqual([])
   expect(await ledgerMismatches(sim.server.database)).toEqual([])

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { restRoutes } from '@pb/api'
 import { createManualClock } from '@pb/core'
 import { drawAt, roundOfDay } from '@pb/game'
+import { matchesSchema } from '../support/response-schema'
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -14,12 +14,6 @@ const round = roundOfDay('2026-11-26', 40)
 const clock = createManualClock(new Date(drawAt(round).getTime() - 120_000))
 const DAY_MS = 24 * 3600 * 1000
 
-/** An answer, checked against the response schema its route publishes. */
-function matchesSchema(key: string, data: unknown) {
-  const schema = restRoutes.find((route) => `${route.method} ${route.path}` === key)?.response
-  if (!schema) throw new Error(`${key} has no response schema`)
-  expect(() => schema.parse(data)).not.toThrow()
-}
 let server: TestServer
 let call: ReturnType<typeof restClient>
 let admin: string

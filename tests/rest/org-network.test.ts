@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { restRoutes } from '@pb/api'
 import { type ClientEvent, createManualClock } from '@pb/core'
 import { queryRows } from '@pb/db'
 import { drawAt, roundOfDay } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { listenEvents } from '../support/event-listener'
 import { buildNetwork, createPerson, NETWORK_PASSWORD, type Node, type Person } from '../support/network'
+import { matchesSchema } from '../support/response-schema'
 import { ADMIN_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'
-
-/** An answer, checked against the response schema its route publishes. */
-function matchesSchema(key: string, data: unknown) {
-  const schema = restRoutes.find((route) => `${route.method} ${route.path}` === key)?.response
-  if (!schema) throw new Error(`${key} has no response schema`)
-  expect(schema.safeParse(data).error?.issues ?? []).toEqual([])
-}
 
 interface OrgView {
   id: number

@@ -3,6 +3,7 @@ import { queryRows } from '@pb/db'
 import { ledgerMismatches, testDriver } from '@pb/db/testing'
 import {
   defaultCaps,
+  kstDateOf,
   oddsHundredthsOf,
   outcomeOf,
   payoutOf,
@@ -23,10 +24,11 @@ import type { Envelope } from '../support/test-server'
 
 /**
  * Model-based: random operations from many members at once (bets, top-up and withdrawal requests,
- * decisions, point conversions, adjustments) and, between them, draws, voids and re-settlements,
- * all over HTTP against the real server. After every step each wallet must equal a small in-memory
- * model that predicts every answer; payouts come from @pb/game on the result the server drew.
- * MODEL_SEED replays a run, MODEL_STEPS and MODEL_MEMBERS scale it.
+ * decisions, point conversions, adjustments) and, between them, draws, voids, re-settlements and
+ * the next day with the day before closed for commission, all over HTTP against the real server.
+ * After every step each wallet (the members' and the branch heads') must equal a small in-memory
+ * model that predicts every answer; payouts come from @pb/game on the result the server drew, and
+ * commission from the demo's plan. MODEL_SEED replays a run, MODEL_STEPS and MODEL_MEMBERS scale it.
  */
 
 const seed = envNumber('MODEL_SEED', Math.floor(Math.random() * 2 ** 31))
@@ -36,6 +38,8 @@ const memberCount = envNumber('MODEL_MEMBERS', 12)
 interface ModelBet {
   userId: number
   roundNo: number
+  /** The KST day it was placed. */
+  day: string
   selectionCode: string
   stake: number
   odds: number
@@ -69,6 +73,7 @@ beforeAll(async () => {
   )
   for (const row of rates) pointRates.set(Number(row.id), Number(row.point_rate_tenths))
   for (const member of sim.members) wallets.set(member.userId, { money: 0, points: 0, held: 0 })
+  for (const head of Object.values(sim.heads)) wallets.set(head, { money: 0, points: 0, held: 0 })
 }, 120_000)
 afterAll(() => sim?.close())
 
@@ -118,6 +123,7 @@ async function bet(random: Random, member: Session) {
   bets.push({
     userId: member.userId,
     roundNo,
+    day: kstDateOf(sim.clock.now()),
     selectionCode: selection.code,
     stake,
     odds,
@@ -258,6 +264,56 @@ async function resettle(random: Random) {
   settleModel(roundNo, balls, powerBall)
 }
 
+/**
+ * The demo's plan (HQ 1.2 % › agency 0.8 % › shop 0.5 % rolling, 30 › 20 › 10 % losing), as each
+ * head keeps its share of it for the shop's members: its rate less its child's.
+ */
+const shares = () => [
+  { head: sim.heads.shop, rollingTenths: 5, losingPercent: 10 },
+  { head: sim.heads.agency, rollingTenths: 3, losingPercent: 10 },
+  { head: sim.heads.hq, rollingTenths: 4, losingPercent: 10 },
+]
+/** What each head was paid for each closed day. */
+const paidFor = new Map<string, Map<number, number>>()
+
+/** What each head earned on a day's settled bets, as they stand now. */
+function earned(day: string): Map<number, number> {
+  const settled = bets.filter((b) => b.day === day && b.status === 'SETTLED')
+  const stakes = settled.reduce((sum, b) => sum + b.stake, 0)
+  const net = stakes - settled.reduce((sum, b) => sum + b.payout, 0)
+  return new Map(
+    shares().map((share) => [
+      share.head,
+      Math.floor((stakes * share.rollingTenths) / 1000) +
+        Math.floor((Math.max(0, net) * share.losingPercent) / 100),
+    ]),
+  )
+}
+
+/**
+ * Draws the open round, moves to the next day and closes the day left: each head is paid what it
+ * earned that day plus what earlier closed days owe it now (a re-settlement), never below 0.
+ */
+async function closeDay() {
+  await draw()
+  const day = kstDateOf(sim.clock.now())
+  await sim.nextDay()
+  const answer = await sim.call('POST', '/admin/commission/closes', {
+    token: sim.admin.token,
+    body: { start: day, end: day },
+  })
+  expectAnswer(`close ${day}`, answer, 200)
+  const paid = new Map<number, number>()
+  for (const [head, amount] of earned(day)) {
+    let owed = amount
+    for (const [closedDay, heads] of paidFor)
+      owed += (earned(closedDay).get(head) ?? 0) - (heads.get(head) ?? 0)
+    paid.set(head, Math.max(0, owed))
+    walletOf(head).money += Math.max(0, owed)
+  }
+  paidFor.set(day, paid)
+}
+
 async function memberStep(random: Random, member: Session) {
   const roll = random.next()
   if (roll < 0.4) return bet(random, member)
@@ -270,7 +326,7 @@ async function memberStep(random: Random, member: Session) {
 }
 
 async function expectModel(step: number) {
-  const actual = await sim.wallets()
+  const actual = await sim.wallets(Object.values(sim.heads))
   for (const [userId, wallet] of wallets) {
     const stored = actual.get(userId)
     if (JSON.stringify(stored) !== JSON.stringify(wallet)) {
@@ -308,6 +364,9 @@ test(`a seeded random run of members, administrators and the game clock agrees w
     } else if (roll < 0.095) {
       log.push(`${step}: resettle`)
       await resettle(random)
+    } else if (roll < 0.1) {
+      log.push(`${step}: next day, close ${kstDateOf(sim.clock.now())}`)
+      await closeDay()
     } else {
       // At most one operation per member in a step, so the model's order of them does not matter.
       const acting = sim.members.filter(() => random.next() < 0.7)
@@ -317,8 +376,9 @@ test(`a seeded random run of members, administrators and the game clock agrees w
     }
     await expectModel(step)
   }
-  await draw()
+  await closeDay()
   await expectModel(steps + 1)
+  expect([...paidFor.values()].some((heads) => [...heads.values()].some((amount) => amount > 0))).toBe(true)
   expect(sim.engineErrors).toEqual([])
   expect(await ledgerMismatches(sim.server.database)).toEqual([])
   expect(operations).toBeGreaterThan(steps * memberCount * 0.5)

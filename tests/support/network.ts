@@ -75,7 +75,7 @@ export async function buildNetwork(
   width = 2,
   prefix = 'net',
 ): Promise<Node[]> {
-  async function under(creator: string, role: keyof typeof childRole, depth: number): Promise<Node[]> {
+  async function under(creator: string, role: keyof typeof childRole): Promise<Node[]> {
     const nodes: Node[] = []
     for (let n = 0; n < width; n++) {
       const head = await createPerson(
@@ -84,7 +84,8 @@ export async function buildNetwork(
         childRole[role],
         `${prefix}${childRole[role].toLowerCase()}`,
       )
-      const children = depth < 2 ? await under(head.token, childRole[role], depth + 1) : []
+      const level = childRole[role]
+      const children = level === 'SHOP' ? [] : await under(head.token, level)
       const members: Person[] = []
       if (childRole[role] === 'SHOP') {
         for (let m = 0; m < width; m++) {
@@ -95,7 +96,7 @@ export async function buildNetwork(
     }
     return nodes
   }
-  return under(superToken, 'SUPER', 0)
+  return under(superToken, 'SUPER')
 }
 
 /** Every branch of the network, parents before children. */

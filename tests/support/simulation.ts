@@ -1,6 +1,6 @@
 import { createManualClock } from '@pb/core'
 import { queryRows } from '@pb/db'
-import { bettingWindow, drawAt, roundRunningAt } from '@pb/game'
+import { bettingWindow, drawAt, kstDateOf, roundRunningAt } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { ADMIN_PASSWORD, type Envelope, restClient, startTestServer, type TestServer } from './test-server'
 
@@ -41,9 +41,17 @@ export interface Wallet {
   held: number
 }
 
+/** The demo's branch heads, whose wallets commission closes pay. */
+export interface Heads {
+  hq: number
+  agency: number
+  shop: number
+}
+
 /**
- * A server on a manual game clock, signed in as `admin` and as `members` new members, in the betting
- * window of the next round. The engine runs only when the simulation asks (`draw`).
+ * A server on a manual game clock, signed in as `admin` and as `members` new members of the demo
+ * shop (역삼매장, under the demo's HQ and agency with their commission plan), in the betting window of
+ * the next round. The engine runs only when the simulation asks (`draw`, `nextDay`).
  */
 export async function startSimulation(members: number) {
   const firstRound = roundRunningAt(new Date()) + 1
@@ -69,13 +77,32 @@ export async function startSimulation(members: number) {
   }
 
   const admin = await signIn('admin', ADMIN_PASSWORD, 'admin')
+  const tree = await call<{ items: { id: number; level: string; head: { id: number } | null }[] }>(
+    'GET',
+    '/admin/orgs',
+    { token: admin.token },
+  )
+  const headOf = (level: string) => {
+    const branch = tree.body.data?.items.find((org) => org.level === level)
+    if (!branch?.head) throw new Error(`the demo has no ${level} branch with a head`)
+    return { orgId: branch.id, userId: branch.head.id }
+  }
+  const shop = headOf('SHOP')
+  const heads: Heads = { hq: headOf('HQ').userId, agency: headOf('AGENCY').userId, shop: shop.userId }
   const sessions: Session[] = []
   const tag = Math.random().toString(36).slice(2, 7)
   for (let i = 0; i < members; i++) {
     const loginId = `sim${tag}${i}`
     const created = await call('POST', '/admin/users', {
       token: admin.token,
-      body: { loginId, password: 'pass1234', bankName: '은행', accountNumber: '1', accountHolder: '예금주' },
+      body: {
+        loginId,
+        password: 'pass1234',
+        bankName: '은행',
+        accountNumber: '1',
+        accountHolder: '예금주',
+        orgId: shop.orgId,
+      },
     })
     if (created.status !== 201) throw new Error(`member ${loginId} not created: ${created.body.message}`)
     sessions.push(await signIn(loginId, 'pass1234', 'member'))
@@ -117,6 +144,20 @@ export async function startSimulation(members: number) {
       await server.engine.tick()
       await keepSignedIn()
     },
+    /**
+     * Moves to the next KST day's first round: the engine draws every round in between (the open
+     * one included, so draw it first to follow its result), and the members sign in again.
+     */
+    async nextDay() {
+      const tomorrow = new Date(Date.parse(`${kstDateOf(clock.now())}T00:00:00+09:00`) + 86_400_000)
+      round = roundRunningAt(new Date(tomorrow.getTime() + 6 * 60_000)) + 1
+      clock.set(new Date(bettingWindow(round).opensAt.getTime() + 1_000))
+      await server.engine.tick()
+      signedInAt = 0
+      await keepSignedIn()
+    },
+    /** The demo's branch heads. */
+    heads,
     /** The drawn result of a round. */
     async result(roundNo: number) {
       const [row] = await queryRows<{ draw_order: number[]; powerball: number; status: string }>(
@@ -125,13 +166,13 @@ export async function startSimulation(members: number) {
       )
       return row
     },
-    /** Every member's wallet as the database holds it. */
-    async wallets(): Promise<Map<number, Wallet>> {
+    /** The wallets of every member (and of `others`) as the database holds them. */
+    async wallets(others: number[] = []): Promise<Map<number, Wallet>> {
       const rows = await queryRows<{ user_id: number; money: string; points: string; held: string }>(
         server.database.db,
         sql`select user_id, money, points, held from wallets
             where user_id in (${sql.join(
-              sessions.map((s) => sql`${s.userId}`),
+              [...sessions.map((s) => s.userId), ...others].map((id) => sql`${id}`),
               sql`, `,
             )})`,
       )

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { type Db, type Executor, orgs, type RoleCode, SEED_LOCK, users } from '@pb/db'
+import { type Db, type Executor, orgCommissionRates, orgs, type RoleCode, SEED_LOCK, users } from '@pb/db'
+import { kstDateOf } from '@pb/game'
 import { eq, isNull, sql } from 'drizzle-orm'
 import { moveWallet, openWallet } from './ledger'
 
@@ -73,7 +74,26 @@ async function seedDemo(
     { loginId: 'member2', nickname: '대박이', money: 500_000, points: 1_200 },
     { loginId: 'member3', nickname: '초보', money: 100_000, points: 0 },
   ]
-  for (const account of staff) await createAccount(tx, { ...account, password: DEMO_PASSWORD })
+  const heads = new Map<number, number>()
+  for (const account of staff) {
+    heads.set(account.orgId, await createAccount(tx, { ...account, password: DEMO_PASSWORD }))
+  }
+  // The demo's heads and commission plan (HQ 1.2 % › agency 0.8 % › shop 0.5 % rolling), from today.
+  const [operator] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin'))
+  const plan = [
+    { orgId: hq.id, rollingRateTenths: 12, losingRatePercent: 30 },
+    { orgId: agency.id, rollingRateTenths: 8, losingRatePercent: 20 },
+    { orgId: shop.id, rollingRateTenths: 5, losingRatePercent: 10 },
+  ]
+  for (const rates of plan) {
+    await tx.update(orgs).set({ headUserId: heads.get(rates.orgId) }).where(eq(orgs.id, rates.orgId))
+    await tx.insert(orgCommissionRates).values({
+      ...rates,
+      effectiveFrom: kstDateOf(now),
+      setBy: operator?.id ?? (heads.get(hq.id) as number),
+      setAt: now,
+    })
+  }
   for (const member of members) {
     const userId = await createAccount(tx, {
       loginId: member.loginId,

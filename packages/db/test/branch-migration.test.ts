@@ -92,10 +92,10 @@ const placed = async () =>
 describe('migration 0015 on an installation with administrators outside their level', () => {
   test('every administrator heads a branch of its own level; the tree keeps its shape', async () => {
     const users = await placed()
-    const levelOf = { SUPER: 0, HQ: 1, AGENCY: 2, SHOP: 3 } as Record<string, number>
+    const levelOf: Record<string, number> = { SUPER: 0, HQ: 1, AGENCY: 2, SHOP: 3 }
     for (const [loginId, user] of users) {
       if (user.role_code !== 'MEMBER')
-        expect({ loginId, level: user.level }).toEqual({ loginId, level: levelOf[user.role_code] })
+        expect({ loginId, level: user.level }).toEqual({ loginId, level: levelOf[user.role_code] ?? -1 })
     }
     // Those already in place stay; the demo heads head their branches.
     expect(users.get('shop1')).toMatchObject({ path: '/1/2/3/4/', head: true })
