@@ -48,7 +48,7 @@ test('an administrator enrols a second factor and keeps the recovery codes', asy
     data: {
       loginId,
       password,
-      roleCode: 'SHOP',
+      roleCode: 'HQ',
       bankName: '국민은행',
       accountNumber: '1234567890',
       accountHolder: '이단계',

@@ -28,8 +28,10 @@ import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/a
 import { Route as AdminConsoleBetsRouteImport } from './routes/admin/_console/bets'
 import { Route as AdminConsoleMembersRouteImport } from './routes/admin/_console/members'
 import { Route as AdminConsoleOddsRouteImport } from './routes/admin/_console/odds'
+import { Route as AdminConsoleOrgsRouteImport } from './routes/admin/_console/orgs'
 import { Route as AdminConsolePointsRouteImport } from './routes/admin/_console/points'
 import { Route as AdminConsoleResultsRouteImport } from './routes/admin/_console/results'
+import { Route as AdminConsoleStatementsRouteImport } from './routes/admin/_console/statements'
 import { Route as AdminConsoleCashierLiveTopupsRouteImport } from './routes/admin/_console/cashier/live-topups'
 import { Route as AdminConsoleCashierLiveWithdrawalsRouteImport } from './routes/admin/_console/cashier/live-withdrawals'
 import { Route as AdminConsoleCashierTopupsRouteImport } from './routes/admin/_console/cashier/topups'
@@ -133,6 +135,11 @@ const AdminConsoleOddsRoute = AdminConsoleOddsRouteImport.update({
   path: '/odds',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleOrgsRoute = AdminConsoleOrgsRouteImport.update({
+  id: '/orgs',
+  path: '/orgs',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsolePointsRoute = AdminConsolePointsRouteImport.update({
   id: '/points',
   path: '/points',
@@ -141,6 +148,11 @@ const AdminConsolePointsRoute = AdminConsolePointsRouteImport.update({
 const AdminConsoleResultsRoute = AdminConsoleResultsRouteImport.update({
   id: '/results',
   path: '/results',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleStatementsRoute = AdminConsoleStatementsRouteImport.update({
+  id: '/statements',
+  path: '/statements',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
 const AdminConsoleCashierLiveTopupsRoute =
@@ -208,8 +220,10 @@ export interface FileRoutesByFullPath {
   '/admin/bets': typeof AdminConsoleBetsRoute
   '/admin/members': typeof AdminConsoleMembersRoute
   '/admin/odds': typeof AdminConsoleOddsRoute
+  '/admin/orgs': typeof AdminConsoleOrgsRoute
   '/admin/points': typeof AdminConsolePointsRoute
   '/admin/results': typeof AdminConsoleResultsRoute
+  '/admin/statements': typeof AdminConsoleStatementsRoute
   '/admin/': typeof AdminConsoleIndexRoute
   '/admin/cashier/live-topups': typeof AdminConsoleCashierLiveTopupsRoute
   '/admin/cashier/live-withdrawals': typeof AdminConsoleCashierLiveWithdrawalsRoute
@@ -237,8 +251,10 @@ export interface FileRoutesByTo {
   '/admin/bets': typeof AdminConsoleBetsRoute
   '/admin/members': typeof AdminConsoleMembersRoute
   '/admin/odds': typeof AdminConsoleOddsRoute
+  '/admin/orgs': typeof AdminConsoleOrgsRoute
   '/admin/points': typeof AdminConsolePointsRoute
   '/admin/results': typeof AdminConsoleResultsRoute
+  '/admin/statements': typeof AdminConsoleStatementsRoute
   '/admin': typeof AdminConsoleIndexRoute
   '/admin/cashier/live-topups': typeof AdminConsoleCashierLiveTopupsRoute
   '/admin/cashier/live-withdrawals': typeof AdminConsoleCashierLiveWithdrawalsRoute
@@ -269,8 +285,10 @@ export interface FileRoutesById {
   '/admin/_console/bets': typeof AdminConsoleBetsRoute
   '/admin/_console/members': typeof AdminConsoleMembersRoute
   '/admin/_console/odds': typeof AdminConsoleOddsRoute
+  '/admin/_console/orgs': typeof AdminConsoleOrgsRoute
   '/admin/_console/points': typeof AdminConsolePointsRoute
   '/admin/_console/results': typeof AdminConsoleResultsRoute
+  '/admin/_console/statements': typeof AdminConsoleStatementsRoute
   '/admin/_console/': typeof AdminConsoleIndexRoute
   '/admin/_console/cashier/live-topups': typeof AdminConsoleCashierLiveTopupsRoute
   '/admin/_console/cashier/live-withdrawals': typeof AdminConsoleCashierLiveWithdrawalsRoute
@@ -301,8 +319,10 @@ export interface FileRouteTypes {
     | '/admin/bets'
     | '/admin/members'
     | '/admin/odds'
+    | '/admin/orgs'
     | '/admin/points'
     | '/admin/results'
+    | '/admin/statements'
     | '/admin/'
     | '/admin/cashier/live-topups'
     | '/admin/cashier/live-withdrawals'
@@ -330,8 +350,10 @@ export interface FileRouteTypes {
     | '/admin/bets'
     | '/admin/members'
     | '/admin/odds'
+    | '/admin/orgs'
     | '/admin/points'
     | '/admin/results'
+    | '/admin/statements'
     | '/admin'
     | '/admin/cashier/live-topups'
     | '/admin/cashier/live-withdrawals'
@@ -361,8 +383,10 @@ export interface FileRouteTypes {
     | '/admin/_console/bets'
     | '/admin/_console/members'
     | '/admin/_console/odds'
+    | '/admin/_console/orgs'
     | '/admin/_console/points'
     | '/admin/_console/results'
+    | '/admin/_console/statements'
     | '/admin/_console/'
     | '/admin/_console/cashier/live-topups'
     | '/admin/_console/cashier/live-withdrawals'
@@ -520,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleOddsRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/orgs': {
+      id: '/admin/_console/orgs'
+      path: '/orgs'
+      fullPath: '/admin/orgs'
+      preLoaderRoute: typeof AdminConsoleOrgsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/points': {
       id: '/admin/_console/points'
       path: '/points'
@@ -532,6 +563,13 @@ declare module '@tanstack/react-router' {
       path: '/results'
       fullPath: '/admin/results'
       preLoaderRoute: typeof AdminConsoleResultsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/statements': {
+      id: '/admin/_console/statements'
+      path: '/statements'
+      fullPath: '/admin/statements'
+      preLoaderRoute: typeof AdminConsoleStatementsRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
     '/admin/_console/cashier/live-topups': {
@@ -618,8 +656,10 @@ interface AdminConsoleRouteChildren {
   AdminConsoleBetsRoute: typeof AdminConsoleBetsRoute
   AdminConsoleMembersRoute: typeof AdminConsoleMembersRoute
   AdminConsoleOddsRoute: typeof AdminConsoleOddsRoute
+  AdminConsoleOrgsRoute: typeof AdminConsoleOrgsRoute
   AdminConsolePointsRoute: typeof AdminConsolePointsRoute
   AdminConsoleResultsRoute: typeof AdminConsoleResultsRoute
+  AdminConsoleStatementsRoute: typeof AdminConsoleStatementsRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
   AdminConsoleCashierLiveTopupsRoute: typeof AdminConsoleCashierLiveTopupsRoute
   AdminConsoleCashierLiveWithdrawalsRoute: typeof AdminConsoleCashierLiveWithdrawalsRoute
@@ -637,8 +677,10 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleBetsRoute: AdminConsoleBetsRoute,
   AdminConsoleMembersRoute: AdminConsoleMembersRoute,
   AdminConsoleOddsRoute: AdminConsoleOddsRoute,
+  AdminConsoleOrgsRoute: AdminConsoleOrgsRoute,
   AdminConsolePointsRoute: AdminConsolePointsRoute,
   AdminConsoleResultsRoute: AdminConsoleResultsRoute,
+  AdminConsoleStatementsRoute: AdminConsoleStatementsRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
   AdminConsoleCashierLiveTopupsRoute: AdminConsoleCashierLiveTopupsRoute,
   AdminConsoleCashierLiveWithdrawalsRoute:

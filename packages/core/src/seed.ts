@@ -86,7 +86,10 @@ async function seedDemo(
     { orgId: shop.id, rollingRateTenths: 5, losingRatePercent: 10 },
   ]
   for (const rates of plan) {
-    await tx.update(orgs).set({ headUserId: heads.get(rates.orgId) }).where(eq(orgs.id, rates.orgId))
+    await tx
+      .update(orgs)
+      .set({ headUserId: heads.get(rates.orgId) })
+      .where(eq(orgs.id, rates.orgId))
     await tx.insert(orgCommissionRates).values({
       ...rates,
       effectiveFrom: kstDateOf(now),

@@ -24,6 +24,11 @@ export function formatPercent(ratio: number): string {
   return `${oneDecimal.format(ratio * 100)}%`
 }
 
+/** A commission rate given in percent (at most 50, so no separators), one decimal at most: 1.2 → '1.2%', 30 → '30%'. */
+export function formatRate(percent: number): string {
+  return `${Math.round(percent * 10) / 10}%`
+}
+
 /** 1.93 → '1.93배' */
 export function formatOdds(odds: number): string {
   return i18n.t('format.odds', { value: twoDecimals.format(odds) })

@@ -61,3 +61,16 @@ export type StatsAggregate = AdminOutputs['stats']['aggregate']
 export type StatsRow = StatsAggregate['totals']
 export type MemberStatsRow = Extract<StatsAggregate['items'][number], { userId: number }>
 export type StatsGranularity = StatsAggregate['granularity']
+
+/** The caller's branch and every branch below it, depth first (spec: the operator's network). */
+export type AdminOrgTree = AdminOutputs['orgs']['list']
+export type AdminOrg = AdminOrgTree['items'][number]
+export type OrgLevel = AdminOrg['level']
+/** A branch's statement over KST days: its subtree's figures, its children's lines, its own members. */
+export type OrgStatement = AdminOutputs['orgs']['statement']
+export type OrgStatementLine = OrgStatement['children'][number]
+export type OrgStatementMember = OrgStatement['members'][number]
+export type OrgStatementDay = OrgStatement['days'][number]
+/** A closed commission period, with what it paid in the caller's subtree. */
+export type CommissionClose = AdminOutputs['commission']['closes']['items'][number]
+export type CommissionPeriod = CommissionClose['period']

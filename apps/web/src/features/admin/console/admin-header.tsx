@@ -27,7 +27,8 @@ export function AdminHeader() {
           <BrandLink to="/admin" />
           <Badge variant="secondary">{t('console')}</Badge>
         </div>
-        <div className="order-last flex w-full min-w-0 items-center justify-between gap-2 lg:order-none lg:w-auto lg:justify-start lg:gap-4">
+        {/* Wraps rather than widening the page when the counters' words are long (English on a phone). */}
+        <div className="order-last flex w-full min-w-0 flex-wrap items-center justify-between gap-2 lg:order-none lg:w-auto lg:justify-start lg:gap-4">
           <ServerClock timeOnlyOnPhone />
           <div className="flex items-center gap-2">
             <PendingCounter

@@ -9,6 +9,13 @@ import type { RoleCode } from '../../../trpc/types'
 export const adminMenu = [
   { group: 'members', items: [{ id: 'memberList', to: '/admin/members' }] },
   {
+    group: 'network',
+    items: [
+      { id: 'orgTree', to: '/admin/orgs' },
+      { id: 'statements', to: '/admin/statements' },
+    ],
+  },
+  {
     group: 'cashier',
     items: [
       { id: 'liveTopups', to: '/admin/cashier/live-topups' },

@@ -1,6 +1,14 @@
-/** One CSV field: quoted when it holds a comma, quote or line break, with quotes doubled. */
+/** What a spreadsheet reads as the start of a formula when a text cell begins with it. */
+const formulaStart = /^[=+\-@\t\r]/
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break, with quotes doubled. Text that
+ * a spreadsheet would run as a formula (a nickname typed as `=HYPERLINK(…)`) gets a leading
+ * apostrophe; numbers stay numbers, so a negative amount is still a figure.
+ */
 function field(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value)
+  const raw = value === null || value === undefined ? '' : String(value)
+  const text = typeof value === 'string' && formulaStart.test(raw) ? `'${raw}` : raw
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

@@ -1,5 +1,5 @@
 import { cn } from '@pb/ui/lib/cn'
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@pb/ui/table'
+import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@pb/ui/table'
 import {
   type ColumnDef,
   flexRender,
@@ -17,6 +17,7 @@ import { useColumnVisibility } from './column-visibility'
 import { DataTableFooter } from './data-table-footer'
 import { DataTableToolbar } from './data-table-toolbar'
 import type { PageSizeRange } from './page-size-range'
+import { ScrollTable } from './scroll-table'
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -43,6 +44,8 @@ export interface PageOf<Row> {
 export interface DataTableProps<Row> {
   /** Names the table's stored column choice. */
   tableId: string
+  /** Names the table's scrolling box, which then takes keyboard focus (a region to scroll sideways). */
+  label?: string
   /**
    * Each column's `header` is its plain-text name (also the CSV header); a sortable column sets
    * `enableSorting: true` and its `id` is the server's sort key. Columns with a `footer` add a
@@ -133,7 +136,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <ErrorAlert message={props.error} />
           </div>
         )}
-        <Table aria-busy={props.isFetching} className={cn('transition-opacity', dimmed && 'opacity-60')}>
+        <ScrollTable
+          label={props.label}
+          aria-busy={props.isFetching}
+          className={cn('transition-opacity', dimmed && 'opacity-60')}
+        >
           <TableHeader className="bg-muted">
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
@@ -250,7 +257,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             </TableFooter>
           )}
-        </Table>
+        </ScrollTable>
         {props.summary && <div className="border-t px-3 py-2 text-sm">{props.summary}</div>}
         {pagination && !props.unpaged && (
           <DataTableFooter

@@ -18,6 +18,9 @@ import { ErrorAlert } from '../../../components/error-alert'
 import { NativeSelect } from '../../../components/native-select'
 import { trpc } from '../../../trpc/client'
 import type { RoleCode } from '../../../trpc/types'
+import { useOrgTree, useRefreshOrgs } from '../orgs/use-org-tree'
+import { branchChoices, defaultBranch, newBranch } from './branch-choice'
+import { BranchPicker } from './branch-picker'
 import { FormField } from './form-field'
 import { PhoneInput } from './phone-input'
 import { useRefreshMembers } from './use-refresh-members'
@@ -39,9 +42,9 @@ const emptyDraft = {
 type Draft = typeof emptyDraft
 
 /**
- * Spec §5 "Create member (admin)": the role offers only roles below the creator's; the member joins
- * the creator's own org (the server's default; no call lists the orgs one may choose). The name is
- * taken from the account holder. The server's refusal is shown in the dialog.
+ * Spec §5 "Create member (admin)": the role offers only roles below the creator's, and the branch
+ * the ones that role may join (see BranchPicker). The name is taken from the account holder. The
+ * server's refusal is shown in the dialog.
  */
 export function CreateMemberDialog({
   open,
@@ -72,13 +75,27 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
   const id = useId()
-  const fieldId = (name: keyof Draft | 'role') => `${id}-${name}`
+  const fieldId = (name: keyof Draft | 'role' | 'branch') => `${id}-${name}`
   const roles = assignableRoles(viewerRole)
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   const [roleCode, setRoleCode] = useState<RoleCode>('MEMBER')
+  const tree = useOrgTree()
+  const choices = tree.data && tree.own && branchChoices(tree.data.items, tree.own, roleCode)
+  // The picked branch, while the role still offers it; else the role's default.
+  const [pickedBranch, setPickedBranch] = useState<string>()
+  const offered = (value: string | undefined) =>
+    value === newBranch ? choices?.mayOpen : choices?.branches.some((org) => String(org.id) === value)
+  const branch =
+    pickedBranch && offered(pickedBranch)
+      ? pickedBranch
+      : tree.own && choices
+        ? defaultBranch(tree.own, roleCode, choices)
+        : ''
   const [problem, setProblem] = useState<string>()
   const [markMissing, setMarkMissing] = useState(false)
   const refresh = useRefreshMembers()
+  // A new administrator may open a branch, and every new user changes a branch's counts.
+  const refreshOrgs = useRefreshOrgs()
   const create = useMutation(trpc.admin.users.create.mutationOptions())
   const set = (field: keyof Draft) => (value: string) => {
     setProblem(undefined)
@@ -99,6 +116,7 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
     if (requiredFields.some((field) => draft[field].trim() === ''))
       return setProblem(t('members.create.required'))
     if (draft.password.length < minPasswordLength) return setProblem(t('members.create.passwordTooShort'))
+    if (choices && branch === '') return setProblem(t('members.create.orgMissing'))
     create.mutate(
       {
         loginId: draft.loginId.trim(),
@@ -108,12 +126,15 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
         accountNumber: draft.accountNumber.trim(),
         accountHolder: draft.accountHolder.trim(),
         roleCode,
+        // Nothing while the branches load: the server places a member in the caller's own branch.
+        ...(branch !== '' && branch !== newBranch ? { orgId: Number(branch) } : {}),
         pointRate: draft.pointRate.trim() === '' ? 3 : Number(draft.pointRate),
       },
       {
         onSuccess: () => {
           toast.success(t('members.create.created'))
           refresh()
+          refreshOrgs()
           onDone()
         },
         onError: (error) =>
@@ -190,7 +211,10 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
             id={fieldId('role')}
             value={roleCode}
             disabled={roles.length === 1}
-            onChange={(event) => setRoleCode(roles.find((role) => role === event.target.value) ?? 'MEMBER')}
+            onChange={(event) => {
+              setProblem(undefined)
+              setRoleCode(roles.find((role) => role === event.target.value) ?? 'MEMBER')
+            }}
           >
             {roles.map((role) => (
               <option key={role} value={role}>
@@ -199,6 +223,18 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
             ))}
           </NativeSelect>
         </FormField>
+        <BranchPicker
+          id={fieldId('branch')}
+          own={tree.own}
+          role={roleCode}
+          choices={choices}
+          loginId={draft.loginId}
+          value={branch}
+          onChange={(value) => {
+            setProblem(undefined)
+            setPickedBranch(value)
+          }}
+        />
         <FormField
           id={fieldId('pointRate')}
           label={t('members.create.pointRate')}

@@ -41,6 +41,7 @@ export function MemberListPanel({
     roleCode: search.roleCode,
     statusCode: search.statusCode,
     q: search.q,
+    orgId: search.orgId,
     sort: search.sort,
     order: search.sort ? search.order : undefined,
   }

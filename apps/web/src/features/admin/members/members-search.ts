@@ -14,17 +14,20 @@ export interface MembersSearch extends TableSearch<(typeof memberSorts)[number]>
   statusCode?: UserStatus | undefined
   /** Part of a login id, nickname, name or phone number. */
   q?: string | undefined
+  /** A branch: its members and those of every branch below it. */
+  orgId?: number | undefined
   /** The member whose detail is open. */
   member?: number | undefined
 }
 
-/** The member list's address: page, size, sort, the role, status and text filters, the open detail. */
+/** The member list's address: page, size, sort, the role, status, branch and text filters, the open detail. */
 export function parseMembersSearch(raw: Record<string, unknown>): MembersSearch {
   return {
     ...tableSearchOf(raw, { pageSizes: memberPageSizes, sortable: memberSorts }),
     roleCode: searchValue.oneOf(rolesHighestFirst, raw.roleCode),
     statusCode: searchValue.oneOf(memberStatuses, raw.statusCode),
     q: searchValue.text(raw.q),
+    orgId: searchValue.int(raw.orgId, 1, 2_147_483_647),
     member: searchValue.int(raw.member, 1, 2_147_483_647),
   }
 }

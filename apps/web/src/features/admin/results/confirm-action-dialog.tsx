@@ -23,6 +23,8 @@ interface ConfirmActionDialogProps {
   destructive?: boolean
   isPending: boolean
   onConfirm: () => void
+  /** Where focus goes when it closes, instead of the element focused when it opened. */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /** Asks before an action that cannot be undone; stays open, busy, until the server answers. */
@@ -36,11 +38,12 @@ export function ConfirmActionDialog({
   destructive,
   isPending,
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmActionDialogProps) {
   const { t } = useTranslation()
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

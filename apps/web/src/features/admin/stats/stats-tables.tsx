@@ -1,7 +1,8 @@
 import type { SortingState } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import type { MemberStatsRow, StatsAggregate, StatsRow } from '../admin-types'
-import { DataTable, type PageOf } from '../data-table/data-table'
+import { DataTable } from '../data-table/data-table'
+import { reportTableProps, wholePage } from '../data-table/report-table'
 import { sortingOf, sortOf } from '../data-table/table-search'
 import { useMemberColumns, usePeriodColumns } from './stats-columns'
 import { type MemberStatsSort, memberStatsSorts, type StatsSearch, type StatsView } from './stats-search'
@@ -12,25 +13,9 @@ interface TableProps {
   error: string | undefined
 }
 
-/** A report is one page of every row. */
-const wholePage = <Row,>(items: Row[]): PageOf<Row> => ({
-  items,
-  pagination: { page: 1, limit: items.length, total: items.length, totalPages: 1 },
-})
-
 const isMemberRow = (row: StatsRow): row is MemberStatsRow => 'userId' in row
 /** The answer's rows; a member's row is a period row with the member's names added. */
 export const rowsOf = (answer: StatsAggregate): StatsRow[] => answer.items
-
-const common = {
-  sorting: [],
-  onSortingChange: () => {},
-  onPageChange: () => {},
-  pageSize: 8,
-  pageSizes: [],
-  onPageSizeChange: () => {},
-  unpaged: true,
-}
 
 /** One row per day, month or year, oldest first like the charts, with the range's totals at the foot. */
 export function PeriodStatsTable({
@@ -42,7 +27,7 @@ export function PeriodStatsTable({
   const rows = answer && rowsOf(answer)
   return (
     <DataTable
-      {...common}
+      {...reportTableProps}
       tableId={`stats-${view}`}
       columns={usePeriodColumns(view, answer?.totals)}
       page={rows && wholePage(rows)}
@@ -79,7 +64,7 @@ export function MemberStatsTable({
   const range = { start: answer?.start ?? '', end: answer?.end ?? '' }
   return (
     <DataTable
-      {...common}
+      {...reportTableProps}
       tableId="stats-member"
       columns={useMemberColumns(range, answer?.totals)}
       page={rows && wholePage(rows)}

@@ -12,6 +12,7 @@ import { MemberStatusBadge } from '../member-status-badge'
 import { BasicInfoForm } from './basic-info-form'
 import { BetBlockSwitch } from './bet-block-switch'
 import { MemberSummary } from './member-summary'
+import { MoveShopCard } from './move-shop-card'
 import { PasswordCard } from './password-card'
 import { RecentBets } from './recent-bets'
 import { RecentLedger } from './recent-ledger'
@@ -94,8 +95,9 @@ function MemberDetail({ member, viewerRole }: { member: AdminMemberDetail; viewe
             <TabsTrigger value="passwords">{t('members.detail.tabs.passwords')}</TabsTrigger>
             <TabsTrigger value="history">{t('members.detail.tabs.history')}</TabsTrigger>
           </TabsList>
-          <TabsContent value="basic" className="pt-2">
+          <TabsContent value="basic" className="grid gap-6 pt-2">
             <BasicInfoForm member={member} viewerRole={viewerRole} />
+            {member.roleCode === 'MEMBER' && <MoveShopCard member={member} />}
           </TabsContent>
           <TabsContent value="wallet" className="grid gap-4 pt-2 md:grid-cols-2">
             <WalletAdjustCard member={member} kind="money" />

@@ -1,0 +1,196 @@
+import { Button } from '@pb/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@pb/ui/dialog'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CalendarCheckIcon } from 'lucide-react'
+import { type FormEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { ErrorAlert } from '../../../components/error-alert'
+import { focusBack } from '../../../lib/focus-back'
+import { formatMoney } from '../../../lib/format'
+import { trpc } from '../../../trpc/client'
+import { ConfirmActionDialog } from '../results/confirm-action-dialog'
+import { PeriodKindPicker } from './period-kind-picker'
+import {
+  addDays,
+  type ClosingKind,
+  type DayRange,
+  fullPeriod,
+  hasEnded,
+  mondayOf,
+  monthStartOf,
+} from './period-range'
+import { PeriodStartField } from './period-start-field'
+
+const closingKinds: readonly ClosingKind[] = ['DAY', 'WEEK', 'MONTH']
+
+/** The latest period of a kind that has ended: yesterday, last week, last month. */
+function latestEnded(kind: ClosingKind, today: string): string {
+  if (kind === 'DAY') return addDays(today, -1)
+  if (kind === 'WEEK') return addDays(mondayOf(today), -7)
+  return monthStartOf(addDays(monthStartOf(today), -1))
+}
+
+type Chosen = DayRange & { kind: ClosingKind }
+
+/**
+ * SUPER closes a commission period: a day, a Monday–Sunday week or a month, each wholly past.
+ * The period is chosen in a dialog, then confirmed; the server's refusal (not ended, bets still
+ * open, overlapping a closed period) is shown in the confirmation. Once closed, `onClosed` opens
+ * that period's statement.
+ */
+export function ClosePeriodButton({
+  today,
+  onClosed,
+}: {
+  today: string
+  onClosed: (period: Chosen) => void
+}) {
+  const { t } = useTranslation('admin')
+  const { t: tr } = useTranslation()
+  const queryClient = useQueryClient()
+  const [choosing, setChoosing] = useState(false)
+  const [chosen, setChosen] = useState<Chosen>()
+  const opener = useRef<HTMLButtonElement>(null)
+  // Set while the chooser hands over to the confirmation, which takes focus itself.
+  const handingOver = useRef(false)
+  const close = useMutation(trpc.admin.commission.close.mutationOptions())
+
+  function confirm() {
+    if (!chosen) return
+    close.mutate(
+      { start: chosen.start, end: chosen.end },
+      {
+        onSuccess: (answer) => {
+          if (answer.alreadyClosed) toast.info(t('statements.close.already', chosen))
+          else toast.success(t('statements.close.done', { ...chosen, paid: formatMoney(answer.paid) }))
+          for (const queryKey of [trpc.admin.commission.pathKey(), trpc.admin.orgs.pathKey()]) {
+            void queryClient.invalidateQueries({ queryKey })
+          }
+          setChosen(undefined)
+          onClosed(chosen)
+        },
+      },
+    )
+  }
+
+  return (
+    <>
+      <Button ref={opener} variant="outline" onClick={() => setChoosing(true)}>
+        <CalendarCheckIcon aria-hidden />
+        {t('statements.close.open')}
+      </Button>
+      <Dialog open={choosing} onOpenChange={setChoosing}>
+        <DialogContent
+          closeLabel={tr('common.close')}
+          className="break-keep"
+          onCloseAutoFocus={(event) => {
+            if (handingOver.current) event.preventDefault()
+            handingOver.current = false
+          }}
+        >
+          <DialogHeader className="text-left">
+            <DialogTitle>{t('statements.close.title')}</DialogTitle>
+            <DialogDescription>{t('statements.close.description')}</DialogDescription>
+          </DialogHeader>
+          <ChoosePeriodForm
+            today={today}
+            onCancel={() => setChoosing(false)}
+            onChosen={(period) => {
+              handingOver.current = true
+              close.reset()
+              setChoosing(false)
+              setChosen(period)
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+      <ConfirmActionDialog
+        open={chosen !== undefined}
+        onOpenChange={(open) => !open && setChosen(undefined)}
+        title={chosen ? t('statements.close.confirmTitle', chosen) : ''}
+        description={t('statements.close.confirmDescription')}
+        confirmLabel={t('statements.close.confirm')}
+        destructive
+        isPending={close.isPending}
+        onConfirm={confirm}
+        onCloseAutoFocus={focusBack(opener.current)}
+      >
+        {close.isError && (
+          <ErrorAlert
+            message={t('statements.close.failedWith', {
+              message: close.error.message || t('orgs.unknownError'),
+            })}
+          />
+        )}
+      </ConfirmActionDialog>
+    </>
+  )
+}
+
+function ChoosePeriodForm({
+  today,
+  onCancel,
+  onChosen,
+}: {
+  today: string
+  onCancel: () => void
+  onChosen: (period: Chosen) => void
+}) {
+  const { t } = useTranslation('admin')
+  const { t: tr } = useTranslation()
+  const [kind, setKind] = useState<ClosingKind>('DAY')
+  const [start, setStart] = useState(() => latestEnded('DAY', today))
+  const [problem, setProblem] = useState<string>()
+  const range = fullPeriod(kind, start)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!hasEnded(range, today)) return setProblem(t('statements.close.notEnded'))
+    onChosen({ kind, ...range })
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PeriodKindPicker
+          label={t('statements.close.kind')}
+          kinds={closingKinds}
+          value={kind}
+          onChange={(next) => {
+            setProblem(undefined)
+            setKind(next)
+            setStart(latestEnded(next, today))
+          }}
+        />
+        <PeriodStartField
+          kind={kind}
+          value={start}
+          today={today}
+          endedOnly
+          onChange={(next) => {
+            setProblem(undefined)
+            setStart(next)
+          }}
+        />
+      </div>
+      <p className="rounded-md border bg-muted/40 p-3 text-sm tabular-nums" aria-live="polite">
+        {t('statements.close.range', range)}
+      </p>
+      {problem && <ErrorAlert message={problem} />}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {tr('common.cancel')}
+        </Button>
+        <Button type="submit">{t('statements.close.next')}</Button>
+      </DialogFooter>
+    </form>
+  )
+}
