@@ -18,10 +18,16 @@ function drawsBySum(): Map<number, number> {
   return counts
 }
 
-let probabilities: Map<string, number> | undefined
+interface WinCounts {
+  /** Every draw of five balls with every powerball: 98,280 × 10. */
+  total: number
+  wins: Map<string, number>
+}
 
-/** The exact chance each selection wins: its winning draws over every draw and powerball. */
-function computeProbabilities(): Map<string, number> {
+let counts: WinCounts | undefined
+
+/** How many of all outcomes each selection wins, enumerated exactly once. */
+function computeCounts(): WinCounts {
   const bySum = drawsBySum()
   const total = [...bySum.values()].reduce((a, b) => a + b, 0) * POWERBALLS
   const wins = new Map<string, number>(selections.map((s) => [s.code, 0]))
@@ -34,13 +40,19 @@ function computeProbabilities(): Map<string, number> {
       }
     }
   }
-  return new Map([...wins].map(([code, count]) => [code, count / total]))
+  return { total, wins }
+}
+
+/** The outcomes a selection wins out of all of them (exact, for sums without rounding). */
+export function winCount(selection: Selection): { wins: number; total: number } {
+  counts ??= computeCounts()
+  return { wins: counts.wins.get(selection.code) ?? 0, total: counts.total }
 }
 
 /** P(win) of a selection (game-rules §4), exact. */
 export function winProbability(selection: Selection): number {
-  probabilities ??= computeProbabilities()
-  return probabilities.get(selection.code) ?? 0
+  const { wins, total } = winCount(selection)
+  return wins / total
 }
 
 /** Return to player of a selection at given odds in hundredths: P(win) × odds (0.965 for 1.93 on ½). */

@@ -44,14 +44,29 @@ export async function seedsChain(laterSeedHex: string, earlierSeedHex: string): 
   return toHex(await sha256(fromHex(laterSeedHex))) === earlierSeedHex.toLowerCase()
 }
 
+/** What the seed's HMAC signs: the round, and from version 2 the beacon's randomness. */
+export function drawMessage(roundNo: number, randomnessHex?: string): string {
+  return randomnessHex === undefined
+    ? `powerball:${roundNo}`
+    : `powerball:${roundNo}:${randomnessHex.toLowerCase()}`
+}
+
 export interface DrawnBalls {
   /** The five normal balls in draw order. */
   drawOrder: number[]
   powerball: number
 }
 
-/** The result of a round from its seed: HMAC-SHA-256(s_k, "powerball:" + roundNo) → six fractions. */
-export async function drawFromSeed(seedHex: string, roundNo: number): Promise<DrawnBalls> {
+/**
+ * The result of a round from its seed: HMAC-SHA-256(s_k, "powerball:" + roundNo) → six fractions.
+ * From draw version 2 the beacon's randomness (hex) salts the message: "powerball:" + roundNo + ":" +
+ * randomness (game-rules §2a).
+ */
+export async function drawFromSeed(
+  seedHex: string,
+  roundNo: number,
+  randomnessHex?: string,
+): Promise<DrawnBalls> {
   const key = await crypto.subtle.importKey(
     'raw',
     fromHex(seedHex),
@@ -60,7 +75,7 @@ export async function drawFromSeed(seedHex: string, roundNo: number): Promise<Dr
     ['sign'],
   )
   const mac = new DataView(
-    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`powerball:${roundNo}`)),
+    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(drawMessage(roundNo, randomnessHex))),
   )
   const fraction = (i: number) => mac.getUint32(i * 4, false) / 2 ** 32
   const pool = Array.from({ length: 28 }, (_, i) => i + 1)
