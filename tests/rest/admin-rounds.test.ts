@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createManualClock } from '@pb/core'
 import { drawAt, roundOfDay } from '@pb/game'
+import { approvedCall, approverToken } from '../support/four-eyes'
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -13,7 +14,7 @@ const round = roundOfDay('2026-11-26', 40)
 const clock = createManualClock(new Date(drawAt(round).getTime() - 120_000))
 let server: TestServer
 let call: ReturnType<typeof restClient>
-const tokens = { admin: '', shop: '', member: '' }
+const tokens = { admin: '', approver: '', shop: '', member: '' }
 
 async function signIn(path: string, loginId: string, password: string) {
   const { body } = await call<{ accessToken: string }>('POST', path, { body: { loginId, password } })
@@ -24,19 +25,30 @@ beforeAll(async () => {
   server = await startTestServer({ clock })
   call = restClient(server.url)
   tokens.admin = await signIn('/admin/auth/login', 'admin', ADMIN_PASSWORD)
+  tokens.approver = await approverToken(call)
   tokens.shop = await signIn('/admin/auth/login', 'shop1', DEMO_PASSWORD)
   tokens.member = await signIn('/auth/login', 'member1', DEMO_PASSWORD)
 }, 60_000)
 afterAll(() => server.close())
 
+/** Proposed by `admin`, approved by `admin2`. */
+const approved = (method: string, path: string, body: unknown) =>
+  approvedCall(call, { proposer: tokens.admin, approver: tokens.approver }, method, path, { body })
+
 const moneyOfMember = async () =>
   (await call<{ moneyBal: number }>('GET', '/users/wallet', { token: tokens.member })).body.data?.moneyBal
 
 describe('REST manual result, void and operator settings', () => {
-  test('a manual result is entered for an undrawn round and decides its draw', async () => {
-    const entry = { roundNumber: round, normalBalls: [1, 5, 12, 19, 26], powerBall: 2 }
+  test('a manual result is entered before its round opens, shown as the operator’s when it does, and decides its draw', async () => {
+    const entry = { roundNumber: round, normalBalls: [1, 5, 12, 19, 26], powerBall: 2, reason: '이벤트 회차' }
     const denied = await call('POST', '/admin/manual-result', { token: tokens.shop, body: entry })
     expect(denied).toMatchObject({ status: 403, body: { success: false, code: 'FORBIDDEN' } })
+    // The round is open for bets: too late for a result of the operator's.
+    expect(await call('POST', '/admin/manual-result', { token: tokens.admin, body: entry })).toMatchObject({
+      status: 409,
+      body: { code: 'ROUND_ALREADY_OPEN' },
+    })
+    clock.set(new Date(drawAt(round).getTime() - 290_000))
 
     const bad = await call('POST', '/admin/manual-result', {
       token: tokens.admin,
@@ -47,11 +59,24 @@ describe('REST manual result, void and operator settings', () => {
       body: { code: 'VALIDATION', message: '일반볼은 서로 달라야 합니다. (normalBalls)' },
     })
 
-    const saved = await call('POST', '/admin/manual-result', { token: tokens.admin, body: entry })
+    const saved = await approved('POST', '/admin/manual-result', entry)
     expect(saved).toMatchObject({
       status: 200,
       body: { data: { roundNumber: round, numberSum: 63, source: 'MANUAL' } },
     })
+    // Before anyone bets, the game says whose result it is.
+    clock.set(new Date(drawAt(round).getTime() - 120_000))
+    const current = await call<{ round: number; manualResult: unknown }>('GET', '/games/current')
+    expect(current.body.data).toMatchObject({
+      round,
+      manualResult: { setBy: '최고관리자', approvedBy: '승인관리자', reason: '이벤트 회차' },
+    })
+    expect(
+      await call('POST', '/bets', {
+        token: tokens.member,
+        body: { roundId: round, items: [{ selectionCode: 'PB_EVEN', stakeAmount: 1_000 }] },
+      }),
+    ).toMatchObject({ status: 201 })
 
     clock.set(new Date(drawAt(round).getTime() + 1_000))
     await server.engine.tick()
@@ -62,6 +87,38 @@ describe('REST manual result, void and operator settings', () => {
     expect(recent.body.data?.[0]).toMatchObject({ round, source: 'MANUAL', drawOrder: [1, 5, 12, 19, 26] })
     const again = await call('POST', '/admin/manual-result', { token: tokens.admin, body: entry })
     expect(again).toMatchObject({ status: 409, body: { code: 'ROUND_ALREADY_DRAWN' } })
+  })
+
+  test('a proposal that met bets by its approval is refused then, and fails', async () => {
+    const later = round + 3
+    clock.set(new Date(drawAt(later).getTime() - 290_000))
+    // A quarter of an hour on: everyone signs in again.
+    tokens.admin = await signIn('/admin/auth/login', 'admin', ADMIN_PASSWORD)
+    tokens.approver = await approverToken(call)
+    tokens.member = await signIn('/auth/login', 'member1', DEMO_PASSWORD)
+    const proposed = await call<{ id: number }>('POST', '/admin/manual-result', {
+      token: tokens.admin,
+      body: { roundNumber: later, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
+    })
+    expect(proposed.status).toBe(202)
+    clock.set(new Date(drawAt(later).getTime() - 120_000))
+    await call('POST', '/bets', {
+      token: tokens.member,
+      body: { roundId: later, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] },
+    })
+    const approval = await call('POST', `/admin/approvals/${proposed.body.data?.id}/approve`, {
+      token: tokens.approver,
+    })
+    expect(approval).toMatchObject({ status: 409, body: { code: 'ROUND_HAS_BETS' } })
+    const list = await call<{ items: { id: number; status: string; failure: unknown }[] }>(
+      'GET',
+      '/admin/approvals?status=FAILED',
+      { token: tokens.admin },
+    )
+    expect(list.body.data?.items.find((item) => item.id === proposed.body.data?.id)).toMatchObject({
+      status: 'FAILED',
+      failure: { code: 'ROUND_HAS_BETS' },
+    })
   })
 
   test('voiding the open round refunds its bets to the won', async () => {
@@ -79,10 +136,7 @@ describe('REST manual result, void and operator settings', () => {
     expect(noReason).toMatchObject({ status: 400, body: { code: 'VALIDATION' } })
     expect(await moneyOfMember()).toBe((before ?? 0) - 12_345)
 
-    const voided = await call('POST', `/admin/rounds/${next}/void`, {
-      token: tokens.admin,
-      body: { reason: '점검' },
-    })
+    const voided = await approved('POST', `/admin/rounds/${next}/void`, { reason: '점검' })
     expect(voided).toMatchObject({ status: 200, body: { data: { refundedBets: 1, refundedAmount: 12_345 } } })
     expect(await moneyOfMember()).toBe(before)
     const history = await call<{ items: { roundNo: number; statusCode: string }[] }>('GET', '/bets/history', {
@@ -112,11 +166,11 @@ describe('REST manual result, void and operator settings', () => {
       expect((await call('PUT', '/admin/settings', { token: tokens.admin, body })).status).toBe(400)
     }
 
-    const updated = await call<{ caps: Record<string, number> }>('PUT', '/admin/settings', {
-      token: tokens.admin,
-      body: { caps: { ODD_EVEN: 20_000 } },
+    const updated = await approved('PUT', '/admin/settings', { caps: { ODD_EVEN: 20_000 } })
+    expect((updated.body.data as { caps: Record<string, number> }).caps).toMatchObject({
+      ODD_EVEN: 20_000,
+      UNDER_OVER: 1_000_000,
     })
-    expect(updated.body.data?.caps).toMatchObject({ ODD_EVEN: 20_000, UNDER_OVER: 1_000_000 })
 
     const next = round + 2
     clock.set(new Date(drawAt(next).getTime() - 120_000))

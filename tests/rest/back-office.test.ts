@@ -4,6 +4,7 @@ import { type ClientEvent, createManualClock } from '@pb/core'
 import { ledgerMismatches } from '@pb/db/testing'
 import { drawAt, payoutOf, roundOfDay } from '@pb/game'
 import { listenEvents, until } from '../support/event-listener'
+import { approvedCall, approverToken } from '../support/four-eyes'
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -17,8 +18,12 @@ const openAt = (r: number) => new Date(drawAt(r).getTime() - 120_000)
 const clock = createManualClock(openAt(round))
 let server: TestServer
 let call: ReturnType<typeof restClient>
-const tokens: Record<'admin' | 'hq' | 'agency' | 'shop' | 'member1' | 'member2' | 'member3', string> = {
+const tokens: Record<
+  'admin' | 'approver' | 'hq' | 'agency' | 'shop' | 'member1' | 'member2' | 'member3',
+  string
+> = {
   admin: '',
+  approver: '',
   hq: '',
   agency: '',
   shop: '',
@@ -36,6 +41,7 @@ async function signIn(path: string, loginId: string, password = DEMO_PASSWORD) {
 /** Signs everyone in again: access tokens last 15 minutes of the game clock, which these tests move on. */
 async function signInEveryone() {
   tokens.admin = await signIn('/admin/auth/login', 'admin', ADMIN_PASSWORD)
+  tokens.approver = await approverToken(call)
   tokens.hq = await signIn('/admin/auth/login', 'hq1')
   tokens.agency = await signIn('/admin/auth/login', 'agency1')
   tokens.shop = await signIn('/admin/auth/login', 'shop1')
@@ -52,6 +58,9 @@ afterAll(() => server.close())
 
 const walletOf = async (token: string) =>
   (await call<{ moneyBal: number; pointBal: number }>('GET', '/users/wallet', { token })).body.data
+/** Proposed by `admin`, approved by `admin2`. */
+const approved = <T = Record<string, unknown>>(method: string, path: string, body: unknown) =>
+  approvedCall<T>(call, { proposer: tokens.admin, approver: tokens.approver }, method, path, { body })
 const responseOf = (method: string, path: string) =>
   restRoutes.find((route) => route.method === method && route.path === path)?.response
 
@@ -62,6 +71,11 @@ describe('REST re-settlement by time range', () => {
   const corrected = { normalBalls: [5, 7, 9, 11, 13], powerBall: 4 }
 
   beforeAll(async () => {
+    // The operator's result, entered (and approved) before the round opens: only such a result can be corrected.
+    clock.set(new Date(drawAt(round).getTime() - 290_000))
+    const entry = { roundNumber: round, normalBalls: [1, 2, 3, 4, 6], powerBall: 1 }
+    expect((await approved('POST', '/admin/manual-result', entry)).status).toBe(200)
+    clock.set(openAt(round))
     const bet = (token: string, selectionCode: string) =>
       call('POST', '/bets', {
         token,
@@ -77,10 +91,6 @@ describe('REST re-settlement by time range', () => {
     // Placed later, outside the range.
     clock.advance(30_000)
     expect((await bet(tokens.member2, 'PB_ODD')).status).toBe(201)
-    const entry = { roundNumber: round, normalBalls: [1, 2, 3, 4, 6], powerBall: 1 }
-    expect((await call('POST', '/admin/manual-result', { token: tokens.admin, body: entry })).status).toBe(
-      200,
-    )
     clock.set(new Date(drawAt(round).getTime() + 1_000))
     await server.engine.tick()
     // member3 takes the winnings out before the correction.
@@ -175,28 +185,48 @@ describe('REST re-settlement by time range', () => {
     }
   })
 
-  test('the range is reversed and settled again; members hear it; the debtor cannot bet or withdraw', async () => {
+  test('a proposal changes nothing until a second SUPER approves it; then the range is settled again', async () => {
     const before = { member1: await walletOf(tokens.member1), member2: await walletOf(tokens.member2) }
     const listener = await listenEvents(`${server.url}/api/events`, tokens.member2)
-    const body = { roundNumber: round, timeRange, newResult: corrected }
-    const answer = await call<{ negativeBalances: { loginId: string; moneyBal: number }[] }>('POST', path, {
-      token: tokens.admin,
-      body,
-      headers: { 'idempotency-key': 'resettle-1' },
+    const body = { roundNumber: round, timeRange, newResult: corrected, reason: '입력 오류 정정' }
+    const proposed = await call<{ id: number; status: string }>('POST', path, { token: tokens.admin, body })
+    expect(proposed).toMatchObject({
+      status: 202,
+      body: { data: { kind: 'RESETTLE', status: 'PENDING_APPROVAL', reason: '입력 오류 정정' } },
     })
-    expect(answer).toMatchObject({
+    expect(responseOf('POST', path)?.safeParse(proposed.body.data).error?.issues ?? []).toEqual([])
+    expect(await walletOf(tokens.member1)).toEqual(before.member1)
+    // The proposer cannot approve their own.
+    const own = await call('POST', `/admin/approvals/${proposed.body.data?.id}/approve`, {
+      token: tokens.admin,
+    })
+    expect(own).toMatchObject({ status: 403, body: { code: 'SELF_APPROVAL_FORBIDDEN' } })
+    const applied = await call<{ status: string; result: unknown }>(
+      'POST',
+      `/admin/approvals/${proposed.body.data?.id}/approve`,
+      { token: tokens.approver },
+    )
+    expect(applied).toMatchObject({
       status: 200,
       body: {
         success: true,
         data: {
-          voided: 3,
-          resettled: 3,
-          totalNewPayout: won,
-          negativeBalances: [{ loginId: 'member3', moneyBal: -won }],
+          status: 'APPLIED',
+          decidedBy: { loginId: 'admin2' },
+          result: {
+            voided: 3,
+            resettled: 3,
+            changed: 3,
+            totalNewPayout: won,
+            negativeBalances: [{ loginId: 'member3', moneyBal: -won }],
+          },
         },
       },
     })
-    expect(responseOf('POST', path)?.safeParse(answer.body.data).error?.issues ?? []).toEqual([])
+    expect(
+      (await call('POST', `/admin/approvals/${proposed.body.data?.id}/approve`, { token: tokens.approver }))
+        .body.code,
+    ).toBe('PROPOSAL_DECIDED')
     expect((await walletOf(tokens.member1))?.moneyBal).toBe((before.member1?.moneyBal ?? 0) - won)
     expect((await walletOf(tokens.member2))?.moneyBal).toBe((before.member2?.moneyBal ?? 0) + won)
     expect(await ledgerMismatches(server.database)).toEqual([])
@@ -249,22 +279,40 @@ describe('REST re-settlement by time range', () => {
     expect(debtorWithdrawal).toMatchObject({ status: 422, body: { code: 'INSUFFICIENT_BALANCE' } })
   })
 
-  test('the same request again changes nothing; the same Idempotency-Key replays the first answer', async () => {
+  test('the same correction again changes nothing; a rejected proposal never applies', async () => {
     const body = { roundNumber: round, timeRange, newResult: corrected }
-    const again = await call('POST', path, { token: tokens.admin, body })
-    expect(again.body.data).toEqual({ voided: 0, resettled: 0, totalNewPayout: 0, negativeBalances: [] })
-    const replay = await call('POST', path, {
-      token: tokens.admin,
-      body,
-      headers: { 'idempotency-key': 'resettle-1' },
+    const again = await approved('POST', path, body)
+    expect(again.body.data).toEqual({
+      voided: 3,
+      resettled: 3,
+      changed: 0,
+      totalNewPayout: 0,
+      negativeBalances: [],
     })
-    expect(replay.body.data).toMatchObject({ voided: 3, resettled: 3 })
-    const otherBody = await call('POST', path, {
+    const member1 = await walletOf(tokens.member1)
+    const proposed = await call<{ id: number }>('POST', path, {
       token: tokens.admin,
       body: { ...body, newResult: { ...corrected, powerBall: 5 } },
-      headers: { 'idempotency-key': 'resettle-1' },
     })
-    expect(otherBody).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_CONFLICT' } })
+    expect(
+      await call('POST', `/admin/approvals/${proposed.body.data?.id}/reject`, {
+        token: tokens.approver,
+        body: {},
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'VALIDATION' } })
+    const rejected = await call('POST', `/admin/approvals/${proposed.body.data?.id}/reject`, {
+      token: tokens.approver,
+      body: { reason: '정정할 근거 없음' },
+    })
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { data: { status: 'REJECTED', decisionReason: '정정할 근거 없음' } },
+    })
+    expect(
+      (await call('POST', `/admin/approvals/${proposed.body.data?.id}/approve`, { token: tokens.approver }))
+        .body.code,
+    ).toBe('PROPOSAL_DECIDED')
+    expect(await walletOf(tokens.member1)).toEqual(member1)
     expect(await ledgerMismatches(server.database)).toEqual([])
   })
 })
@@ -312,8 +360,8 @@ describe('REST odds and risk', () => {
     expect((await call('GET', '/admin/odds', { token: tokens.member1 })).status).toBe(403)
   })
 
-  test('a change: SUPER only, at least 1.01 on a 0.01 step, audited, heard by members', async () => {
-    const change = { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.95 }
+  test('a change: SUPER proposes, another approves; at least 1.01 on a 0.01 step, within the house edge, audited, heard', async () => {
+    const change = { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_EVEN', odds: 1.9 }
     for (const role of lowerAdmins) {
       expect(await call('PUT', '/admin/odds', { token: tokens[role], body: change })).toMatchObject({
         status: 403,
@@ -335,23 +383,27 @@ describe('REST odds and risk', () => {
       body: { ...change, selectionCode: 'BIG' },
     })
     expect(unknown).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    // 1.95 on an even chance with a 2.5 % point rate returns 100 %: past the 1 % minimum edge.
+    const edge = await call('PUT', '/admin/odds', { token: tokens.admin, body: { ...change, odds: 1.95 } })
+    expect(edge).toMatchObject({ status: 422, body: { code: 'HOUSE_EDGE' } })
+    expect(edge.body.message).toContain('99%')
 
     const listener = await listenEvents(`${server.url}/api/events`, tokens.member2)
-    const changed = await call('PUT', '/admin/odds', { token: tokens.admin, body: change })
+    const changed = await approved('PUT', '/admin/odds', change)
     expect(changed).toMatchObject({
       status: 200,
-      body: { data: { selectionCode: 'PB_EVEN', oddsValue: 1.95 } },
+      body: { data: { selectionCode: 'PB_EVEN', oddsValue: 1.9 } },
     })
     await until(() => listener.received.some((event) => event.type === 'ODDS_UPDATED'))
     listener.close()
     expect(listener.received).toContainEqual({
       type: 'ODDS_UPDATED',
       selectionCode: 'PB_EVEN',
-      oddsValue: 1.95,
+      oddsValue: 1.9,
     })
     const board = await call<OddsBoard>('GET', '/admin/odds', { token: tokens.shop })
-    expect(selectionOf(board.body.data, 'PB_EVEN')?.oddsValue).toBe(1.95)
-    expect(selectionOf(board.body.data, 'PB_EVEN')?.rtp).toBeCloseTo(0.975, 10)
+    expect(selectionOf(board.body.data, 'PB_EVEN')?.oddsValue).toBe(1.9)
+    expect(selectionOf(board.body.data, 'PB_EVEN')?.rtp).toBeCloseTo(0.95, 10)
 
     const audit = await call<{ items: { before: unknown; after: unknown; actorLoginId: string }[] }>(
       'GET',
@@ -359,7 +411,7 @@ describe('REST odds and risk', () => {
       { token: tokens.admin },
     )
     expect(audit.body.data?.items).toEqual([
-      expect.objectContaining({ actorLoginId: 'admin', before: { odds: 1.93 }, after: { odds: 1.95 } }),
+      expect.objectContaining({ actorLoginId: 'admin2', before: { odds: 1.93 }, after: { odds: 1.9 } }),
     ])
   })
 })
@@ -384,9 +436,11 @@ describe('REST audit log', () => {
     for (const action of ['MANUAL_RESULT', 'ROUND_RESETTLE', 'ODDS_UPDATE']) expect(actions).toContain(action)
     const ids = everything.body.data?.items.map((row) => row.id) ?? []
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
-    const resettles = await auditOf(tokens.admin, '?action=ROUND_RESETTLE&actorLoginId=admin&limit=200')
-    // The first run, the run that changed nothing and the replay's first answer: two rows, not three.
+    // Applied by the approver: the correction and the run that changed nothing; the rejected one never.
+    const resettles = await auditOf(tokens.admin, '?action=ROUND_RESETTLE&actorLoginId=admin2&limit=200')
     expect(resettles.body.data?.pagination.total).toBe(2)
+    const proposals = await auditOf(tokens.admin, '?action=PROPOSAL_CREATE&actorLoginId=admin&limit=200')
+    expect(proposals.body.data?.pagination.total).toBeGreaterThanOrEqual(4)
   })
 
   test('a shop reads only what concerns its own users', async () => {

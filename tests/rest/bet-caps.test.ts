@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createManualClock } from '@pb/core'
 import { capExceededMessage, drawAt, roundOfDay } from '@pb/game'
+import { approvedCall, approverToken } from '../support/four-eyes'
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -14,7 +15,7 @@ const round = roundOfDay('2026-11-27', 70)
 const clock = createManualClock(new Date(drawAt(round).getTime() - 120_000))
 let server: TestServer
 let call: ReturnType<typeof restClient>
-const tokens = { admin: '', member1: '', member2: '' }
+const tokens = { admin: '', approver: '', member1: '', member2: '' }
 
 interface RoundCaps {
   roundNo: number
@@ -45,6 +46,7 @@ beforeAll(async () => {
   server = await startTestServer({ clock })
   call = restClient(server.url)
   tokens.admin = await signIn('/admin/auth/login', 'admin', ADMIN_PASSWORD)
+  tokens.approver = await approverToken(call)
   tokens.member1 = await signIn('/auth/login', 'member1', DEMO_PASSWORD)
   tokens.member2 = await signIn('/auth/login', 'member2', DEMO_PASSWORD)
 }, 60_000)
@@ -68,10 +70,15 @@ describe('REST bet caps known before a purchase', () => {
   })
 
   test("the operator's current caps and the member's own stakes per group, and the same refusal text", async () => {
-    const changed = await call('PUT', '/admin/settings', {
-      token: tokens.admin,
-      body: { caps: { SIZE: 50_000, TOTAL: 100_000 } },
-    })
+    const changed = await approvedCall(
+      call,
+      { proposer: tokens.admin, approver: tokens.approver },
+      'PUT',
+      '/admin/settings',
+      {
+        body: { caps: { SIZE: 50_000, TOTAL: 100_000 } },
+      },
+    )
     expect(changed.status).toBe(200)
     expect((await bet(tokens.member1, [{ selectionCode: 'BIG', stakeAmount: 20_000 }])).status).toBe(201)
     expect(
@@ -130,10 +137,15 @@ describe('REST bet caps known before a purchase', () => {
   })
 
   test('voided stakes no longer count', async () => {
-    const voided = await call('POST', `/admin/rounds/${round}/void`, {
-      token: tokens.admin,
-      body: { reason: '점검' },
-    })
+    const voided = await approvedCall(
+      call,
+      { proposer: tokens.admin, approver: tokens.approver },
+      'POST',
+      `/admin/rounds/${round}/void`,
+      {
+        body: { reason: '점검' },
+      },
+    )
     expect(voided.status).toBe(200)
     const after = await capsOf(tokens.member1, `?roundId=${round}`)
     expect(after.group('SIZE')?.staked).toBe(0)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createManualClock } from '@pb/core'
 import { ledgerMismatches } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'
+import { approvedCall, approverToken as secondSuper } from '../support/four-eyes'
 import { branchesOf, buildNetwork, type Node, type Person } from '../support/network'
 import { matchesSchema } from '../support/response-schema'
 import { ADMIN_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'
@@ -36,6 +37,8 @@ const clock = createManualClock(kstNoon(DAY0))
 let server: TestServer
 let call: ReturnType<typeof restClient>
 let superToken = ''
+/** The second SUPER, who approves what `admin` proposes. */
+let approverToken = ''
 let rootOrgId = 0
 let network: Node[] = []
 /** Every branch of the network, with its parent. */
@@ -102,6 +105,7 @@ async function refreshTokens() {
     body: { loginId: 'admin', password: ADMIN_PASSWORD, area: 'admin' },
   })
   superToken = admin.body.data?.accessToken ?? ''
+  approverToken = await secondSuper(call)
 }
 
 interface BetRow {
@@ -225,6 +229,21 @@ beforeAll(async () => {
   })
   superToken = login.body.data?.accessToken ?? ''
   rootOrgId = login.body.data?.user.orgId ?? 0
+  // A production start has one SUPER: it makes the second, who approves its proposals.
+  const second = await call('POST', '/admin/users', {
+    token: superToken,
+    body: {
+      loginId: 'admin2',
+      password: 'demo1234',
+      roleCode: 'SUPER',
+      currentPassword: ADMIN_PASSWORD,
+      bankName: '-',
+      accountNumber: '0',
+      accountHolder: '승인관리자',
+    },
+  })
+  expect(second.status).toBe(201)
+  approverToken = await secondSuper(call)
   network = await buildNetwork(call, superToken, 2, 'com')
   const parentOf = (nodes: Node[], parentId: number): { id: number; parentId: number }[] =>
     nodes.flatMap((node) => [{ id: node.orgId, parentId }, ...parentOf(node.children, node.orgId)])
@@ -340,6 +359,18 @@ describe('commission plans', () => {
       token: s111.head.token,
       body: { action: 'approve' },
     })
+    // Round 140's result is the operator's, entered (and approved) before it opened: it can be corrected later.
+    clock.set(new Date(drawAt(roundOfDay(DAY1, 140)).getTime() - 290_000))
+    const entered = await approvedCall(
+      call,
+      { proposer: superToken, approver: approverToken },
+      'POST',
+      '/admin/manual-result',
+      {
+        body: { roundNumber: roundOfDay(DAY1, 140), normalBalls: [10, 11, 12, 13, 14], powerBall: 5 },
+      },
+    )
+    expect(entered.status).toBe(200)
     await playRound(DAY1, 140, (_, n) => 10_000 + n * 1_000)
     await playRound(DAY1, 141, (_, n) => 20_000 - n * 500)
     // A rate change made on DAY1 applies from DAY2 only.
@@ -364,8 +395,17 @@ describe('commission plans', () => {
       body: { roundId: voided, items: [{ selectionCode: 'PB_ODD', stakeAmount: 40_000 }] },
     })
     expect(
-      (await call('POST', `/admin/rounds/${voided}/void`, { token: superToken, body: { reason: '점검' } }))
-        .status,
+      (
+        await approvedCall(
+          call,
+          { proposer: superToken, approver: approverToken },
+          'POST',
+          `/admin/rounds/${voided}/void`,
+          {
+            body: { reason: '점검' },
+          },
+        )
+      ).status,
     ).toBe(200)
     clock.set(new Date(drawAt(voided).getTime() + 1_000))
     await server.engine.tick()
@@ -522,10 +562,13 @@ describe('commission plans', () => {
       { normalBalls: [24, 25, 26, 27, 28], powerBall: 0 },
       { normalBalls: [23, 25, 26, 27, 28], powerBall: 9 },
     ]) {
-      const resettled = await call('POST', '/admin/manual-result-by-timerange', {
-        token: superToken,
-        body: { roundNumber: round, timeRange: { start, end }, newResult },
-      })
+      const resettled = await approvedCall(
+        call,
+        { proposer: superToken, approver: approverToken },
+        'POST',
+        '/admin/manual-result-by-timerange',
+        { body: { roundNumber: round, timeRange: { start, end }, newResult } },
+      )
       expect(resettled.status).toBe(200)
       redone = await oracle(DAY1, DAY1)
       const line = redone.get(hq1.orgId) as Line

@@ -113,28 +113,33 @@ test(`conservation over ${rounds} rounds with ${memberCount} concurrent members 
     }),
   )
   const startRound = sim.round
+  let manualRound = 0
   for (let k = 1; k <= rounds; k++) {
     await Promise.all(sim.members.map((member) => act(random, member)))
     await decideAll(random)
     if (k % 8 === 5) {
-      const voided = await sim.call('POST', `/admin/rounds/${sim.round}/void`, {
-        token: admin(),
-        body: { reason: '보존 검사' },
-      })
+      const voided = await sim.approved('POST', `/admin/rounds/${sim.round}/void`, { reason: '보존 검사' })
       expect(voided.status).toBe(200)
+    }
+    // Every sixth round has a result the operator entered before it opened, corrected once drawn.
+    if (k % 6 === 5) {
+      manualRound = sim.round + 1
+      const entered = await sim.approved('POST', '/admin/manual-result', {
+        roundNumber: manualRound,
+        normalBalls: [3, 9, 14, 20, 27],
+        powerBall: random.int(0, 9),
+      })
+      expect(entered.status).toBe(200)
     }
     if (k === Math.ceil(rounds / 2)) await closeDay()
     else await sim.draw()
     if (k % 6 === 0) {
       const now = sim.clock.now().getTime()
       const balls = [1, 2, 3, 4, 5].map((i) => ((random.int(0, 4) + i * 5) % 28) + 1)
-      const corrected = await sim.call('POST', '/admin/manual-result-by-timerange', {
-        token: admin(),
-        body: {
-          roundNumber: sim.round - 1,
-          timeRange: { start: new Date(now - 86_400_000).toISOString(), end: new Date(now).toISOString() },
-          newResult: { normalBalls: balls, powerBall: random.int(0, 9) },
-        },
+      const corrected = await sim.approved('POST', '/admin/manual-result-by-timerange', {
+        roundNumber: manualRound,
+        timeRange: { start: new Date(now - 86_400_000).toISOString(), end: new Date(now).toISOString() },
+        newResult: { normalBalls: balls, powerBall: random.int(0, 9) },
       })
       expect(corrected.status).toBe(200)
     }

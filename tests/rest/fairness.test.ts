@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { restRoutes } from '@pb/api'
 import { createManualClock } from '@pb/core'
-import { drawAt, roundOfDay, seedsChain, verifySeed } from '@pb/game'
+import {
+  type Beacon,
+  type BeaconChain,
+  beaconRoundOf,
+  drawAt,
+  drawFromSeed,
+  QUICKNET,
+  roundOfDay,
+  seedsChain,
+  verifyBeacon,
+  verifySeed,
+} from '@pb/game'
+import { approvedCall, approverToken } from '../support/four-eyes'
 import { ADMIN_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'
 
 const date = '2026-12-03'
@@ -11,6 +23,7 @@ const clock = createManualClock(new Date(drawAt(first).getTime() - 120_000))
 let server: TestServer
 let call: ReturnType<typeof restClient>
 let admin = ''
+let approver = ''
 
 beforeAll(async () => {
   server = await startTestServer({ clock })
@@ -19,6 +32,7 @@ beforeAll(async () => {
     body: { loginId: 'admin', password: ADMIN_PASSWORD },
   })
   admin = login.body.data?.accessToken ?? ''
+  approver = await approverToken(call)
 }, 60_000)
 afterAll(() => server.close())
 
@@ -30,10 +44,17 @@ interface RevealedRound {
   source: string | null
   powerball: number | null
   number: number[]
+  drawOrder: number[]
+  drawVersion: number
+  beacon: (Beacon & { chainHash: string }) | null
+  voidReason: string | null
 }
 interface FairnessDay {
   anchor: string
+  beacon: (BeaconChain & { mode: string; independent: boolean }) | null
+  selfApproval: boolean
   rounds: RevealedRound[]
+  interventions: { kind: string; roundNo: number; proposedBy: string; approvedBy: string; reason: string }[]
 }
 
 const fairnessRoute = restRoutes.find((route) => route.path === '/games/fairness')
@@ -54,10 +75,15 @@ async function tickAt(instant: Date) {
 describe('GET /api/games/fairness across a voided round', () => {
   test("the voided round's seed is hidden until its draw time, then listed as VOID with no result", async () => {
     await server.engine.tick()
-    const answer = await call('POST', `/admin/rounds/${voided}/void`, {
-      token: admin,
-      body: { reason: '점검' },
-    })
+    const answer = await approvedCall(
+      call,
+      { proposer: admin, approver },
+      'POST',
+      `/admin/rounds/${voided}/void`,
+      {
+        body: { reason: '점검' },
+      },
+    )
     expect(answer.status).toBe(200)
 
     await tickAt(new Date(drawAt(voided).getTime() - 1_000))
@@ -86,6 +112,42 @@ describe('GET /api/games/fairness across a voided round', () => {
       if (earlier) expect(await seedsChain(round.seed ?? '', earlier.seed ?? '')).toBe(true)
       expect(await verifySeed(round.seed ?? '', round.todayRound, day.anchor)).toBe(true)
     }
+  })
+
+  test('every drawn round is salted with a verified beacon of the round after betting closed; the local beacon says it is not independent', async () => {
+    const day = await fairnessDay()
+    expect(day.beacon).toMatchObject({
+      mode: 'local',
+      independent: false,
+      scheme: 'bls-unchained-g1-rfc9380',
+    })
+    const chain = day.beacon as BeaconChain
+    expect(chain.chainHash).not.toBe(QUICKNET.chainHash)
+    for (const round of day.rounds.filter((r) => r.status !== 'VOID')) {
+      expect(round.drawVersion).toBe(2)
+      const beacon = round.beacon as Beacon & { chainHash: string }
+      expect(beacon.chainHash).toBe(chain.chainHash)
+      expect(beacon.round).toBe(beaconRoundOf(round.round, chain))
+      expect(verifyBeacon(beacon, chain)).toBe(true)
+      // The same value under the public chain's key does not verify: the label is not decoration.
+      expect(verifyBeacon(beacon, QUICKNET)).toBe(false)
+      const drawn = await drawFromSeed(round.seed ?? '', round.round, beacon.randomness)
+      expect(drawn.drawOrder).toEqual(round.drawOrder)
+      expect(drawn.powerball).toBe(round.powerball as number)
+      expect(await drawFromSeed(round.seed ?? '', round.round)).not.toEqual(drawn)
+    }
+    // The operator's void is public: who proposed it, who approved it, why.
+    expect(day.rounds.find((r) => r.round === voided)).toMatchObject({ voidReason: 'OPERATOR', beacon: null })
+    expect(day.interventions).toEqual([
+      expect.objectContaining({
+        kind: 'ROUND_VOID',
+        roundNo: voided,
+        proposedBy: 'admin',
+        approvedBy: 'admin2',
+        reason: '점검',
+      }),
+    ])
+    expect(day.selfApproval).toBe(false)
   })
 
   test('recent results, the current game and the statistics still leave the voided round out', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createManualClock } from '@pb/core'
 import { drawAt, roundOfDay, verifySeed } from '@pb/game'
+import { approvedCall, approverToken } from '../support/four-eyes'
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -15,6 +16,7 @@ let server: TestServer
 let call: ReturnType<typeof restClient>
 let member = ''
 let admin = ''
+let approver = ''
 
 beforeAll(async () => {
   server = await startTestServer({ clock })
@@ -27,6 +29,7 @@ beforeAll(async () => {
     body: { loginId: 'admin', password: ADMIN_PASSWORD },
   })
   admin = adminLogin.body.data?.accessToken ?? ''
+  approver = await approverToken(call)
 }, 60_000)
 afterAll(() => server.close())
 
@@ -180,7 +183,7 @@ describe('REST game', () => {
     expect((await call('GET', '/games/statistics?days=0')).status).toBe(400)
   })
 
-  test('odds changes: SUPER only, at least 1.01 in steps of 0.01', async () => {
+  test('odds changes: SUPER proposes, another approves; at least 1.01 in steps of 0.01', async () => {
     const shop = await call<{ accessToken: string }>('POST', '/admin/auth/login', {
       body: { loginId: 'shop1', password: DEMO_PASSWORD },
     })
@@ -198,7 +201,12 @@ describe('REST game', () => {
       (await call('PUT', '/admin/odds', { token: admin, body: { ...change, marketCode: 'PB_ODD_EVEN' } }))
         .status,
     ).toBe(404)
-    expect((await call('PUT', '/admin/odds', { token: admin, body: change })).body.data).toEqual({
+    const proposed = await call('PUT', '/admin/odds', { token: admin, body: change })
+    expect(proposed).toMatchObject({ status: 202, body: { data: { kind: 'ODDS_UPDATE', payload: change } } })
+    const applied = await approvedCall(call, { proposer: admin, approver }, 'PUT', '/admin/odds', {
+      body: change,
+    })
+    expect(applied.body.data).toEqual({
       ...change,
       oddsValue: 2.5,
       odds: undefined,

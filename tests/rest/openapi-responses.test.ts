@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { type RestRoute, restRoutes } from '@pb/api'
 import { createManualClock } from '@pb/core'
 import { drawAt, roundOfDay } from '@pb/game'
+import { approvedCall, approverToken } from '../support/four-eyes'
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -36,6 +37,7 @@ const moneyRoutes = [
   'PUT /admin/users/{id}',
   'PUT /admin/users/{id}/bet-block',
   'POST /admin/manual-result-by-timerange',
+  'POST /admin/approvals/{id}/approve',
   'GET /admin/audit',
   'GET /admin/bets',
   'GET /admin/stats',
@@ -64,6 +66,12 @@ const schemaCheckedElsewhere = [
   'GET /admin/orgs/{id}/statement',
   'GET /admin/commission/closes',
   'POST /admin/commission/closes',
+  'PUT /admin/odds',
+  'POST /admin/manual-result',
+  'POST /admin/rounds/{roundNumber}/void',
+  'PUT /admin/settings',
+  'GET /admin/approvals',
+  'POST /admin/approvals/{id}/reject',
 ]
 
 // Two minutes before a draw: the round is open for bets.
@@ -200,21 +208,24 @@ describe('REST money answers match their response schemas', () => {
     })
     clock.set(new Date(drawAt(round).getTime() + 1_000))
     await server.engine.tick()
-    const [drawn] =
-      (await call<{ powerball: number }[]>('GET', '/games/recent-results?limit=1')).body.data ?? []
-    // The other parity of the powerball: the PB_ODD bet's outcome flips.
-    const powerBall = ((drawn?.powerball ?? 0) + 1) % 10
-    const answer = await answerOf<{ voided: number }>(
+    // A drawn round settles again on its own result: proposed, then approved by the second SUPER.
+    const proposal = await answerOf<{ id: number }>(
       'POST /admin/manual-result-by-timerange',
       '/admin/manual-result-by-timerange',
       admin,
       {
         roundNumber: round,
         timeRange: { start: '2026-12-01 00:00', end: '2026-12-01 23:59' },
-        newResult: { normalBalls: [1, 2, 3, 4, 5], powerBall },
+        reason: '정산 확인',
       },
     )
-    expect(answer.voided).toBeGreaterThan(0)
+    const applied = await answerOf<{ result: { voided: number; changed: number } }>(
+      'POST /admin/approvals/{id}/approve',
+      `/admin/approvals/${proposal.id}/approve`,
+      await approverToken(call),
+    )
+    expect(applied.result.voided).toBeGreaterThan(0)
+    expect(applied.result.changed).toBe(0)
     await pageOf('GET /admin/audit', '/admin/audit', admin)
   })
 
@@ -251,7 +262,15 @@ describe('REST money answers match their response schemas', () => {
 
   test("the archive view, of every kind, once a settlement archived the member's history", async () => {
     // Voiding the round settles the member's purchase on it, so the settlement archives it too.
-    await call('POST', `/admin/rounds/${round}/void`, { token: admin, body: { reason: '점검' } })
+    await approvedCall(
+      call,
+      { proposer: admin, approver: await approverToken(call) },
+      'POST',
+      `/admin/rounds/${round}/void`,
+      {
+        body: { reason: '점검' },
+      },
+    )
     await call('POST', `/admin/users/${memberId}/settlement`, { token: admin })
     for (const kind of ['bets', 'money', 'points', 'transactions']) {
       const items = await pageOf(

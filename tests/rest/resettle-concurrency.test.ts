@@ -58,8 +58,20 @@ test.if(onPostgres)(
         }),
       ),
     )
+    // Only a result the operator entered (before its round opened) can be corrected: every round of
+    // the run gets one.
+    for (let k = 1; k <= rounds + 1; k++) {
+      const entered = await sim.approved('POST', '/admin/manual-result', {
+        roundNumber: sim.round + k,
+        normalBalls: [2, 7, 12, 17, 22],
+        powerBall: k % 10,
+      })
+      expect(entered.status).toBe(200)
+    }
     const before = await deadlocks()
     const answers: Envelope[] = []
+    // The open round was open before any result could be entered: it is drawn from its seed.
+    await sim.draw()
     await betAll()
     await sim.draw()
     for (let k = 0; k < rounds; k++) {
@@ -69,20 +81,24 @@ test.if(onPostgres)(
       // while corrections of the round before and new bets touch the same wallets.
       sim.clock.set(new Date(drawAt(sim.round).getTime() + 31_000))
       const now = sim.clock.now().getTime()
+      // Three corrections, proposed first; their approvals (which move the money) race the rest.
+      const proposals: number[] = []
+      for (const shift of [0, 1, 2]) {
+        const proposed = await sim.call<{ id: number }>('POST', '/admin/manual-result-by-timerange', {
+          token: sim.admin.token,
+          body: {
+            roundNumber: corrected,
+            timeRange: { start: new Date(now - 86_400_000).toISOString(), end: new Date(now).toISOString() },
+            newResult: { normalBalls: [1, 2, 3, 4, 5].map((i) => i * 5 - shift), powerBall: shift * 3 },
+          },
+        })
+        expect(proposed.status).toBe(202)
+        proposals.push(proposed.body.data?.id ?? 0)
+      }
       const results = await Promise.all([
         sim.server.engine.tick().then(() => undefined),
-        ...[0, 1, 2].map((shift) =>
-          sim.call('POST', '/admin/manual-result-by-timerange', {
-            token: sim.admin.token,
-            body: {
-              roundNumber: corrected,
-              timeRange: {
-                start: new Date(now - 86_400_000).toISOString(),
-                end: new Date(now).toISOString(),
-              },
-              newResult: { normalBalls: [1, 2, 3, 4, 5].map((i) => i * 5 - shift), powerBall: shift * 3 },
-            },
-          }),
+        ...proposals.map((id) =>
+          sim.call('POST', `/admin/approvals/${id}/approve`, { token: sim.approver.token }),
         ),
         ...sim.members.map((member) =>
           sim.call('POST', '/bets', {

@@ -3,6 +3,7 @@ import { attemptLimits, createShiftedClock, totpCode } from '@pb/core'
 import { auditLog, sessions, totpRecoveryCodes, users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { listenEvents } from '../support/event-listener'
+import { approvedCall, approverToken } from '../support/four-eyes'
 import { schemaOf } from '../support/response-schema'
 import {
   ADMIN_PASSWORD,
@@ -262,10 +263,13 @@ describe('SUPER requires the factor per role', () => {
       body: { totpRequiredRoles: ['MEMBER'] },
     })
     expect(invalid).toMatchObject({ status: 400, body: { code: 'VALIDATION' } })
-    const set = await call<{ totpRequiredRoles: string[] }>('PUT', '/admin/settings', {
-      token: superToken,
-      body: { totpRequiredRoles: ['SHOP', 'SHOP'] },
-    })
+    const set = await approvedCall<{ totpRequiredRoles: string[] }>(
+      call,
+      { proposer: superToken, approver: await approverToken(call) },
+      'PUT',
+      '/admin/settings',
+      { body: { totpRequiredRoles: ['SHOP', 'SHOP'] } },
+    )
     expect(set.body.data?.totpRequiredRoles).toEqual(['SHOP'])
     const [audit] = await server.database.db
       .select()

@@ -229,10 +229,7 @@ async function draw() {
 
 async function voidOpenRound() {
   const roundNo = sim.round
-  const answer = await sim.call('POST', `/admin/rounds/${roundNo}/void`, {
-    token: sim.admin.token,
-    body: { reason: '모델 검사' },
-  })
+  const answer = await sim.approved('POST', `/admin/rounds/${roundNo}/void`, { reason: '모델 검사' })
   expectAnswer(`void ${roundNo}`, answer, 200)
   for (const b of bets.filter((x) => x.roundNo === roundNo)) {
     walletOf(b.userId).money += b.stake
@@ -241,27 +238,59 @@ async function voidOpenRound() {
   await sim.draw()
 }
 
-async function resettle(random: Random) {
-  const settled = [...new Set(bets.filter((b) => b.status === 'SETTLED').map((b) => b.roundNo))]
-  if (settled.length === 0) return
-  const roundNo = random.pick(settled)
+function randomResult(random: Random) {
   const balls: number[] = []
   while (balls.length < 5) {
     const ball = random.int(1, 28)
     if (!balls.includes(ball)) balls.push(ball)
   }
-  const powerBall = random.int(0, 9)
-  const now = sim.clock.now().getTime()
-  const answer = await sim.call('POST', '/admin/manual-result-by-timerange', {
-    token: sim.admin.token,
-    body: {
-      roundNumber: roundNo,
-      timeRange: { start: new Date(now - 30 * 86_400_000).toISOString(), end: new Date(now).toISOString() },
-      newResult: { normalBalls: balls, powerBall },
-    },
+  return { normalBalls: balls, powerBall: random.int(0, 9) }
+}
+
+/** Rounds whose result the operator entered before they opened: the only ones a correction may change. */
+const manualRounds = new Set<number>()
+
+/** The next round, not yet open and without bets, gets a result of the operator's (approved). */
+async function enterResult(random: Random) {
+  const roundNo = sim.round + 1
+  if (manualRounds.has(roundNo)) return
+  const answer = await sim.approved('POST', '/admin/manual-result', {
+    roundNumber: roundNo,
+    ...randomResult(random),
   })
-  expectAnswer(`resettle ${roundNo} to ${balls}+${powerBall}`, answer, 200)
-  settleModel(roundNo, balls, powerBall)
+  expectAnswer(`manual result of ${roundNo}`, answer, 200)
+  manualRounds.add(roundNo)
+}
+
+/**
+ * A re-settlement of a settled round: an entered result takes a correction; a drawn one settles
+ * again on its own result only, and another is RESULT_VERIFIABLE.
+ */
+async function resettle(random: Random) {
+  const settled = [...new Set(bets.filter((b) => b.status === 'SETTLED').map((b) => b.roundNo))]
+  if (settled.length === 0) return
+  const roundNo = random.pick(settled)
+  const newResult = randomResult(random)
+  const now = sim.clock.now().getTime()
+  const timeRange = { start: new Date(now - 30 * 86_400_000).toISOString(), end: new Date(now).toISOString() }
+  const what = `resettle ${roundNo} to ${newResult.normalBalls}+${newResult.powerBall}`
+  if (!manualRounds.has(roundNo)) {
+    const refused = await sim.call('POST', '/admin/manual-result-by-timerange', {
+      token: sim.admin.token,
+      body: { roundNumber: roundNo, timeRange, newResult },
+    })
+    const result = await sim.result(roundNo)
+    const same =
+      result?.powerball === newResult.powerBall && result?.draw_order.join() === newResult.normalBalls.join()
+    if (!same) return expectAnswer(what, refused, 409, 'RESULT_VERIFIABLE')
+  }
+  const answer = await sim.approved('POST', '/admin/manual-result-by-timerange', {
+    roundNumber: roundNo,
+    timeRange,
+    ...(manualRounds.has(roundNo) ? { newResult } : {}),
+  })
+  expectAnswer(what, answer, 200)
+  if (manualRounds.has(roundNo)) settleModel(roundNo, newResult.normalBalls, newResult.powerBall)
 }
 
 /**
@@ -367,6 +396,9 @@ test(`a seeded random run of members, administrators and the game clock agrees w
     } else if (roll < 0.1) {
       log.push(`${step}: next day, close ${kstDateOf(sim.clock.now())}`)
       await closeDay()
+    } else if (roll < 0.115) {
+      log.push(`${step}: a result entered for ${sim.round + 1}`)
+      await enterResult(random)
     } else {
       // At most one operation per member in a step, so the model's order of them does not matter.
       const acting = sim.members.filter(() => random.next() < 0.7)

@@ -165,6 +165,15 @@ const matrix: Record<string, Entry> = {
     input: (t) => ({ id: t.orgId, start: '2026-11-01', end: '2026-11-02' }),
   },
   'admin.commission.closes': { minRole: 'SHOP', kind: 'none', input: () => undefined },
+  'admin.beacon.status': { minRole: 'SHOP', kind: 'none', input: () => undefined },
+  'admin.approvals.list': { minRole: 'SUPER', kind: 'none', input: () => ({}) },
+  // No proposal 2147483647: permitted, then not found.
+  'admin.approvals.approve': { minRole: 'SUPER', kind: 'none', input: () => ({ id: 2_147_483_647 }) },
+  'admin.approvals.reject': {
+    minRole: 'SUPER',
+    kind: 'none',
+    input: () => ({ id: 2_147_483_647, reason: '행렬' }),
+  },
   // Not ended: permitted, then refused for the period.
   'admin.commission.close': {
     minRole: 'SUPER',

@@ -2,6 +2,7 @@ import { createManualClock } from '@pb/core'
 import { queryRows } from '@pb/db'
 import { bettingWindow, drawAt, kstDateOf, roundRunningAt } from '@pb/game'
 import { sql } from 'drizzle-orm'
+import { APPROVER, approvedCall } from './four-eyes'
 import { ADMIN_PASSWORD, type Envelope, restClient, startTestServer, type TestServer } from './test-server'
 
 /** A small seeded PRNG (mulberry32), so a run can be replayed from its seed. */
@@ -77,6 +78,8 @@ export async function startSimulation(members: number) {
   }
 
   const admin = await signIn('admin', ADMIN_PASSWORD, 'admin')
+  // The demo's second SUPER approves what `admin` proposes (four eyes).
+  const approver = await signIn(APPROVER.loginId, APPROVER.password, 'admin')
   const tree = await call<{ items: { id: number; level: string; head: { id: number } | null }[] }>(
     'GET',
     '/admin/orgs',
@@ -113,7 +116,7 @@ export async function startSimulation(members: number) {
     if (clock.now().getTime() - signedInAt < 10 * 60_000) return
     signedInAt = clock.now().getTime()
     await Promise.all(
-      [admin, ...sessions].map(async (session) => {
+      [admin, approver, ...sessions].map(async (session) => {
         const { body } = await call<{ accessToken: string; refreshToken: string }>('POST', '/auth/refresh', {
           body: { refreshToken: session.refreshToken },
         })
@@ -158,6 +161,10 @@ export async function startSimulation(members: number) {
     },
     /** The demo's branch heads. */
     heads,
+    approver,
+    /** A change that takes four eyes: proposed by `admin`, approved by the second SUPER. */
+    approved: <T = Record<string, unknown>>(method: string, path: string, body: unknown) =>
+      approvedCall<T>(call, { proposer: admin.token, approver: approver.token }, method, path, { body }),
     /** The drawn result of a round. */
     async result(roundNo: number) {
       const [row] = await queryRows<{ draw_order: number[]; powerball: number; status: string }>(

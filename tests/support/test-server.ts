@@ -1,4 +1,12 @@
-import { type Clock, createEventBus, createRoundEngine, seedDatabase, systemClock } from '@pb/core'
+import {
+  type BeaconSource,
+  type Clock,
+  createEventBus,
+  createLocalSource,
+  createRoundEngine,
+  seedDatabase,
+  systemClock,
+} from '@pb/core'
 import type { Database } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { createApp, serveOptions } from '@pb/server'
@@ -23,6 +31,8 @@ export async function startTestServer(
     onEngineError?: (error: unknown) => void
     /** Seeds the demo tree and members (the default), as `--demo` does; false starts as production does. */
     demo?: boolean
+    /** Where draws get their beacon; a local one on the test's clock by default. */
+    beacon?: BeaconSource
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDb()
@@ -34,7 +44,8 @@ export async function startTestServer(
     now: clock.now(),
   })
   const bus = await createEventBus(database, clock)
-  const engine = createRoundEngine({ database, bus, clock, onError: options.onEngineError })
+  const beacon = options.beacon ?? (await createLocalSource(database.db, clock))
+  const engine = createRoundEngine({ database, bus, clock, beacon, onError: options.onEngineError })
   const app = createApp({
     deps: { db: database.db, bus, clock },
     log: options.log,

@@ -10,6 +10,11 @@ export interface ServerConfig {
   testClock: boolean
   /** Send Strict-Transport-Security on every answer, not only on those that came over HTTPS. */
   hsts: boolean
+  /**
+   * Where draws get their beacon (game-rules §2a): drand quicknet through `relays`, or a local key
+   * (the default with the demo or the test clock, so those run without the internet).
+   */
+  beacon: { mode: 'drand' | 'local'; relays: string[] }
 }
 
 /** Configuration comes from the environment (and `--demo` on the command line). */
@@ -26,14 +31,26 @@ export function readConfig(
   const testClock = ['1', 'true'].includes(env.GAME_TEST_CLOCK ?? '')
   if (testClock && env.NODE_ENV === 'production')
     throw new Error('GAME_TEST_CLOCK is refused when NODE_ENV=production')
+  const demo = ['1', 'true'].includes(env.DEMO ?? '') || argv.includes('--demo')
+  const beaconMode = env.BEACON || (demo || testClock ? 'local' : 'drand')
+  if (beaconMode !== 'drand' && beaconMode !== 'local')
+    throw new Error(`BEACON must be drand or local, got ${env.BEACON}`)
+  const relays = (env.BEACON_RELAYS ?? '')
+    .split(',')
+    .map((relay) => relay.trim())
+    .filter(Boolean)
+  for (const relay of relays) {
+    if (!/^https?:\/\//.test(relay)) throw new Error(`BEACON_RELAYS must be http(s) addresses, got ${relay}`)
+  }
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    demo: ['1', 'true'].includes(env.DEMO ?? '') || argv.includes('--demo'),
+    demo,
     trustProxy,
     testClock,
     hsts: ['1', 'true'].includes(env.HSTS ?? ''),
+    beacon: { mode: beaconMode, relays },
   }
 }

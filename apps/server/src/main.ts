@@ -1,4 +1,12 @@
-import { createEventBus, createRoundEngine, createShiftedClock, seedDatabase, systemClock } from '@pb/core'
+import {
+  createDrandSource,
+  createEventBus,
+  createLocalSource,
+  createRoundEngine,
+  createShiftedClock,
+  seedDatabase,
+  systemClock,
+} from '@pb/core'
 import { createDb } from '@pb/db'
 import { createApp, serveOptions } from './app'
 import { readConfig } from './config'
@@ -17,7 +25,14 @@ const shiftedClock = config.testClock ? createShiftedClock() : undefined
 const clock = shiftedClock ?? systemClock
 const bus = await createEventBus(database, clock)
 const deps = { db: database.db, bus, clock }
-const engine = createRoundEngine({ database, bus, clock })
+const beacon =
+  config.beacon.mode === 'local'
+    ? await createLocalSource(database.db, clock)
+    : createDrandSource({ relays: config.beacon.relays })
+if (beacon.mode === 'local') {
+  console.log('비콘 / beacon: local (독립적이지 않음 / not independent), public key', beacon.chain.publicKey)
+}
+const engine = createRoundEngine({ database, bus, clock, beacon })
 const testClock = shiftedClock ? { clock: shiftedClock, engine } : undefined
 const security = { hsts: config.hsts }
 const requestLog = batchedLog((text) => process.stdout.write(text))

@@ -33,11 +33,18 @@ export const auditActions = [
   'ORG_COMMISSION_SET',
   'USER_MOVE',
   'COMMISSION_CLOSE',
+  /** Members' point rates brought down to what the minimum house edge allows. */
+  'POINT_RATE_CAP',
+  /** Four eyes: a SUPER's proposal, and a second SUPER's approval or rejection of it. */
+  'PROPOSAL_CREATE',
+  'PROPOSAL_APPROVE',
+  'PROPOSAL_REJECT',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
 export interface AuditEntry {
-  actorId: number
+  /** Null for what the system does itself (a migration's step at start). */
+  actorId: number | null
   action: AuditAction
   targetType: string
   targetId?: string | number

@@ -81,6 +81,22 @@ export const errorCatalog = {
     message: '기간 안에 아직 정산되지 않은 베팅이 있습니다. 정산 후 다시 마감해주세요.',
   },
   PERIOD_OVERLAP: { status: 409, message: '이미 마감된 기간과 겹칩니다.' },
+  HOUSE_EDGE: { status: 422, message: '최소 하우스 엣지를 넘는 배당 또는 포인트 적립률입니다.' },
+  ROUND_HAS_BETS: { status: 409, message: '베팅이 있는 회차에는 결과를 입력할 수 없습니다.' },
+  ROUND_ALREADY_OPEN: {
+    status: 409,
+    message: '베팅이 시작된 회차에는 결과를 입력할 수 없습니다. 아직 열리지 않은 회차만 지정할 수 있습니다.',
+  },
+  RESULT_VERIFIABLE: {
+    status: 409,
+    message: '시드와 비콘으로 추첨된 회차의 결과는 바꿀 수 없습니다. 그 결과로 다시 정산만 할 수 있습니다.',
+  },
+  SELF_APPROVAL_FORBIDDEN: {
+    status: 403,
+    message: '자신이 제안한 변경은 다른 최고관리자가 승인해야 합니다.',
+  },
+  PROPOSAL_EXPIRED: { status: 409, message: '제안이 만료되었습니다(24시간). 다시 제안해주세요.' },
+  PROPOSAL_DECIDED: { status: 409, message: '이미 처리된 제안입니다.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorCatalog

@@ -3,8 +3,10 @@ import { type CapGroup, capGroups } from '@pb/game'
 import { z } from 'zod'
 import { requireAdmin } from './auth/permissions'
 import type { UseCaseContext } from './context'
+import { allowedPointRateTenths, assertHouseEdge, lockEdgeState, readEdgeState } from './game/house-edge'
 import { adminRoleCodes } from './roles'
 import { readSetting, writeSetting } from './stored-settings'
+import { decimalInput } from './validation'
 
 const capAmount = z
   .number({ error: '한도는 숫자여야 합니다.' })
@@ -24,27 +26,43 @@ export const updateSettingsInput = z
       .array(z.enum(adminRoleCodes, { error: '관리자 등급이 아닙니다.' }))
       .max(adminRoleCodes.length)
       .optional(),
+    /** Percent, in steps of 0.1. */
+    minHouseEdge: decimalInput('최소 하우스 엣지는 숫자여야 합니다.')
+      .pipe(
+        z
+          .number()
+          .min(0, '최소 하우스 엣지는 0에서 50 사이여야 합니다.')
+          .max(50, '최소 하우스 엣지는 0에서 50 사이여야 합니다.')
+          .refine(
+            (edge) => Math.abs(edge * 10 - Math.round(edge * 10)) < 1e-9,
+            '최소 하우스 엣지는 0.1 단위입니다.',
+          ),
+      )
+      .optional(),
+    selfApproval: z.boolean({ error: '참 또는 거짓이어야 합니다.' }).optional(),
   })
-  .refine(
-    (input) =>
-      input.caps !== undefined ||
-      input.pointConvertPasswordRequired !== undefined ||
-      input.totpRequiredRoles !== undefined,
-    { message: '변경할 설정을 입력해주세요.' },
-  )
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: '변경할 설정을 입력해주세요.',
+  })
 
 async function readSettings(db: Db) {
   return {
     caps: await readSetting(db, 'caps'),
     pointConvertPasswordRequired: await readSetting(db, 'pointConvertPasswordRequired'),
     totpRequiredRoles: await readSetting(db, 'totpRequiredRoles'),
+    minHouseEdge: await readSetting(db, 'minHouseEdge'),
+    selfApproval: await readSetting(db, 'selfApproval'),
   }
 }
 
-/** The operator settings an administrator sees; only SUPER may change them. */
+/**
+ * The operator settings an administrator sees (only SUPER proposes changes), with the highest point
+ * rate a member may have now under the minimum house edge.
+ */
 export async function getSettings(ctx: UseCaseContext) {
   requireAdmin(ctx)
-  return readSettings(ctx.db)
+  const [settings, edge] = await Promise.all([readSettings(ctx.db), readEdgeState(ctx.db)])
+  return { ...settings, highestPointRate: Math.max(0, allowedPointRateTenths(edge)) / 10 }
 }
 
 /** Changes the given settings in one transaction, each audited with its old and new value. */
@@ -72,6 +90,14 @@ export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof 
       // Stored in rank order without repeats, so the audit shows a real change only.
       const roles = adminRoleCodes.filter((role) => input.totpRequiredRoles?.includes(role))
       await writeSetting(tx, actor.userId, 'totpRequiredRoles', roles, ip)
+    }
+    if (input.minHouseEdge !== undefined) {
+      const state = await lockEdgeState(tx)
+      assertHouseEdge({ ...state, minEdgeTenths: Math.round(input.minHouseEdge * 10) })
+      await writeSetting(tx, actor.userId, 'minHouseEdge', input.minHouseEdge, ip)
+    }
+    if (input.selfApproval !== undefined) {
+      await writeSetting(tx, actor.userId, 'selfApproval', input.selfApproval, ip)
     }
   })
   return readSettings(ctx.db)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type Db, type Executor, orgCommissionRates, orgs, type RoleCode, SEED_LOCK, users } from '@pb/db'
 import { kstDateOf } from '@pb/game'
 import { eq, isNull, sql } from 'drizzle-orm'
+import { capPointRates, defaultPointRateTenths, readEdgeState } from './game/house-edge'
 import { moveWallet, openWallet } from './ledger'
 
 export interface SeedOptions {
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       })
     }
     if (options.demo) created.push(...(await seedDemo(tx, root, options.now ?? new Date())))
+    await capPointRates(tx)
     return { created }
   })
 }
@@ -79,6 +81,14 @@ async function seedDemo(
     heads.set(account.orgId, await createAccount(tx, { ...account, password: DEMO_PASSWORD }))
   }
   // The demo's heads and commission plan (HQ 1.2 % › agency 0.8 % › shop 0.5 % rolling), from today.
+  // A second SUPER, so the demo shows four eyes: what `admin` proposes, `admin2` approves.
+  await createAccount(tx, {
+    loginId: 'admin2',
+    password: DEMO_PASSWORD,
+    roleCode: 'SUPER',
+    orgId: root.id,
+    nickname: '승인관리자',
+  })
   const [operator] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin'))
   const plan = [
     { orgId: hq.id, rollingRateTenths: 12, losingRatePercent: 30 },
@@ -107,7 +117,11 @@ async function seedDemo(
     })
     await creditOpeningBalance(tx, userId, member.money, member.points, now)
   }
-  return [...staff, ...members.map((m) => ({ ...m, roleCode: 'MEMBER' }))].map((a) => ({
+  return [
+    { loginId: 'admin2', roleCode: 'SUPER' },
+    ...staff,
+    ...members.map((m) => ({ ...m, roleCode: 'MEMBER' })),
+  ].map((a) => ({
     loginId: a.loginId,
     password: DEMO_PASSWORD,
     roleCode: a.roleCode,
@@ -138,9 +152,17 @@ interface AccountSeed {
 
 async function createAccount(tx: Executor, account: AccountSeed): Promise<number> {
   const passwordHash = await Bun.password.hash(account.password, { algorithm: 'argon2id' })
+  // The point rate a new member gets from the console too: 3 %, or less where the house edge needs it.
+  const pointRateTenths = defaultPointRateTenths(await readEdgeState(tx))
   const [user] = await tx
     .insert(users)
-    .values({ ...account, passwordHash, name: account.nickname, accountHolder: account.nickname })
+    .values({
+      ...account,
+      passwordHash,
+      pointRateTenths,
+      name: account.nickname,
+      accountHolder: account.nickname,
+    })
     .returning({ id: users.id })
   if (!user) throw new Error('user insert returned nothing')
   await openWallet(tx, user.id)

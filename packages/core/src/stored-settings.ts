@@ -10,6 +10,16 @@ export const settingDefaults = {
   pointConvertPasswordRequired: false,
   /** Administrator roles that must sign in with a second factor (TOTP). */
   totpRequiredRoles: [] as AdminRoleCode[],
+  /**
+   * The smallest edge the house keeps on every selection, in percent: no odds or point rate may make
+   * a selection return more than 100 − this, payouts and points together.
+   */
+  minHouseEdge: 1,
+  /**
+   * A single-SUPER installation may approve its own proposals; /fairness shows it publicly. It has
+   * no effect while two or more SUPER accounts are active.
+   */
+  selfApproval: false,
 } satisfies Record<string, unknown>
 
 export type SettingKey = keyof typeof settingDefaults

@@ -49,7 +49,7 @@ beforeAll(async () => {
   await updateOdds(contextOf(database, superAdmin), {
     marketCode: 'PB_ODD_EVEN',
     selectionCode: 'PB_ODD',
-    odds: 1.95,
+    odds: 1.9,
   })
   await changePassword(contextOf(database, member), {
     currentPassword: DEMO_PASSWORD,
@@ -94,7 +94,7 @@ describe(`the audit log on ${testDriver}`, () => {
       targetId: 'PB_ODD',
       targetLoginId: null,
       before: { odds: 1.93 },
-      after: { odds: 1.95 },
+      after: { odds: 1.9 },
       ip: '',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import {
   type Actor,
+  createLocalSource,
   createRoundEngine,
   placeBet,
   placeBetInput,
@@ -210,13 +211,13 @@ describe(`betting on ${testDriver}`, () => {
     await updateOdds(useCaseContext(game.deps, admin), {
       marketCode: 'PB_ODD_EVEN',
       selectionCode: 'PB_EVEN',
-      odds: 1.95,
+      odds: 1.9,
     })
     const placed = await bet({
       roundId: round,
-      items: [{ selectionCode: 'PB_EVEN', stakeAmount: 1_000, odds: 1.95 }],
+      items: [{ selectionCode: 'PB_EVEN', stakeAmount: 1_000, odds: 1.9 }],
     })
-    expect(placed.items[0]?.oddsTaken).toBe(1.95)
+    expect(placed.items[0]?.oddsTaken).toBe(1.9)
     await updateOdds(useCaseContext(game.deps, admin), {
       marketCode: 'PB_ODD_EVEN',
       selectionCode: 'PB_EVEN',
@@ -229,6 +230,7 @@ describe(`betting on ${testDriver}`, () => {
       database,
       bus: game.bus,
       clock: game.clock,
+      beacon: await createLocalSource(database.db, game.clock),
       onError: (e) => {
         throw e
       },
@@ -240,7 +242,7 @@ describe(`betting on ${testDriver}`, () => {
 
     const [row] = await database.db.select().from(rounds).where(eq(rounds.roundNo, round))
     expect(row?.status).toBe('SETTLED')
-    const drawn = await drawFromSeed(row?.seed ?? '', round)
+    const drawn = await drawFromSeed(row?.seed ?? '', round, row?.beaconRandomness ?? 'missing')
     expect(row?.drawOrder).toEqual(drawn.drawOrder)
     const winners = new Set(winningSelections(outcomeOf(drawn.drawOrder, drawn.powerball)))
     const [user] = await database.db.select().from(users).where(eq(users.id, member.userId))

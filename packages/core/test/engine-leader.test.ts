@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { createRoundEngine } from '@pb/core'
+import { createLocalSource, createRoundEngine } from '@pb/core'
 import { type Database, rounds } from '@pb/db'
 import { drawAt, roundOfDay } from '@pb/game'
 import { eq } from 'drizzle-orm'
@@ -20,6 +20,7 @@ test.if(onPostgres)('one engine leads; the other waits and takes over when the l
     database,
     bus: game.bus,
     clock: game.clock,
+    beacon: await createLocalSource(database.db, game.clock),
     onError: (e: unknown) => {
       throw e
     },

@@ -57,6 +57,7 @@ import {
   fundedMember,
   gameDeps,
   ledgerMismatches,
+  localSalt,
 } from './support'
 
 let database: Database
@@ -139,7 +140,7 @@ beforeAll(async () => {
     }),
   )
   game.clock.set(afterDraw(round))
-  expect(await drawRound(database.db, round, game.clock.now())).toBe(true)
+  expect(await drawRound(database.db, round, game.clock.now(), await localSalt(database, round))).toBe(true)
   await settleRound(database.db, round, game.clock.now())
   const decide = (type: 'topup' | 'withdrawal', id: number, action: 'approve' | 'reject') =>
     setTransactionStatus(as(shop), transactionStatusInput.parse({ type, id, action, reason: '확인' }))
@@ -269,7 +270,9 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     })
 
     game.clock.set(afterDraw(round + 1))
-    expect(await drawRound(database.db, round + 1, game.clock.now())).toBe(true)
+    expect(
+      await drawRound(database.db, round + 1, game.clock.now(), await localSalt(database, round + 1)),
+    ).toBe(true)
     await settleRound(database.db, round + 1, game.clock.now())
     await setTransactionStatus(
       as(shop),

@@ -193,6 +193,7 @@ describe(`members on ${testDriver}`, () => {
     expect(createMemberInput.safeParse({ ...payload('abc'), pointRate: 10.5 }).success).toBe(false)
     expect(createMemberInput.safeParse({ ...payload('abc'), pointRate: 2.55 }).success).toBe(false)
     expect(payload('abc', { phone: '010-9876-5432' }).phone).toBe('010-9876-5432')
-    expect(payload('abc', { pointRate: undefined }).pointRate).toBe(3)
+    // None given: the use case takes 3 %, or less where the minimum house edge needs it.
+    expect(payload('abc', { pointRate: undefined }).pointRate).toBeUndefined()
   })
 })

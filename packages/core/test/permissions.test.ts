@@ -153,7 +153,12 @@ const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise
   [
     'setManualResult',
     'SUPER',
-    (ctx) => setManualResult(ctx, { roundNumber: 1, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 }),
+    (ctx) =>
+      setManualResult(
+        ctx,
+        { roundNumber: 1, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
+        { proposedBy: 1, reason: '권한 검사' },
+      ),
   ],
   ['voidRound', 'SUPER', (ctx) => voidRound(ctx, { roundNumber: 1, reason: '점검' })],
   ['settleMember', 'SHOP', (ctx) => settleMember(ctx, { id: memberId })],
@@ -197,6 +202,7 @@ const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise
           timeRange: { start: '2020-01-01 00:00', end: '2020-01-01 00:05' },
           newResult: { normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
         }),
+        { proposedBy: 1, reason: '권한 검사' },
       ),
   ],
   ['listAudit', 'SHOP', (ctx) => listAudit(ctx, auditListInput.parse({}))],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
   type Actor,
   convertPoints,
+  createLocalSource,
   drawRound,
   type GameEvent,
   placeBet,
@@ -20,7 +21,7 @@ import {
 } from '@pb/core'
 import { auditLog, betItems, bets, type Database, moneyLedger, pointLedger, queryRows, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
-import { drawAt, payoutOf, pointsOf, roundOfDay } from '@pb/game'
+import { beaconRoundOf, drawAt, payoutOf, pointsOf, roundOfDay } from '@pb/game'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   ADMIN_PASSWORD,
@@ -36,6 +37,8 @@ import {
 
 let database: Database
 let admin: Actor
+/** A new member's point rate: 3 %, lowered to what the minimum house edge allows (2.5 %). */
+const RATE = 25
 const secondsBeforeDraw = (round: number, seconds: number) =>
   new Date(drawAt(round).getTime() - seconds * 1000)
 
@@ -58,16 +61,33 @@ async function bet(game: Game, actor: Actor, round: number, items: [string, numb
   return placed.purchaseNo
 }
 
-/** Draws the round on the given result (entered before the draw) and settles it. */
-async function drawAndSettle(game: Game, round: number, normalBalls: number[], powerBall: number) {
-  await setManualResult(useCaseContext(game.deps, admin), { roundNumber: round, normalBalls, powerBall })
+/** What a second SUPER's approval records of the proposal it applies. */
+const approval = () => ({ proposedBy: admin.userId, reason: '입력 정정' })
+
+/**
+ * The operator's result for a round, entered (and approved) before it opens for betting, as a result
+ * can only be entered then; the clock goes back to where it was.
+ */
+async function enterResult(game: Game, round: number, normalBalls: number[], powerBall: number) {
+  const now = game.clock.now()
+  game.clock.set(secondsBeforeDraw(round, 290))
+  await setManualResult(
+    useCaseContext(game.deps, admin),
+    { roundNumber: round, normalBalls, powerBall },
+    approval(),
+  )
+  game.clock.set(now)
+}
+
+/** Draws the round (on the result entered before it opened) and settles it. */
+async function drawAndSettle(game: Game, round: number) {
   game.clock.set(afterDraw(round))
   expect(await drawRound(database.db, round, game.clock.now())).toBe(true)
   expect(await settleRound(database.db, round, game.clock.now())).not.toBeNull()
 }
 
 function resettle(game: Game, input: unknown, actor = admin) {
-  return resettleRound(useCaseContext(game.deps, actor), resettleInput.parse(input))
+  return resettleRound(useCaseContext(game.deps, actor), resettleInput.parse(input), approval())
 }
 
 async function purchase(purchaseNo: string) {
@@ -115,6 +135,7 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
 
   beforeAll(async () => {
     game = gameDeps(database, secondsBeforeDraw(round, 250))
+    await enterResult(game, round, drawn.normalBalls, drawn.powerBall)
     for (const [name, money] of Object.entries({
       a: 100_000,
       b: 100_000,
@@ -137,16 +158,16 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
     purchases.f = await bet(game, m('f'), round, [['NB_EVEN', 10_000]])
     game.clock.set(secondsBeforeDraw(round, 100))
     purchases.cAfter = await bet(game, m('c'), round, [['PB_EVEN', 20_000]])
-    await drawAndSettle(game, round, drawn.normalBalls, drawn.powerBall)
+    await drawAndSettle(game, round)
 
     // d takes the winnings away before the correction: the money into a withdrawal, the points into money.
     const d = useCaseContext(game.deps, m('d'))
     await requestWithdrawal(d, withdrawalInput.parse({ amount: payoutOf(50_000, 193) }))
-    await convertPoints(d, pointConvertInput.parse({ pointAmount: pointsOf(50_000, 30) }))
+    await convertPoints(d, pointConvertInput.parse({ pointAmount: pointsOf(50_000, RATE) }))
     game.events.length = 0
   }, 60_000)
 
-  test('purchases in the range that the new result changes are reversed and settled again', async () => {
+  test('the purchases of the range that the corrected result changes are reversed and settled again', async () => {
     const wallets = async () => {
       const entries = Object.entries(members).map(async ([name, actor]) => {
         const { money, points } = await walletOf(database, actor.loginId)
@@ -160,15 +181,17 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
     const answer = await resettle(game, { roundNumber: round, timeRange, newResult: corrected })
 
     const won = payoutOf(10_000, 193)
+    // Every settled purchase of the range counts; f's, which the correction leaves as it was, moves nothing.
     expect(answer).toEqual({
-      voided: 4,
-      resettled: 4,
+      voided: 5,
+      resettled: 5,
+      changed: 4,
       totalNewPayout: won + won,
       negativeBalances: [
         {
           userId: members.d?.userId ?? 0,
           loginId: members.d?.loginId ?? '',
-          moneyBal: pointsOf(50_000, 30) - payoutOf(50_000, 193),
+          moneyBal: pointsOf(50_000, RATE) - payoutOf(50_000, 193),
         },
       ],
     })
@@ -179,13 +202,13 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
     expect(after.e).toEqual({ money: (before.e?.money ?? 0) - won, points: before.e?.points ?? 0 })
     expect(after.c).toEqual(before.c as { money: number; points: number })
     expect(after.f).toEqual(before.f as { money: number; points: number })
-    expect(after.d).toEqual({ money: pointsOf(50_000, 30) - payoutOf(50_000, 193), points: 0 })
+    expect(after.d).toEqual({ money: pointsOf(50_000, RATE) - payoutOf(50_000, 193), points: 0 })
     expect(await ledgerMismatches(database)).toEqual([])
 
     expect(await purchase(purchases.a)).toMatchObject({ status: 'LOST', totalPayout: 0 })
     const b = await purchase(purchases.b)
     expect(b).toMatchObject({ status: 'WON', totalPayout: won })
-    expect(b.items).toMatchObject([{ status: 'WON', payout: won, points: pointsOf(10_000, 30) }])
+    expect(b.items).toMatchObject([{ status: 'WON', payout: won, points: pointsOf(10_000, RATE) }])
     const e = await purchase(purchases.e)
     expect(e).toMatchObject({ status: 'WON', totalPayout: won })
     expect(e.items.map((i) => [i.selectionCode, i.status, i.payout])).toEqual([
@@ -201,7 +224,7 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
   test('the old ledger rows stay; the reversal and the new settlement are rows of their own', async () => {
     const a = await ledgerOf(members.a?.userId ?? 0)
     const won = payoutOf(10_000, 193)
-    const earned = pointsOf(10_000, 30)
+    const earned = pointsOf(10_000, RATE)
     expect(a.money.map((row) => [row.type, row.amount]).slice(-3)).toEqual([
       ['BET_STAKE', -10_000],
       ['BET_PAYOUT', won],
@@ -249,6 +272,8 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
       status: 'SETTLED',
       source: 'MANUAL',
       manualBy: admin.userId,
+      manualApprovedBy: admin.userId,
+      manualReason: '입력 정정',
       drawOrder: corrected.normalBalls,
       powerball: 2,
       numberSum: 16,
@@ -269,8 +294,12 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
       after: {
         normalBalls: corrected.normalBalls,
         powerBall: 2,
-        voided: 4,
-        resettled: 4,
+        source: 'MANUAL',
+        proposedBy: admin.userId,
+        reason: '입력 정정',
+        voided: 5,
+        resettled: 5,
+        changed: 4,
         totalNewPayout: 2 * payoutOf(10_000, 193),
         negativeBalances: 1,
       },
@@ -288,7 +317,7 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
       timeRange: { start: kst(timeRange.start), end: kst(timeRange.end) },
       newResult: corrected,
     })
-    expect(again).toEqual({ voided: 0, resettled: 0, totalNewPayout: 0, negativeBalances: [] })
+    expect(again).toEqual({ voided: 5, resettled: 5, changed: 0, totalNewPayout: 0, negativeBalances: [] })
     expect(await ledgerCounts()).toEqual(ledgers)
     expect(game.events).toEqual([])
     expect(await ledgerMismatches(database)).toEqual([])
@@ -325,14 +354,14 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
         reason: '재정산',
       }),
     )
-    expect((await walletOf(database, d.loginId)).money).toBe(pointsOf(50_000, 30))
+    expect((await walletOf(database, d.loginId)).money).toBe(pointsOf(50_000, RATE))
     await bet(game, d, next, [['PB_ODD', 1_000]])
     expect(await ledgerMismatches(database)).toEqual([])
   })
 
   test('correcting back to the drawn result restores every purchase of the range', async () => {
     const answer = await resettle(game, { roundNumber: round, timeRange, newResult: drawn })
-    expect(answer).toMatchObject({ voided: 4, resettled: 4 })
+    expect(answer).toMatchObject({ voided: 5, resettled: 5, changed: 4 })
     expect(await purchase(purchases.a)).toMatchObject({
       status: 'WON',
       totalPayout: payoutOf(10_000, 193),
@@ -360,21 +389,61 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
     expect(row?.source).toBeNull()
   })
 
-  test('a drawn round not yet settled takes the new result, and its settlement pays on it', async () => {
+  test('a drawn round not yet settled takes the corrected result, and its settlement pays on it', async () => {
     const game = gameDeps(database, secondsBeforeDraw(round + 2, 200))
+    await enterResult(game, round + 2, [1, 2, 3, 4, 5], 0)
     const member = await fundedMember(database, 10_000)
     const placed = await bet(game, member, round + 2, [['PB_OVER', 1_000]])
-    await setManualResult(useCaseContext(game.deps, admin), {
-      roundNumber: round + 2,
-      normalBalls: [1, 2, 3, 4, 5],
-      powerBall: 0,
-    })
     game.clock.set(afterDraw(round + 2))
     await drawRound(database.db, round + 2, game.clock.now())
     const answer = await resettle(game, { roundNumber: round + 2, timeRange: everything, newResult: result })
-    expect(answer).toEqual({ voided: 0, resettled: 0, totalNewPayout: 0, negativeBalances: [] })
+    expect(answer).toEqual({ voided: 0, resettled: 0, changed: 0, totalNewPayout: 0, negativeBalances: [] })
     await settleRound(database.db, round + 2, game.clock.now())
     expect(await purchase(placed)).toMatchObject({ status: 'WON', totalPayout: payoutOf(1_000, 193) })
+  })
+
+  test('a round drawn from its seed and beacon settles again only on that result', async () => {
+    const drawnRound = round + 4
+    const game = gameDeps(database, secondsBeforeDraw(drawnRound, 200))
+    const member = await fundedMember(database, 10_000)
+    await bet(game, member, drawnRound, [['PB_ODD', 1_000]])
+    game.clock.set(afterDraw(drawnRound))
+    const source = await createLocalSource(database.db, game.clock)
+    const beacon = await source.round(beaconRoundOf(drawnRound, source.chain))
+    if (!beacon) throw new Error('the local beacon signs every published round')
+    expect(
+      await drawRound(database.db, drawnRound, game.clock.now(), {
+        chainHash: source.chain.chainHash,
+        beacon,
+      }),
+    ).toBe(true)
+    await settleRound(database.db, drawnRound, game.clock.now())
+    const [row] = await database.db.select().from(rounds).where(eq(rounds.roundNo, drawnRound))
+    const own = { normalBalls: row?.drawOrder ?? [], powerBall: row?.powerball ?? 0 }
+    const other =
+      own.normalBalls.join() === '1,2,3,4,5'
+        ? { normalBalls: [6, 7, 8, 9, 10], powerBall: 0 }
+        : { normalBalls: [1, 2, 3, 4, 5], powerBall: 0 }
+    const ledgers = await ledgerCounts()
+    await expectDomainError(
+      resettle(game, { roundNumber: drawnRound, timeRange: everything, newResult: other }),
+      'RESULT_VERIFIABLE',
+    )
+    for (const input of [
+      { roundNumber: drawnRound, timeRange: everything },
+      { roundNumber: drawnRound, timeRange: everything, newResult: own },
+    ]) {
+      expect(await resettle(game, input)).toEqual({
+        voided: 1,
+        resettled: 1,
+        changed: 0,
+        totalNewPayout: 0,
+        negativeBalances: [],
+      })
+    }
+    expect(await ledgerCounts()).toEqual(ledgers)
+    const [after] = await database.db.select().from(rounds).where(eq(rounds.roundNo, drawnRound))
+    expect(after).toMatchObject({ source: 'RNG', drawOrder: own.normalBalls, manualResult: null })
   })
 
   test('only SUPER re-settles; the input is checked with Korean messages', async () => {
@@ -386,7 +455,9 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
     )
     const messages = (input: unknown) => resettleInput.safeParse(input).error?.issues.map((i) => i.message)
     const valid = { roundNumber: round, timeRange: everything, newResult: result }
-    expect(messages({})).toEqual(Array(3).fill('모든 항목을 입력해주세요.'))
+    // The result is for correcting an operator's entry: a drawn round settles again on its own.
+    expect(messages({})).toEqual(Array(2).fill('모든 항목을 입력해주세요.'))
+    expect(messages({ roundNumber: round, timeRange: everything })).toBeUndefined()
     expect(messages({ ...valid, timeRange: { start: everything.start } })).toEqual([
       '모든 항목을 입력해주세요.',
     ])
@@ -421,19 +492,20 @@ describe(`concurrent re-settlements on ${testDriver}`, () => {
     const round = roundOfDay('2026-11-29', 10)
     const game = gameDeps(database, secondsBeforeDraw(round, 200))
     const bettors = await Promise.all(Array.from({ length: 5 }, () => fundedMember(database, 50_000)))
+    await enterResult(game, round, [20, 21, 22, 23, 24], 3)
     for (const bettor of bettors)
       await bet(game, bettor, round, [
         ['PB_ODD', 10_000],
         ['BIG', 5_000],
       ])
-    await drawAndSettle(game, round, [20, 21, 22, 23, 24], 3)
+    await drawAndSettle(game, round)
     const input = {
       roundNumber: round,
       timeRange: { start: '2026-11-28T00:00:00Z', end: '2026-11-30T00:00:00Z' },
       newResult: { normalBalls: [1, 2, 3, 4, 5], powerBall: 4 },
     }
     const answers = await Promise.all([resettle(game, input), resettle(game, input)])
-    expect(answers.map((a) => a.voided).sort()).toEqual([0, 5])
+    expect(answers.map((a) => a.changed).sort()).toEqual([0, 5])
     const reversals = await database.db
       .select()
       .from(moneyLedger)

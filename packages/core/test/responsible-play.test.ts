@@ -36,6 +36,7 @@ import {
   fundedMember,
   gameDeps,
   ledgerMismatches,
+  localSalt,
   walletOf,
 } from './support'
 
@@ -214,7 +215,7 @@ describe(`responsible play on ${testDriver}`, () => {
     expect((await refusal(bet(member, t, 1_000))).message).toBe(
       '일일 손실 한도 20,000원 초과 (남은 한도 0원)',
     )
-    await drawRound(database.db, round, afterDraw(round))
+    await drawRound(database.db, round, afterDraw(round), await localSalt(database, round))
     await settleRound(database.db, round, afterDraw(round))
     // One of odd and even won 19,300: the day has lost 700.
     const next = openAt('2026-12-10', 61)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
   type Actor,
+  createLocalSource,
   createRoundEngine,
   drawRound,
   fairnessOf,
@@ -48,25 +49,42 @@ async function roundRow(round: number) {
 
 describe(`manual results on ${testDriver}`, () => {
   const round = roundOfDay('2026-11-24', 100)
+  /** Before the round opens for betting (270 s before its draw). */
+  const beforeOpen = (roundNo: number) => new Date(drawAt(roundNo).getTime() - 290_000)
+  const approval = () => ({ proposedBy: admin.userId, reason: '이벤트 회차' })
+  const enter = (game: ReturnType<typeof gameDeps>, roundNumber: number) =>
+    setManualResult(
+      useCaseContext(game.deps, admin),
+      { roundNumber, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
+      approval(),
+    )
 
-  test('the draw uses the entered result, marks it MANUAL, still reveals the seed, and pays on it', async () => {
-    const game = gameDeps(database, openAt(round))
-    const member = await fundedMember(database, 100_000)
-    await placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_ODD', 10_000))
-    await placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_EVEN', 10_000))
+  test('entered before the round opens, the draw uses it, marks it MANUAL, still reveals the seed, and pays on it', async () => {
+    const game = gameDeps(database, beforeOpen(round))
     const entered = manualResultInput.parse({
       roundNumber: round,
       normalBalls: [3, 9, 14, 20, 27],
       powerBall: 7,
     })
-    const answer = await setManualResult(useCaseContext(game.deps, admin), entered)
+    const answer = await setManualResult(useCaseContext(game.deps, admin), entered, approval())
     expect(answer).toMatchObject({ roundNumber: round, powerball: 7, numberSum: 73, source: 'MANUAL' })
+    game.clock.set(openAt(round))
+    const member = await fundedMember(database, 100_000)
+    await placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_ODD', 10_000))
+    await placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_EVEN', 10_000))
 
     game.clock.set(afterDraw(round))
     expect(await drawRound(database.db, round, game.clock.now())).toBe(true)
     await settleRound(database.db, round, game.clock.now())
     const row = await roundRow(round)
-    expect(row).toMatchObject({ status: 'SETTLED', source: 'MANUAL', manualBy: admin.userId, powerball: 7 })
+    expect(row).toMatchObject({
+      status: 'SETTLED',
+      source: 'MANUAL',
+      manualBy: admin.userId,
+      manualApprovedBy: admin.userId,
+      manualReason: '이벤트 회차',
+      powerball: 7,
+    })
     expect(row?.drawOrder).toEqual([3, 9, 14, 20, 27])
     const fromSeed = await drawFromSeed(row?.seed ?? '', round)
     const fairness = await fairnessOf(useCaseContext(game.deps, null), { date: '2026-11-24' })
@@ -83,25 +101,27 @@ describe(`manual results on ${testDriver}`, () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'MANUAL_RESULT'), eq(auditLog.targetId, String(round))))
-    expect(audit).toMatchObject({ actorId: admin.userId, after: { balls: [3, 9, 14, 20, 27], powerball: 7 } })
+    expect(audit).toMatchObject({
+      actorId: admin.userId,
+      after: { balls: [3, 9, 14, 20, 27], powerball: 7, proposedBy: admin.userId, reason: '이벤트 회차' },
+    })
   })
 
-  test('a drawn round, a round more than a day ahead and a past round that never ran are refused', async () => {
-    const game = gameDeps(database, afterDraw(round))
-    const entry = { normalBalls: [1, 2, 3, 4, 5], powerBall: 0 }
-    await expectDomainError(
-      setManualResult(useCaseContext(game.deps, admin), { roundNumber: round, ...entry }),
-      'ROUND_ALREADY_DRAWN',
-    )
-    await expectDomainError(
-      setManualResult(useCaseContext(game.deps, admin), { roundNumber: round + 300, ...entry }),
-      'ROUND_OUT_OF_RANGE',
-    )
-    await expectDomainError(
-      setManualResult(useCaseContext(game.deps, admin), { roundNumber: round - 50, ...entry }),
-      'ROUND_OUT_OF_RANGE',
-    )
+  test('a round with a bet, a round open for betting, a drawn round, one too far ahead or long past are refused', async () => {
+    const withBet = round + 3
+    const game = gameDeps(database, openAt(withBet))
+    const member = await fundedMember(database, 10_000)
+    await placeBet(useCaseContext(game.deps, member), stakeOn(withBet, 'PB_ODD', 1_000))
+    await expectDomainError(enter(game, withBet), 'ROUND_HAS_BETS')
+    // Open a second before the window closes, without a bet: too late too.
+    game.clock.set(new Date(drawAt(withBet + 1).getTime() - 269_000))
+    await expectDomainError(enter(game, withBet + 1), 'ROUND_ALREADY_OPEN')
+    game.clock.set(afterDraw(round))
+    await expectDomainError(enter(game, round), 'ROUND_ALREADY_DRAWN')
+    await expectDomainError(enter(game, round + 300), 'ROUND_OUT_OF_RANGE')
+    await expectDomainError(enter(game, round - 50), 'ROUND_OUT_OF_RANGE')
     expect(await roundRow(round - 50)).toBeUndefined()
+    expect((await roundRow(withBet))?.manualResult).toBeNull()
   })
 
   test('the entry form is checked: five distinct balls of 1 to 28 and a powerball of 0 to 9', () => {
@@ -212,7 +232,12 @@ describe(`voiding a round on ${testDriver}`, () => {
     await placeBet(useCaseContext(game.deps, member), stakeOn(cut, 'PB_UNDER', 20_000))
     // The state a crash between the void's two steps leaves: the round VOID, its purchase still PLACED.
     await database.db.update(rounds).set({ status: 'VOID' }).where(eq(rounds.roundNo, cut))
-    const engine = createRoundEngine({ database, bus: game.bus, clock: game.clock })
+    const engine = createRoundEngine({
+      database,
+      bus: game.bus,
+      clock: game.clock,
+      beacon: await createLocalSource(database.db, game.clock),
+    })
     await engine.tick()
     await engine.tick()
     await engine.stop()
@@ -229,6 +254,7 @@ describe(`voiding a round on ${testDriver}`, () => {
       database,
       bus: game.bus,
       clock: game.clock,
+      beacon: await createLocalSource(database.db, game.clock),
       onError: (e) => {
         throw e
       },
@@ -245,11 +271,12 @@ describe(`voiding a round on ${testDriver}`, () => {
 })
 
 describe(`a voided round's seed on ${testDriver}`, () => {
-  const engineOn = (game: ReturnType<typeof gameDeps>) =>
+  const engineOn = async (game: ReturnType<typeof gameDeps>) =>
     createRoundEngine({
       database,
       bus: game.bus,
       clock: game.clock,
+      beacon: await createLocalSource(database.db, game.clock),
       onError: (e) => {
         throw e
       },
@@ -263,7 +290,7 @@ describe(`a voided round's seed on ${testDriver}`, () => {
     const drawn = roundOfDay(date, 20)
     const voided = drawn + 1
     const game = gameDeps(database, openAt(drawn))
-    const engine = engineOn(game)
+    const engine = await engineOn(game)
     await engine.tick()
     await voidRound(useCaseContext(game.deps, admin), { roundNumber: voided, reason: '점검 예정' })
 
@@ -324,14 +351,14 @@ describe(`a voided round's seed on ${testDriver}`, () => {
     const date = '2026-11-21'
     const first = roundOfDay(date, 30)
     const game = gameDeps(database, openAt(first))
-    const engine = engineOn(game)
+    const engine = await engineOn(game)
     await engine.tick()
     await voidRound(useCaseContext(game.deps, admin), { roundNumber: first + 1, reason: 'ahead' })
     await engine.stop()
 
     // The engine is down for four rounds; the first of them has no row, as nobody bet on it.
     game.clock.set(afterDraw(first + 3))
-    const restarted = engineOn(game)
+    const restarted = await engineOn(game)
     game.events.length = 0
     await restarted.tick()
     const order = game.events.flatMap((e) =>

@@ -44,6 +44,7 @@ describe('createDb and the seed', () => {
     const report = await seedDatabase(database.db, { adminPassword: 'x-1234', demo: true })
     expect(report.created.map((a) => a.roleCode)).toEqual([
       'SUPER',
+      'SUPER',
       'HQ',
       'AGENCY',
       'SHOP',
@@ -72,6 +73,32 @@ describe('createDb and the seed', () => {
         .set({ money: -1 })
         .where(eq(wallets.userId, admin?.id ?? 0))
     await expect(overdraw()).rejects.toThrow()
+    await database.close()
+  }, 30_000)
+
+  test('point rates above what the minimum house edge allows are brought down at start, once, audited', async () => {
+    const database = await createTestDb()
+    await seedDatabase(database.db, { adminPassword: 'x-1234', demo: true })
+    const members = await database.db
+      .select({ rate: users.pointRateTenths })
+      .from(users)
+      .where(eq(users.roleCode, 'MEMBER'))
+    expect(members.map((member) => member.rate)).toEqual([25, 25, 25])
+    // An installation from before the limit: its members at the old 3 % and one at 10 %.
+    await database.db.update(users).set({ pointRateTenths: 30 }).where(eq(users.loginId, 'member1'))
+    await database.db.update(users).set({ pointRateTenths: 100 }).where(eq(users.loginId, 'member2'))
+    await seedDatabase(database.db, {})
+    await seedDatabase(database.db, {})
+    const after = await database.db
+      .select({ loginId: users.loginId, rate: users.pointRateTenths })
+      .from(users)
+      .where(eq(users.roleCode, 'MEMBER'))
+    expect(after.every((member) => member.rate === 25)).toBe(true)
+    const audits = await queryRows<{ after: { pointRate: number; members: number } }>(
+      database.db,
+      sql`select after from audit_log where action = 'POINT_RATE_CAP'`,
+    )
+    expect(audits.map((row) => row.after)).toEqual([{ pointRate: 2.5, members: 2 }])
     await database.close()
   }, 30_000)
 

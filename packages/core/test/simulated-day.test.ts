@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { type Actor, createRoundEngine, fairnessOf, placeBet, placeBetInput, useCaseContext } from '@pb/core'
+import {
+  type Actor,
+  createLocalSource,
+  createRoundEngine,
+  fairnessOf,
+  placeBet,
+  placeBetInput,
+  useCaseContext,
+} from '@pb/core'
 import { type Database, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import {
@@ -47,6 +55,7 @@ test(`a simulated day of 288 rounds on ${testDriver}: balances equal ledgers and
     database,
     bus: game.bus,
     clock: game.clock,
+    beacon: await createLocalSource(database.db, game.clock),
     onError: (e) => {
       throw e
     },
@@ -87,7 +96,8 @@ test(`a simulated day of 288 rounds on ${testDriver}: balances equal ledgers and
   const winnersByRound = new Map<number, Set<string>>()
   for (const row of fairness.rounds) {
     expect(await verifySeed(row.seed ?? '', row.todayRound, fairness.anchor ?? '')).toBe(true)
-    const drawn = await drawFromSeed(row.seed ?? '', row.round)
+    expect(row.drawVersion).toBe(2)
+    const drawn = await drawFromSeed(row.seed ?? '', row.round, row.beacon?.randomness ?? 'missing')
     expect(drawn.drawOrder).toEqual(row.drawOrder)
     winnersByRound.set(row.round, new Set(winningSelections(outcomeOf(drawn.drawOrder, drawn.powerball))))
   }

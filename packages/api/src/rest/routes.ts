@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { accountRoutes } from './account-routes'
+import { approvalRoutes } from './approval-routes'
 import { cashierRoutes, idempotencyKeyHeader } from './cashier-routes'
 import { memberRoutes } from './member-routes'
 import { orgRoutes } from './org-routes'
@@ -11,7 +12,6 @@ import { bet, betHistory, placedBet, roundCaps } from './responses/bet'
 import { fairnessDay } from './responses/fairness'
 import { moneyLedger } from './responses/ledger'
 import { member, members } from './responses/member'
-import { resettlement } from './responses/round'
 import { wallet } from './responses/wallet'
 import { responsiblePlayRoutes } from './responsible-play-routes'
 import { settlementRoutes } from './settlement-routes'
@@ -32,8 +32,8 @@ interface RouteTo<Path extends ProcedurePath> {
   /** Dotted path of the tRPC procedure it calls; a path no procedure has does not compile. */
   procedure: Path
   summary: string
-  /** HTTP status of a success; 200 unless it creates something. */
-  status?: 200 | 201
+  /** HTTP status of a success; 200 unless it creates something (201) or proposes it (202). */
+  status?: 200 | 201 | 202
   /**
    * Fields the route sets over the default input (query for GET/DELETE, body for POST/PUT, merged with
    * the path params), typed by the procedure's input.
@@ -151,37 +151,15 @@ export const restRoutes: RestRoute[] = [
     procedure: 'admin.odds.list',
     summary: '배당률, 환수율(RTP)과 진행 회차의 선택별 베팅액·당첨 시 지급액',
   },
-  { method: 'PUT', path: '/admin/odds', procedure: 'admin.odds.update', summary: '배당률 변경' },
-  {
-    method: 'POST',
-    path: '/admin/manual-result',
-    procedure: 'admin.rounds.manualResult',
-    summary: '추첨 전 회차의 수동 결과 입력',
-  },
-  {
-    method: 'POST',
-    path: '/admin/rounds/{roundNumber}/void',
-    procedure: 'admin.rounds.void',
-    summary: '추첨 전 회차 취소 (베팅금 환불)',
-  },
   {
     method: 'GET',
     path: '/admin/settings',
     procedure: 'admin.settings.get',
     summary: '운영 설정 (베팅 한도 등)',
   },
-  { method: 'PUT', path: '/admin/settings', procedure: 'admin.settings.update', summary: '운영 설정 변경' },
   ...cashierRoutes,
   ...settlementRoutes,
   ...memberRoutes,
-  {
-    method: 'POST',
-    path: '/admin/manual-result-by-timerange',
-    procedure: 'admin.rounds.resettle',
-    summary: '추첨된 회차의 결과 정정과 기간 내 베팅 재정산 (SUPER)',
-    extraInput: idempotencyKeyHeader,
-    response: resettlement,
-  },
   {
     method: 'GET',
     path: '/admin/audit',
@@ -191,4 +169,5 @@ export const restRoutes: RestRoute[] = [
   },
   ...reportRoutes,
   ...orgRoutes,
+  ...approvalRoutes,
 ]

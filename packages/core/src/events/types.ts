@@ -1,4 +1,4 @@
-import type { UserStatus } from '@pb/db'
+import type { ApprovalStatus, UserStatus } from '@pb/db'
 import type { Actor } from '../auth/actor'
 
 /** Real-time events (spec §3, game-rules §7), plus the ones open pages refetch on. */
@@ -21,6 +21,7 @@ export type GameEvent =
   | { type: 'VOID_SEED_REVEALED'; roundNo: number }
   | { type: 'ODDS_UPDATED'; selectionCode: string; oddsValue: number }
   | CashierEvent
+  | ApprovalsChangedEvent
   /** An administrator blocked or unblocked the member's betting or changed their status. */
   | { type: 'PROFILE_UPDATED'; userId: number; betBlocked: boolean; statusCode: UserStatus }
   | SessionRevokedEvent
@@ -71,14 +72,27 @@ export type CashierEvent =
       orgPath: string
     }
 
+/** A proposal was made or decided (four eyes): SUPER consoles refresh their counter and list. */
+export type ApprovalsChangedEvent = {
+  type: 'APPROVALS_CHANGED'
+  id: number
+  status: ApprovalStatus
+  /** The root's path: only SUPER's subtree holds it. */
+  orgPath: string
+}
+
 /** Events that concern one member only; everyone else's are never sent to them. */
 export function isPrivateEvent(event: GameEvent): event is Extract<GameEvent, { userId: number }> {
   return event.type === 'BALANCE_UPDATED' || event.type === 'BET_SETTLED' || event.type === 'PROFILE_UPDATED'
 }
 
 /** Events for administrators of the member's org subtree only. */
-export function isAdminEvent(event: GameEvent): event is CashierEvent {
-  return event.type === 'TRANSACTION_REQUESTED' || event.type === 'TRANSACTION_PROCESSED'
+export function isAdminEvent(event: GameEvent): event is CashierEvent | ApprovalsChangedEvent {
+  return (
+    event.type === 'TRANSACTION_REQUESTED' ||
+    event.type === 'TRANSACTION_PROCESSED' ||
+    event.type === 'APPROVALS_CHANGED'
+  )
 }
 
 export interface EventBus {

@@ -1,10 +1,10 @@
 import { betItems, orgs, queryRows, users } from '@pb/db'
-import { clockAt, markets, oddsValueOf, returnToPlayer } from '@pb/game'
+import { clockAt, markets, oddsValueOf, returnToPlayer, returnWithPoints } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { manageableUsers } from '../users/scope'
-import { currentOdds } from './odds'
+import { readEdgeState } from './house-edge'
 import { itemPayoutSql } from './payout-sql'
 
 /**
@@ -15,8 +15,8 @@ import { itemPayoutSql } from './payout-sql'
 export async function adminOdds(ctx: UseCaseContext) {
   const actor = requireAdmin(ctx)
   const round = clockAt(ctx.clock.now()).round
-  const [odds, exposure] = await Promise.all([
-    currentOdds(ctx.db),
+  const [edge, exposure] = await Promise.all([
+    readEdgeState(ctx.db),
     queryRows<{ selection_code: string; stake: string; payout: string }>(
       ctx.db,
       sql`select i.selection_code, sum(i.stake) as stake, sum(${itemPayoutSql}) as payout
@@ -28,9 +28,13 @@ export async function adminOdds(ctx: UseCaseContext) {
     ),
   ])
   const bySelection = new Map(exposure.map((row) => [row.selection_code, row]))
+  const { odds } = edge
   return {
     gameCode: 'powerball' as const,
     roundNo: round,
+    /** The operator's minimum house edge (percent) and the highest point rate any member has. */
+    minHouseEdge: edge.minEdgeTenths / 10,
+    highestMemberPointRate: edge.highestPointRateTenths / 10,
     markets: markets.map((market) => ({
       marketCode: market.code,
       name: market.label.ko,
@@ -45,6 +49,8 @@ export async function adminOdds(ctx: UseCaseContext) {
           oddsValue: oddsValueOf(current),
           defaultOdds: oddsValueOf(selection.defaultOdds),
           rtp: returnToPlayer(selection, current),
+          /** With the points the highest member point rate earns on the stake, won or lost. */
+          returnWithPoints: returnWithPoints(selection, current, edge.highestPointRateTenths),
           openStake: Number(open?.stake ?? 0),
           openPayoutIfWins: Number(open?.payout ?? 0),
         }

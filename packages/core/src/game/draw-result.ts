@@ -26,6 +26,18 @@ export function toDrawResult(row: RoundRow) {
     seed: row.seed,
     source: row.source,
     status: row.status,
+    /** 1: the seed alone; 2: the seed salted with `beacon` (game-rules §2a). */
+    drawVersion: row.drawVersion,
+    beacon:
+      row.beaconRound === null
+        ? null
+        : {
+            scheme: 'bls-unchained-g1-rfc9380' as const,
+            chainHash: row.beaconChainHash ?? '',
+            round: row.beaconRound,
+            signature: row.beaconSignature ?? '',
+            randomness: row.beaconRandomness ?? '',
+          },
   }
 }
 

@@ -1,14 +1,21 @@
 import { type Db, rounds } from '@pb/db'
-import { drawFromSeed, outcomeOf, todayRound } from '@pb/game'
+import { type Beacon, drawFromSeed, outcomeOf, todayRound } from '@pb/game'
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { ensureRoundRow } from './rounds'
 import { ensureSeedDay } from './seed-days'
 
+/** A verified beacon value and the chain it belongs to. */
+export interface Salt {
+  chainHash: string
+  beacon: Beacon
+}
+
 /**
- * Draws a round from its committed seed (or the administrator's manual result) and reveals the
- * seed. Drawing a round that is already drawn, settled or void changes nothing.
+ * Draws a round from its committed seed, salted with its beacon from draw version 2 (or from the
+ * operator's manual result), and reveals the seed. Drawing a round that is already drawn, settled or
+ * void changes nothing; a version 2 round without its beacon is not drawn.
  */
-export async function drawRound(db: Db, roundNo: number, now: Date): Promise<boolean> {
+export async function drawRound(db: Db, roundNo: number, now: Date, salt?: Salt | null): Promise<boolean> {
   return db.transaction(async (tx) => {
     await ensureRoundRow(tx, roundNo)
     const [row] = await tx.select().from(rounds).where(eq(rounds.roundNo, roundNo)).for('update')
@@ -16,9 +23,11 @@ export async function drawRound(db: Db, roundNo: number, now: Date): Promise<boo
     const day = await ensureSeedDay(tx, row.gameDate)
     const seed = day.seeds[todayRound(roundNo) - 1]
     if (!seed) throw new Error(`no seed for round ${roundNo}`)
+    const salted = row.drawVersion === 2 && !row.manualResult
+    if (salted && !salt) return false
     const drawn = row.manualResult
       ? { drawOrder: row.manualResult.balls, powerball: row.manualResult.powerball }
-      : await drawFromSeed(seed, roundNo)
+      : await drawFromSeed(seed, roundNo, salted ? salt?.beacon.randomness : undefined)
     const outcome = outcomeOf(drawn.drawOrder, drawn.powerball)
     const updated = await tx
       .update(rounds)
@@ -34,6 +43,14 @@ export async function drawRound(db: Db, roundNo: number, now: Date): Promise<boo
         numberSize: outcome.numberSize,
         seed,
         source: row.manualResult ? 'MANUAL' : 'RNG',
+        ...(salted && salt
+          ? {
+              beaconChainHash: salt.chainHash,
+              beaconRound: salt.beacon.round,
+              beaconSignature: salt.beacon.signature,
+              beaconRandomness: salt.beacon.randomness,
+            }
+          : {}),
         drawnAt: now,
       })
       .where(and(eq(rounds.roundNo, roundNo), inArray(rounds.status, ['OPEN', 'CLOSED'])))

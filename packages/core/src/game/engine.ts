@@ -1,9 +1,21 @@
 import { betItems, type Database, rounds } from '@pb/db'
-import { CLOSES_BEFORE_DRAW_S, clockAt, drawAt, gameDate, roundRunningAt } from '@pb/game'
-import { and, asc, eq, exists, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
+import {
+  beaconRoundOf,
+  beaconTimeOf,
+  CLOSES_BEFORE_DRAW_S,
+  clockAt,
+  drawAt,
+  gameDate,
+  roundRunningAt,
+} from '@pb/game'
+import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
+import type { BeaconSource } from '../beacon/source'
+import { announceBeacon, beaconHealth, keepBeacon, keptBeacon } from '../beacon/store'
 import type { Clock } from '../clock'
 import type { EventBus } from '../events/types'
-import { closeRound, drawRound, revealVoidSeed } from './draw-round'
+import { closeRound, drawRound, revealVoidSeed, type Salt } from './draw-round'
+import { BEACON_DEADLINE_MS, recordLateResult, voidForLateBeacon } from './late-beacon'
+import { ensureRoundRow } from './rounds'
 import { ensureSeedDay } from './seed-days'
 import { settleRound } from './settle-round'
 import { verifySettlement } from './verify-settlement'
@@ -13,6 +25,8 @@ export interface RoundEngineOptions {
   database: Database
   bus: EventBus
   clock: Clock
+  /** Where draws of version 2 get their beacon values (game-rules §2a). */
+  beacon: BeaconSource
   /** How often the leader looks at the clock. */
   tickMs?: number
   onError?: (error: unknown) => void
@@ -20,17 +34,24 @@ export interface RoundEngineOptions {
 
 const LEADER_LOCK = 72_610
 const DAY_MS = 24 * 3600 * 1000
+/** How often the leader asks for the newest beacon value, and for the values of rounds voided late. */
+const LATEST_BEACON_MS = 5_000
+const LATE_BEACON_MS = 30_000
 
 /**
  * Runs the game clock: publishes each day's anchor ahead, closes, draws and settles every round on
  * time (a voided round's seed is revealed at its draw time instead), and after downtime does so for
- * every missed round in order. On Postgres only the holder of an advisory lock leads; another
- * instance waits and takes over when the leader's connection ends.
+ * every missed round in order. A round of draw version 2 waits for its beacon value (shown as
+ * delayed), is voided and refunded when it has not come 15 minutes after the draw time, and while
+ * the newest value is older than a minute the running round takes no bets. On Postgres only the
+ * holder of an advisory lock leads; another instance waits and takes over when the leader's
+ * connection ends.
  */
 export function createRoundEngine({
   database,
   bus,
   clock,
+  beacon,
   tickMs = 1000,
   onError = console.error,
 }: RoundEngineOptions) {
@@ -86,6 +107,78 @@ export function createRoundEngine({
     return [...due].sort((a, b) => a - b)
   }
 
+  const chainHash = beacon.chain.chainHash
+  let lastLatest = Number.NEGATIVE_INFINITY
+  let lastLate = Number.NEGATIVE_INFINITY
+  /** Ran at most every `every` ms of the game clock (which tests move back and forth). */
+  const due = (last: number, now: Date, every: number) =>
+    now.getTime() - last >= every || now.getTime() < last
+
+  /**
+   * Keeps the newest published value and answers whether it is fresh. While it is not, the running
+   * round is closed (made first if no bet has made it yet), so no bet waits on a beacon that may
+   * not come.
+   */
+  let announced = false
+  async function watchBeacon(now: Date) {
+    if (!announced) {
+      await announceBeacon(db, beacon)
+      announced = true
+    }
+    if (due(lastLatest, now, LATEST_BEACON_MS)) {
+      lastLatest = now.getTime()
+      const latest = await beacon.latest()
+      if (latest) await keepBeacon(db, chainHash, latest, now)
+    }
+    if ((await beaconHealth(db, beacon, now)).healthy) return
+    const running = roundRunningAt(now)
+    await ensureRoundRow(db, running)
+    await closeRound(db, running)
+  }
+
+  /** The verified value a round of version 2 is salted with, once it is published and fetched. */
+  async function saltOf(roundNo: number, now: Date): Promise<Salt | null> {
+    const round = beaconRoundOf(roundNo, beacon.chain)
+    const kept = await keptBeacon(db, chainHash, round)
+    if (kept) return { chainHash, beacon: kept }
+    if (beaconTimeOf(round, beacon.chain) > now.getTime()) return null
+    const fetched = await beacon.round(round)
+    if (!fetched) return null
+    await keepBeacon(db, chainHash, fetched, now)
+    return { chainHash, beacon: fetched }
+  }
+
+  /** Whether a round's draw takes a beacon value: version 2, not yet drawn, no manual result. */
+  async function waitsForBeacon(roundNo: number): Promise<boolean> {
+    const [row] = await db
+      .select({ status: rounds.status, drawVersion: rounds.drawVersion, manual: rounds.manualResult })
+      .from(rounds)
+      .where(eq(rounds.roundNo, roundNo))
+    if (!row) return true
+    return (row.status === 'OPEN' || row.status === 'CLOSED') && row.drawVersion === 2 && !row.manual
+  }
+
+  /** Values that came for rounds voided for lateness in the last day: their would-have-been results. */
+  async function lateValues(now: Date) {
+    if (!due(lastLate, now, LATE_BEACON_MS)) return
+    lastLate = now.getTime()
+    const waiting = await db
+      .select({ roundNo: rounds.roundNo })
+      .from(rounds)
+      .where(
+        and(
+          eq(rounds.voidReason, 'BEACON_LATE'),
+          isNull(rounds.beaconRound),
+          isNotNull(rounds.seed),
+          gt(rounds.drawAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      )
+    for (const { roundNo } of waiting) {
+      const salt = await saltOf(roundNo, now)
+      if (salt) await recordLateResult(db, roundNo, salt)
+    }
+  }
+
   async function settleAndAnnounce(roundNo: number, now: Date) {
     const settled = await settleRound(db, roundNo, now)
     if (!settled) return
@@ -104,6 +197,7 @@ export function createRoundEngine({
     const today = gameDate(clockAt(now).round)
     await ensureSeedDay(db, today)
     await ensureSeedDay(db, gameDate(roundRunningAt(new Date(now.getTime() + DAY_MS))))
+    await watchBeacon(now)
 
     const closing = await db
       .select({ roundNo: rounds.roundNo })
@@ -143,12 +237,22 @@ export function createRoundEngine({
 
     for (const roundNo of await dueRounds(now)) {
       if (drawAt(roundNo) > now) break
-      const drawn = await drawRound(db, roundNo, now)
+      let salt: Salt | null = null
+      if (await waitsForBeacon(roundNo)) {
+        salt = await saltOf(roundNo, now)
+        if (!salt) {
+          // Rounds are drawn in order: the later ones wait behind this one, until its deadline.
+          if (now.getTime() < drawAt(roundNo).getTime() + BEACON_DEADLINE_MS) break
+          await bus.publish(await voidForLateBeacon(db, roundNo, now))
+        }
+      }
+      const drawn = await drawRound(db, roundNo, now, salt)
       if (!drawn && (await revealVoidSeed(db, roundNo, now))) {
         await bus.publish([{ type: 'VOID_SEED_REVEALED', roundNo }])
       }
       await settleAndAnnounce(roundNo, now)
     }
+    await lateValues(now)
   }
 
   /** Ticks never overlap: a slow pass makes the next one wait instead of running twice. */

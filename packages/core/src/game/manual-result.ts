@@ -1,25 +1,52 @@
-import { rounds } from '@pb/db'
-import { outcomeOf } from '@pb/game'
+import { betItems, type Executor, rounds } from '@pb/db'
+import { bettingWindow, outcomeOf } from '@pb/game'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
+import { DomainError } from '../errors'
 import { lockUndrawnRound } from './round-target'
 import type { manualResultInput } from './schemas'
 
 /**
- * Records the result an administrator enters for a round not yet drawn. The draw uses it instead of
- * the seed's result and marks the round MANUAL; the seed is still revealed, so the difference shows.
+ * Locks the round a manual result is for: one that has no bets and has not opened for betting, so
+ * the result is known (as the operator's) before anyone can bet on it.
  */
-export async function setManualResult(ctx: UseCaseContext, input: z.infer<typeof manualResultInput>) {
+export async function lockManualTarget(tx: Executor, roundNumber: number, now: Date) {
+  const round = await lockUndrawnRound(tx, roundNumber, now)
+  const [bet] = await tx
+    .select({ id: betItems.id })
+    .from(betItems)
+    .where(eq(betItems.roundNo, roundNumber))
+    .limit(1)
+  if (bet) throw new DomainError('ROUND_HAS_BETS')
+  if (now >= bettingWindow(roundNumber).opensAt) throw new DomainError('ROUND_ALREADY_OPEN')
+  return round
+}
+
+/**
+ * Records the result a SUPER proposed and a second SUPER approved for a round not yet open. The draw
+ * uses it instead of the seed's result and marks the round MANUAL; the round shows who set it from
+ * the moment it opens, and the seed is still revealed, so the difference shows.
+ */
+export async function setManualResult(
+  ctx: UseCaseContext,
+  input: z.infer<typeof manualResultInput>,
+  approval: { proposedBy: number; reason: string },
+) {
   const actor = requireAdmin(ctx, 'SUPER')
   const result = { balls: input.normalBalls, powerball: input.powerBall }
   return ctx.db.transaction(async (tx) => {
-    const round = await lockUndrawnRound(tx, input.roundNumber, ctx.clock.now())
+    const round = await lockManualTarget(tx, input.roundNumber, ctx.clock.now())
     await tx
       .update(rounds)
-      .set({ manualResult: result, manualBy: actor.userId })
+      .set({
+        manualResult: result,
+        manualBy: approval.proposedBy,
+        manualApprovedBy: actor.userId,
+        manualReason: approval.reason,
+      })
       .where(eq(rounds.roundNo, round.roundNo))
     await writeAudit(tx, {
       actorId: actor.userId,
@@ -27,7 +54,7 @@ export async function setManualResult(ctx: UseCaseContext, input: z.infer<typeof
       targetType: 'round',
       targetId: round.roundNo,
       before: round.manualResult,
-      after: result,
+      after: { ...result, proposedBy: approval.proposedBy, reason: approval.reason },
       ip: ctx.ip,
     })
     return {

@@ -4,6 +4,7 @@ import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { assertHouseEdge, lockEdgeState } from './house-edge'
 
 /** Current odds in hundredths for every selection: the administrator's value, else the default. */
 export async function currentOdds(executor: Executor): Promise<Map<string, number>> {
@@ -47,7 +48,9 @@ export async function updateOdds(
   }
   const hundredths = oddsHundredthsOf(input.odds)
   const updated = await ctx.db.transaction(async (tx) => {
-    const before = (await currentOdds(tx)).get(selection.code)
+    const state = await lockEdgeState(tx)
+    assertHouseEdge({ ...state, odds: new Map([...state.odds, [selection.code, hundredths]]) })
+    const before = state.odds.get(selection.code)
     await tx
       .insert(odds)
       .values({

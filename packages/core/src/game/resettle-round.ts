@@ -1,5 +1,5 @@
 import { type Executor, queryRows, rounds } from '@pb/db'
-import { outcomeOf } from '@pb/game'
+import { drawFromSeed, outcomeOf } from '@pb/game'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
@@ -11,67 +11,112 @@ import { itemPointsSql, itemSettlementSql } from './payout-sql'
 import type { ResettleInput } from './schemas'
 
 export interface Resettlement {
-  /** Purchases whose earlier payout and points were taken back. */
+  /** The settled purchases of the range on the round: each is taken back and settled again. */
   voided: number
-  /** Purchases settled again on the new result. */
   resettled: number
+  /** Those of them the result settles otherwise: only their payouts and points move. */
+  changed: number
   totalNewPayout: number
   /** Members of those purchases whose money is below 0 after the reversal: they cannot bet or withdraw. */
   negativeBalances: { userId: number; loginId: string; moneyBal: number }[]
 }
 
+type RoundRow = typeof rounds.$inferSelect
+
 /**
- * Corrects a drawn round's result and re-settles the purchases placed within a time range on it
- * (game-rules §6). History is never edited: each purchase's earlier payout and points are taken back
- * by ledger rows of their own (BET_PAYOUT_REVERSAL, POINT_EARN_REVERSAL, which alone may take a
- * balance below 0), then it settles again (BET_PAYOUT, POINT_EARN). A purchase already settled as the
- * new result says is left alone, so running the same correction twice changes nothing the second time.
- * The round row stays locked throughout, so neither the engine's settlement nor another correction
- * interleaves; every step is one set-based statement over the round.
+ * The result a re-settlement settles on. A drawn round's result is verifiable (its seed, and its
+ * beacon from version 2): the correction can only settle again on it, and a different one is
+ * RESULT_VERIFIABLE. Only a result an operator entered can be corrected (a typing error).
  */
-export async function resettleRound(ctx: UseCaseContext, input: ResettleInput): Promise<Resettlement> {
+export async function resultToSettle(
+  round: RoundRow,
+  wanted: ResettleInput['newResult'],
+): Promise<{ normalBalls: number[]; powerBall: number }> {
+  if (round.status !== 'DRAWN' && round.status !== 'SETTLED') throw new DomainError('ROUND_NOT_DRAWN')
+  if (round.source === 'MANUAL') {
+    if (wanted) return wanted
+    return { normalBalls: round.drawOrder ?? [], powerBall: round.powerball ?? 0 }
+  }
+  const drawn = await drawFromSeed(
+    round.seed ?? '',
+    round.roundNo,
+    round.drawVersion === 2 ? (round.beaconRandomness ?? '') : undefined,
+  )
+  if (
+    wanted &&
+    (wanted.powerBall !== drawn.powerball || wanted.normalBalls.join() !== drawn.drawOrder.join())
+  ) {
+    throw new DomainError('RESULT_VERIFIABLE', undefined, {
+      normalBalls: drawn.drawOrder,
+      powerBall: drawn.powerball,
+    })
+  }
+  return { normalBalls: drawn.drawOrder, powerBall: drawn.powerball }
+}
+
+/**
+ * Settles again the purchases placed within a time range on a drawn round (game-rules §6), on its
+ * verifiable result, or on a corrected one where an operator entered the result. History is never
+ * edited: each purchase the result settles otherwise has its earlier payout and points taken back
+ * by ledger rows of their own (BET_PAYOUT_REVERSAL, POINT_EARN_REVERSAL, which alone may take a
+ * balance below 0), then it settles again (BET_PAYOUT, POINT_EARN); the others keep theirs, so running
+ * the same correction twice changes nothing the second time. The round row stays locked throughout,
+ * so neither the engine's settlement nor another correction interleaves; every step is one set-based
+ * statement over the round.
+ */
+export async function resettleRound(
+  ctx: UseCaseContext,
+  input: ResettleInput,
+  approval: { proposedBy: number; reason: string },
+): Promise<Resettlement> {
   const actor = requireAdmin(ctx, 'SUPER')
   const { roundNumber, timeRange } = input
-  const { normalBalls, powerBall } = input.newResult
-  const outcome = outcomeOf(normalBalls, powerBall)
-  const settle = itemSettlementSql(normalBalls, powerBall)
   return commitOnce(
     ctx,
     {
       userId: actor.userId,
       key: input.idempotencyKey,
-      request: { op: 'resettle', roundNumber, timeRange, normalBalls, powerBall },
+      request: { op: 'resettle', roundNumber, timeRange, newResult: input.newResult ?? null },
     },
     async (tx) => {
       const now = ctx.clock.now()
       const [round] = await tx.select().from(rounds).where(eq(rounds.roundNo, roundNumber)).for('update')
       if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.')
-      if (round.status !== 'DRAWN' && round.status !== 'SETTLED') throw new DomainError('ROUND_NOT_DRAWN')
-      await tx
-        .update(rounds)
-        .set({
-          drawOrder: normalBalls,
-          powerball: outcome.powerball,
-          numberSum: outcome.numberSum,
-          powerballOddEven: outcome.powerballOddEven,
-          powerballUnderOver: outcome.powerballUnderOver,
-          numberOddEven: outcome.numberOddEven,
-          numberUnderOver: outcome.numberUnderOver,
-          numberSize: outcome.numberSize,
-          source: 'MANUAL',
-          manualResult: { balls: normalBalls, powerball: powerBall },
-          manualBy: actor.userId,
-        })
-        .where(eq(rounds.roundNo, roundNumber))
+      const { normalBalls, powerBall } = await resultToSettle(round, input.newResult)
+      const outcome = outcomeOf(normalBalls, powerBall)
+      const settle = itemSettlementSql(normalBalls, powerBall)
+      if (round.source === 'MANUAL') {
+        await tx
+          .update(rounds)
+          .set({
+            drawOrder: normalBalls,
+            powerball: outcome.powerball,
+            numberSum: outcome.numberSum,
+            powerballOddEven: outcome.powerballOddEven,
+            powerballUnderOver: outcome.powerballUnderOver,
+            numberOddEven: outcome.numberOddEven,
+            numberUnderOver: outcome.numberUnderOver,
+            numberSize: outcome.numberSize,
+            manualResult: { balls: normalBalls, powerball: powerBall },
+            manualBy: approval.proposedBy,
+            manualApprovedBy: actor.userId,
+            manualReason: approval.reason,
+          })
+          .where(eq(rounds.roundNo, roundNumber))
+      }
+      const inRange = sql`b.round_no = ${roundNumber} and b.status in ('WON', 'LOST')
+          and b.placed_at >= ${timeRange.start.toISOString()}::timestamptz
+          and b.placed_at <= ${timeRange.end.toISOString()}::timestamptz`
+      const [range] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from bets b where ${inRange}`,
+      )
 
       // The purchases this correction changes: those with an item the new result settles otherwise.
       // Items change only in the last step, so every step before it finds the same purchases.
       const changed = sql`select i.bet_id from bet_items i join bets b on b.id = i.bet_id
         where i.round_no = ${roundNumber} and i.status in ('WON', 'LOST')
-          and (i.status <> ${settle.status} or i.payout <> ${settle.payout})
-          and b.status in ('WON', 'LOST')
-          and b.placed_at >= ${timeRange.start.toISOString()}::timestamptz
-          and b.placed_at <= ${timeRange.end.toISOString()}::timestamptz`
+          and (i.status <> ${settle.status} or i.payout <> ${settle.payout}) and ${inRange}`
       const ledger = { refType: 'bet', actorId: actor.userId, note: `재정산 ${roundNumber}회차`, at: now }
 
       await applyBulkMoves(tx, {
@@ -102,8 +147,9 @@ export async function resettleRound(ctx: UseCaseContext, input: ResettleInput): 
         where u.id = i.user_id and i.bet_id in (${changed})`)
 
       const answer: Resettlement = {
-        voided: purchases.length,
-        resettled: purchases.length,
+        voided: range?.n ?? 0,
+        resettled: range?.n ?? 0,
+        changed: purchases.length,
         totalNewPayout: purchases.reduce((sum, bet) => sum + bet.payout, 0),
         negativeBalances: members
           .filter((member) => member.money < 0)
@@ -118,10 +164,13 @@ export async function resettleRound(ctx: UseCaseContext, input: ResettleInput): 
         after: {
           normalBalls,
           powerBall,
-          source: 'MANUAL',
+          source: round.source,
+          proposedBy: approval.proposedBy,
+          reason: approval.reason,
           timeRange: { start: timeRange.start.toISOString(), end: timeRange.end.toISOString() },
           voided: answer.voided,
           resettled: answer.resettled,
+          changed: answer.changed,
           totalNewPayout: answer.totalNewPayout,
           negativeBalances: answer.negativeBalances.length,
         },

@@ -83,12 +83,16 @@ export const resettleInput = z.object({
       )
       .refine((range) => range.start <= range.end, '시작 시각은 종료 시각보다 늦을 수 없습니다.'),
   ),
-  newResult: required(
-    z.object(
+  /**
+   * The corrected result of a round whose result an operator entered; a drawn round settles again on
+   * its own verifiable result, which this may repeat but not change.
+   */
+  newResult: z
+    .object(
       { normalBalls: required(normalBallsInput), powerBall: required(powerBallInput) },
       { error: '새 결과는 {normalBalls, powerBall} 형식이어야 합니다.' },
-    ),
-  ),
+    )
+    .optional(),
   idempotencyKey: idempotencyKeyInput,
 })
 export type ResettleInput = z.infer<typeof resettleInput>

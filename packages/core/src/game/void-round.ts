@@ -22,7 +22,10 @@ export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidR
   const now = ctx.clock.now()
   await db.transaction(async (tx) => {
     const round = await lockUndrawnRound(tx, roundNo, now)
-    await tx.update(rounds).set({ status: 'VOID', settledAt: now }).where(eq(rounds.roundNo, roundNo))
+    await tx
+      .update(rounds)
+      .set({ status: 'VOID', voidReason: 'OPERATOR', settledAt: now })
+      .where(eq(rounds.roundNo, roundNo))
     await writeAudit(tx, {
       actorId: actor.userId,
       action: 'ROUND_VOID',

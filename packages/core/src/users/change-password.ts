@@ -2,11 +2,10 @@ import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
+import { requireCurrentPassword } from '../auth/current-password'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
-import { limitedPasswordCheck } from '../auth/password-attempts'
 import { requireAdmin, requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
 import type { ChangePasswordInput } from './schemas'
 
 /**
@@ -20,20 +19,7 @@ async function changeOwnPassword(
 ): Promise<{ ok: true }> {
   const { db } = ctx
   const now = ctx.clock.now()
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.userId))
-  if (!user) throw new DomainError('NOT_FOUND')
-  // Not INVALID_CREDENTIALS: a 401 would read as an expired session and sign the user out.
-  const check = { kind: 'password_change', subject: String(actor.userId) } as const
-  if (
-    !(await limitedPasswordCheck(ctx, check, () =>
-      Bun.password.verify(input.currentPassword, user.passwordHash),
-    ))
-  ) {
-    throw new DomainError('VALIDATION', '현재 비밀번호가 올바르지 않습니다.', { field: 'currentPassword' })
-  }
+  await requireCurrentPassword(ctx, actor, input.currentPassword)
   const passwordHash = await Bun.password.hash(input.newPassword, { algorithm: 'argon2id' })
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.userId))

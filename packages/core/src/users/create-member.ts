@@ -2,9 +2,11 @@ import { type Executor, orgs, users } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
+import { requireCurrentPassword } from '../auth/current-password'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { assertPointRate, defaultPointRateTenths, lockEdgeState } from '../game/house-edge'
 import { openWallet } from '../ledger'
 import { levelLabels, levelName, levelOfRole } from '../orgs/levels'
 import { openBranch } from '../orgs/open-branch'
@@ -15,6 +17,9 @@ import type { CreateMemberInput } from './schemas'
 import { isInSubtree } from './scope'
 
 type Branch = { id: number; level: number; path: string; headUserId: number | null }
+
+/** The roles that head branches below the root (the root is the house's, and has no head). */
+const isBranchRole = (role: string) => role === 'HQ' || role === 'AGENCY' || role === 'SHOP'
 
 async function branchById(tx: Executor, id: number): Promise<Branch | undefined> {
   const [org] = await tx
@@ -41,6 +46,8 @@ async function placementOf(
   const own = await branchById(tx, actor.orgId)
   if (!own) throw new DomainError('NOT_FOUND', '소속 조직을 찾을 수 없습니다.')
   if (input.roleCode === 'MEMBER') return { branch: inScope ?? own, open: false }
+  // Every SUPER belongs to the root, which is SUPER's own branch.
+  if (input.roleCode === 'SUPER') return { branch: own, open: false }
 
   const level = levelOfRole(input.roleCode as AdminRoleCode)
   const label = levelLabels[levelName(level)]
@@ -72,7 +79,15 @@ async function placementOf(
  */
 export async function createMember(ctx: UseCaseContext, input: CreateMemberInput): Promise<Member> {
   const actor = requireAdmin(ctx)
-  if (!outranks(actor.roleCode, input.roleCode)) {
+  if (input.roleCode === 'SUPER' && actor.roleCode === 'SUPER') {
+    // A second SUPER approves the first's proposals: making one takes the creator's password again.
+    if (!input.currentPassword) {
+      throw new DomainError('VALIDATION', '최고관리자를 만들려면 현재 비밀번호를 입력해주세요.', {
+        field: 'currentPassword',
+      })
+    }
+    await requireCurrentPassword(ctx, actor, input.currentPassword)
+  } else if (!outranks(actor.roleCode, input.roleCode)) {
     throw new DomainError('FORBIDDEN', '자신보다 낮은 등급만 생성할 수 있습니다.')
   }
   const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' })
@@ -85,6 +100,10 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
       .from(users)
       .where(sql`lower(${users.loginId}) = lower(${input.loginId})`)
     if (taken) throw new DomainError('LOGIN_ID_TAKEN')
+    const edge = await lockEdgeState(tx)
+    const pointRateTenths =
+      input.pointRate === undefined ? defaultPointRateTenths(edge) : Math.round(input.pointRate * 10)
+    assertPointRate(edge, pointRateTenths)
     const branch = placement.open ? await openBranch(tx, placement.branch, nickname) : placement.branch
     const orgId = branch.id
     const [user] = await tx
@@ -98,7 +117,7 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
         name: input.accountHolder,
         phone: input.phone,
         email: input.email,
-        pointRateTenths: Math.round(input.pointRate * 10),
+        pointRateTenths,
         bankName: input.bankName,
         accountNumber: input.accountNumber,
         accountHolder: input.accountHolder,
@@ -108,7 +127,7 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
       .returning({ id: users.id })
     if (!user) throw new DomainError('LOGIN_ID_TAKEN')
     // The administrator a branch was opened for heads it, and so does the first to join a branch without one.
-    if (input.roleCode !== 'MEMBER' && (placement.open || placement.branch.headUserId === null)) {
+    if (isBranchRole(input.roleCode) && (placement.open || placement.branch.headUserId === null)) {
       await tx.update(orgs).set({ headUserId: user.id }).where(eq(orgs.id, orgId))
     }
     await openWallet(tx, user.id)

@@ -54,7 +54,10 @@ export const createMemberInput = z.object({
   roleCode: z.enum(roleCodes).default('MEMBER'),
   /** Defaults to the creating administrator's own org. */
   orgId: idInput('조직 ID').optional(),
-  pointRate: pointRateInput.default(3),
+  /** 3 % when absent, or the highest the house edge allows if that is lower. */
+  pointRate: pointRateInput.optional(),
+  /** The creator's own password: asked when SUPER creates another SUPER (for four eyes). */
+  currentPassword: z.string({ error: '현재 비밀번호를 입력해주세요.' }).max(100).optional(),
 })
 export type CreateMemberInput = z.infer<typeof createMemberInput>
 

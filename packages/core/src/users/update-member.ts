@@ -7,6 +7,7 @@ import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
+import { assertPointRate, lockEdgeState } from '../game/house-edge'
 import { belongsAt, levelLabels, levelName, levelOfRole } from '../orgs/levels'
 import { type AdminRoleCode, assignableRoles, type RoleCode } from '../roles'
 import { lockManagedUser } from './managed-user'
@@ -89,6 +90,7 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
     if (Object.keys(changed).length === 0) return { member: before, events: [] }
 
     const { pointRate, ...columns } = changed
+    if (pointRate !== undefined) assertPointRate(await lockEdgeState(tx), tenths(pointRate))
     await tx
       .update(users)
       .set({

@@ -13,7 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { users } from './users'
-import { betStatuses, oneOf, roundSources, roundStatuses } from './vocabulary'
+import { betStatuses, oneOf, roundSources, roundStatuses, voidReasons } from './vocabulary'
 
 /** A KST game day's committed seed chain: the anchor is public, seeds are revealed as rounds draw. */
 export const seedDays = pgTable('seed_days', {
@@ -45,9 +45,25 @@ export const rounds = pgTable(
     /** The round's seed, copied here from the chain when the round is drawn (a voided one: at its draw time). */
     seed: text('seed'),
     source: text('source', { enum: roundSources }),
-    /** A result entered by an administrator before the draw; the draw then uses it. */
+    /**
+     * 1: drawn from the seed alone; 2: salted with the beacon of `beaconRound` (game-rules §2a). Rounds
+     * drawn before the beacon stay 1.
+     */
+    drawVersion: integer('draw_version').notNull().default(2),
+    /** The verified beacon value the draw used, byte for byte as the chain published it. */
+    beaconChainHash: text('beacon_chain_hash'),
+    beaconRound: integer('beacon_round'),
+    beaconSignature: text('beacon_signature'),
+    beaconRandomness: text('beacon_randomness'),
+    /** Why a VOID round was voided: by the operator (approved), or its beacon came too late. */
+    voidReason: text('void_reason', { enum: voidReasons }),
+    /** A round voided for a late beacon: the result its beacon gave when it came after all. */
+    lateResult: jsonb('late_result').$type<{ drawOrder: number[]; powerball: number }>(),
+    /** A result the operator set (approved) before the round opened; the draw then uses it. */
     manualResult: jsonb('manual_result').$type<{ balls: number[]; powerball: number }>(),
     manualBy: integer('manual_by').references(() => users.id),
+    manualApprovedBy: integer('manual_approved_by').references(() => users.id),
+    manualReason: text('manual_reason'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -55,7 +71,22 @@ export const rounds = pgTable(
     index('rounds_status_idx').on(t.status, t.roundNo),
     index('rounds_game_date_idx').on(t.gameDate),
     check('rounds_status_valid', oneOf(t.status, roundStatuses)),
+    check('rounds_draw_version_valid', sql`${t.drawVersion} in (1, 2)`),
+    check('rounds_void_reason_valid', oneOf(t.voidReason, voidReasons)),
   ],
+)
+
+/** Beacon values verified with their chain's key: the draws' cache and the beacon's health. */
+export const beacons = pgTable(
+  'beacons',
+  {
+    chainHash: text('chain_hash').notNull(),
+    round: integer('round').notNull(),
+    signature: text('signature').notNull(),
+    randomness: text('randomness').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainHash, t.round] })],
 )
 
 /** Odds an administrator has set; a selection without a row pays its catalog default. */

@@ -1,3 +1,4 @@
+export * from './approvals'
 export * from './archives'
 export * from './audit'
 export * from './cashier'

@@ -27,6 +27,33 @@ export type CommissionPeriod = (typeof commissionPeriods)[number]
 export const roundStatuses = ['OPEN', 'CLOSED', 'DRAWN', 'SETTLED', 'VOID'] as const
 export type RoundStatus = (typeof roundStatuses)[number]
 export const roundSources = ['RNG', 'MANUAL'] as const
+/** Why a round was voided: the operator (with a second SUPER's approval), or a beacon too late to draw on. */
+export const voidReasons = ['OPERATOR', 'BEACON_LATE'] as const
+export type VoidReason = (typeof voidReasons)[number]
+
+/** What a SUPER proposes and a second SUPER approves before it takes effect (four eyes). */
+export const approvalKinds = [
+  'MANUAL_RESULT',
+  'RESETTLE',
+  'ROUND_VOID',
+  'ODDS_UPDATE',
+  'SETTINGS_UPDATE',
+] as const
+export type ApprovalKind = (typeof approvalKinds)[number]
+/**
+ * A proposal waits (PENDING_APPROVAL) until approved, rejected or 24 hours old (EXPIRED). Approved,
+ * it is applied (APPLIED), or refused by the state it meets then (FAILED); APPROVED is the moment
+ * between, and a proposal left there (the server stopped) is applied again, which its kinds allow.
+ */
+export const approvalStatuses = [
+  'PENDING_APPROVAL',
+  'APPROVED',
+  'APPLIED',
+  'REJECTED',
+  'EXPIRED',
+  'FAILED',
+] as const
+export type ApprovalStatus = (typeof approvalStatuses)[number]
 
 /** A purchase and each of its items. */
 export const betStatuses = ['PLACED', 'WON', 'LOST', 'VOID'] as const

@@ -1,6 +1,8 @@
 import { createTRPCRouter } from '../../trpc'
 import { adminAccountRouter } from './account'
+import { adminApprovalsRouter } from './approvals'
 import { adminAuditRouter } from './audit'
+import { adminBeaconRouter } from './beacon'
 import { adminBetsRouter } from './bets'
 import { adminCommissionRouter } from './commission'
 import { adminOddsRouter } from './odds'
@@ -29,4 +31,6 @@ export const adminRouter = createTRPCRouter({
   stats: adminStatsRouter,
   orgs: adminOrgsRouter,
   commission: adminCommissionRouter,
+  approvals: adminApprovalsRouter,
+  beacon: adminBeaconRouter,
 })

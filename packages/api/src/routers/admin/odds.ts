@@ -1,4 +1,4 @@
-import { adminOdds, updateOdds, updateOddsInput } from '@pb/core'
+import { adminOdds, proposalReasonInput, propose, updateOddsInput } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
@@ -6,7 +6,8 @@ export const adminOddsRouter = {
   /** Every selection's odds with its RTP and the open round's stakes and payout if it wins. */
   list: adminProcedure().query(({ ctx }) => adminOdds(ctx)),
 
+  /** A proposal: the odds change when a second SUPER approves it. */
   update: adminProcedure('SUPER')
-    .input(updateOddsInput)
-    .mutation(({ ctx, input }) => updateOdds(ctx, input)),
+    .input(updateOddsInput.extend({ reason: proposalReasonInput }))
+    .mutation(({ ctx, input }) => propose(ctx, 'ODDS_UPDATE', input)),
 } satisfies TRPCRouterRecord

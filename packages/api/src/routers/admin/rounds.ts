@@ -1,25 +1,20 @@
-import {
-  manualResultInput,
-  resettleInput,
-  resettleRound,
-  setManualResult,
-  voidRound,
-  voidRoundInput,
-} from '@pb/core'
+import { manualResultInput, proposalReasonInput, propose, resettleInput, voidRoundInput } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
+/** Each answers a proposal: nothing changes until a second SUPER approves it (admin.approvals). */
 export const adminRoundsRouter = {
+  /** A round not yet open, with no bets, gets the operator's result. */
   manualResult: adminProcedure('SUPER')
-    .input(manualResultInput)
-    .mutation(({ ctx, input }) => setManualResult(ctx, input)),
+    .input(manualResultInput.extend({ reason: proposalReasonInput }))
+    .mutation(({ ctx, input }) => propose(ctx, 'MANUAL_RESULT', input)),
 
   void: adminProcedure('SUPER')
     .input(voidRoundInput)
-    .mutation(({ ctx, input }) => voidRound(ctx, input)),
+    .mutation(({ ctx, input }) => propose(ctx, 'ROUND_VOID', input)),
 
-  /** Corrects a drawn round's result and re-settles the bets placed within a time range on it. */
+  /** Settles again the bets placed within a time range on a drawn round (correcting a manual result). */
   resettle: adminProcedure('SUPER')
-    .input(resettleInput)
-    .mutation(({ ctx, input }) => resettleRound(ctx, input)),
+    .input(resettleInput.extend({ reason: proposalReasonInput }))
+    .mutation(({ ctx, input }) => propose(ctx, 'RESETTLE', input)),
 } satisfies TRPCRouterRecord

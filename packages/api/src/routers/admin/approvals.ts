@@ -1,0 +1,25 @@
+import {
+  approveProposal,
+  listProposals,
+  listProposalsInput,
+  proposalIdInput,
+  rejectProposal,
+  rejectProposalInput,
+} from '@pb/core'
+import type { TRPCRouterRecord } from '@trpc/server'
+import { adminProcedure } from '../../trpc'
+
+/** Four eyes: what one SUPER proposed waits here for another to approve or reject it. */
+export const adminApprovalsRouter = {
+  list: adminProcedure('SUPER')
+    .input(listProposalsInput)
+    .query(({ ctx, input }) => listProposals(ctx, input)),
+
+  approve: adminProcedure('SUPER')
+    .input(proposalIdInput)
+    .mutation(({ ctx, input }) => approveProposal(ctx, input)),
+
+  reject: adminProcedure('SUPER')
+    .input(rejectProposalInput)
+    .mutation(({ ctx, input }) => rejectProposal(ctx, input)),
+} satisfies TRPCRouterRecord

@@ -1,0 +1,123 @@
+import { approvals } from '@pb/db'
+import { and, eq, inArray } from 'drizzle-orm'
+import { writeAudit } from '../audit'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
+import { DomainError } from '../errors'
+import { approvalsChanged } from './events'
+import { rulesOf } from './kinds'
+import { selfApprovalInEffect } from './self-approval'
+import { activeSupers, expireProposals, type Proposal, proposalById } from './view'
+
+/** A proposal that only switches self-approval on: the way a single-SUPER installation enables it. */
+function enablesSelfApprovalOnly(proposal: Proposal): boolean {
+  const changes = Object.keys(proposal.payload).filter((key) => key !== 'reason')
+  return proposal.kind === 'SETTINGS_UPDATE' && changes.length === 1 && proposal.payload.selfApproval === true
+}
+
+/**
+ * A second SUPER approves a proposal: it is claimed (only one approval wins), then applied by the
+ * approver against the state it meets now, which may refuse it (FAILED, answered with that refusal).
+ * The proposer cannot approve their own, unless a single-SUPER installation switched self-approval on.
+ * A proposal left APPROVED (the server stopped while applying) is applied again here; every kind
+ * applies the same change twice without effect.
+ */
+export async function approveProposal(ctx: UseCaseContext, input: { id: number }): Promise<Proposal> {
+  const actor = requireAdmin(ctx, 'SUPER')
+  const now = ctx.clock.now()
+  await expireProposals(ctx.db, now)
+  const proposal = await proposalById(ctx.db, input.id)
+  if (!proposal) throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.')
+  if (proposal.status === 'EXPIRED') throw new DomainError('PROPOSAL_EXPIRED')
+  if (proposal.status !== 'PENDING_APPROVAL' && proposal.status !== 'APPROVED') {
+    throw new DomainError('PROPOSAL_DECIDED')
+  }
+  if (proposal.proposedBy.id === actor.userId && !(await mayApproveOwn(ctx, proposal))) {
+    throw new DomainError('SELF_APPROVAL_FORBIDDEN')
+  }
+  const claimed = await ctx.db
+    .update(approvals)
+    .set({ status: 'APPROVED', decidedBy: actor.userId, decidedAt: now })
+    .where(and(eq(approvals.id, proposal.id), inArray(approvals.status, ['PENDING_APPROVAL', 'APPROVED'])))
+    .returning({ id: approvals.id })
+  if (claimed.length === 0) throw new DomainError('PROPOSAL_DECIDED')
+  const rules = rulesOf(proposal.kind)
+  try {
+    const result = await rules.apply(ctx, rules.input.parse(proposal.payload), {
+      proposedBy: proposal.proposedBy.id,
+      reason: proposal.reason,
+    })
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(approvals)
+        .set({
+          status: 'APPLIED',
+          appliedAt: ctx.clock.now(),
+          result: JSON.parse(JSON.stringify(result ?? null)),
+        })
+        .where(eq(approvals.id, proposal.id))
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        action: 'PROPOSAL_APPROVE',
+        targetType: 'approval',
+        targetId: proposal.id,
+        after: { kind: proposal.kind, proposedBy: proposal.proposedBy.id },
+        ip: ctx.ip,
+      })
+    })
+    await ctx.bus.publish([await approvalsChanged(ctx.db, proposal.id, 'APPLIED')])
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    // The state refused it: the proposal is over, with the refusal on record.
+    await ctx.db
+      .update(approvals)
+      .set({ status: 'FAILED', failure: { code: error.code, message: error.message } })
+      .where(eq(approvals.id, proposal.id))
+    await ctx.bus.publish([await approvalsChanged(ctx.db, proposal.id, 'FAILED')])
+    throw error
+  }
+  return (await proposalById(ctx.db, proposal.id)) as Proposal
+}
+
+/**
+ * Whether a proposer may approve their own proposal: where self-approval is in effect, or, in a
+ * single-SUPER installation, the proposal that switches it on (nobody else could ever approve it).
+ */
+async function mayApproveOwn(ctx: UseCaseContext, proposal: Proposal): Promise<boolean> {
+  if (await selfApprovalInEffect(ctx.db)) return true
+  return enablesSelfApprovalOnly(proposal) && (await activeSupers(ctx.db)) === 1
+}
+
+/** A second SUPER (or the proposer, withdrawing it) rejects a waiting proposal, with a reason. */
+export async function rejectProposal(
+  ctx: UseCaseContext,
+  input: { id: number; reason: string },
+): Promise<Proposal> {
+  const actor = requireAdmin(ctx, 'SUPER')
+  const now = ctx.clock.now()
+  await expireProposals(ctx.db, now)
+  const rejected = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(approvals)
+      .set({ status: 'REJECTED', decidedBy: actor.userId, decidedAt: now, decisionReason: input.reason })
+      .where(and(eq(approvals.id, input.id), eq(approvals.status, 'PENDING_APPROVAL')))
+      .returning({ id: approvals.id, kind: approvals.kind })
+    if (!row) return null
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: 'PROPOSAL_REJECT',
+      targetType: 'approval',
+      targetId: row.id,
+      after: { kind: row.kind, reason: input.reason },
+      ip: ctx.ip,
+    })
+    return row.id
+  })
+  if (rejected === null) {
+    const proposal = await proposalById(ctx.db, input.id)
+    if (!proposal) throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.')
+    throw new DomainError(proposal.status === 'EXPIRED' ? 'PROPOSAL_EXPIRED' : 'PROPOSAL_DECIDED')
+  }
+  await ctx.bus.publish([await approvalsChanged(ctx.db, rejected, 'REJECTED')])
+  return (await proposalById(ctx.db, rejected)) as Proposal
+}

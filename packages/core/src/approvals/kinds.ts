@@ -1,0 +1,94 @@
+import { type ApprovalKind, rounds } from '@pb/db'
+import { findSelection, oddsHundredthsOf } from '@pb/game'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { UseCaseContext } from '../context'
+import { DomainError } from '../errors'
+import { assertHouseEdge, readEdgeState } from '../game/house-edge'
+import { lockManualTarget, setManualResult } from '../game/manual-result'
+import { updateOdds } from '../game/odds'
+import { resettleRound, resultToSettle } from '../game/resettle-round'
+import { lockUndrawnRound } from '../game/round-target'
+import { manualResultInput, resettleInput, updateOddsInput, voidRoundInput } from '../game/schemas'
+import { voidRound } from '../game/void-round'
+import { updateSettings, updateSettingsInput } from '../operator-settings'
+
+/** Who proposed an approved change, and why: the applied change records both. */
+export interface Approval {
+  proposedBy: number
+  reason: string
+}
+
+interface KindRules<Input> {
+  /** The change's input as proposed; stored as JSON and read again with it when applied. */
+  input: z.ZodType<Input>
+  /** The round it is about, for /fairness. */
+  roundOf?: (input: Input) => number
+  /** The reason shown when the proposer gave none. */
+  defaultReason: string
+  /** Refuses at once what the state refuses now, so nobody approves what cannot apply. */
+  check(ctx: UseCaseContext, input: Input): Promise<void>
+  /** The change itself, by the approver, checked again against the state it meets. */
+  apply(ctx: UseCaseContext, input: Input, approval: Approval): Promise<unknown>
+}
+
+const resettlePayload = resettleInput.omit({ idempotencyKey: true })
+
+const rules = {
+  MANUAL_RESULT: {
+    input: manualResultInput,
+    roundOf: (input) => input.roundNumber,
+    defaultReason: '운영자 수동 결과',
+    check: (ctx, input) =>
+      ctx.db.transaction(async (tx) => void (await lockManualTarget(tx, input.roundNumber, ctx.clock.now()))),
+    apply: setManualResult,
+  } satisfies KindRules<z.output<typeof manualResultInput>>,
+  RESETTLE: {
+    input: resettlePayload,
+    roundOf: (input) => input.roundNumber,
+    defaultReason: '재정산',
+    async check(ctx, input) {
+      const [round] = await ctx.db.select().from(rounds).where(eq(rounds.roundNo, input.roundNumber))
+      if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.')
+      await resultToSettle(round, input.newResult)
+    },
+    apply: (ctx, input, approval) => resettleRound(ctx, input, approval),
+  } satisfies KindRules<z.output<typeof resettlePayload>>,
+  ROUND_VOID: {
+    input: voidRoundInput,
+    roundOf: (input) => input.roundNumber,
+    defaultReason: '회차 취소',
+    check: (ctx, input) =>
+      ctx.db.transaction(async (tx) => void (await lockUndrawnRound(tx, input.roundNumber, ctx.clock.now()))),
+    apply: (ctx, input) => voidRound(ctx, input),
+  } satisfies KindRules<z.output<typeof voidRoundInput>>,
+  ODDS_UPDATE: {
+    input: updateOddsInput,
+    defaultReason: '배당률 변경',
+    async check(ctx, input) {
+      const selection = findSelection(input.selectionCode)
+      if (!selection || selection.marketCode !== input.marketCode) {
+        throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.')
+      }
+      const state = await readEdgeState(ctx.db)
+      assertHouseEdge({
+        ...state,
+        odds: new Map([...state.odds, [selection.code, oddsHundredthsOf(input.odds)]]),
+      })
+    },
+    apply: (ctx, input) => updateOdds(ctx, input),
+  } satisfies KindRules<z.output<typeof updateOddsInput>>,
+  SETTINGS_UPDATE: {
+    input: updateSettingsInput,
+    defaultReason: '운영 설정 변경',
+    async check(ctx, input) {
+      if (input.minHouseEdge === undefined) return
+      const state = await readEdgeState(ctx.db)
+      assertHouseEdge({ ...state, minEdgeTenths: Math.round(input.minHouseEdge * 10) })
+    },
+    apply: (ctx, input) => updateSettings(ctx, input),
+  } satisfies KindRules<z.output<typeof updateSettingsInput>>,
+} satisfies Record<ApprovalKind, unknown>
+
+/** The rules of a kind, for inputs the kind's schema has read. */
+export const rulesOf = (kind: ApprovalKind) => rules[kind] as unknown as KindRules<unknown>

@@ -1,0 +1,45 @@
+import { approvalStatuses, approvals } from '@pb/db'
+import { count, desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
+import { pageOf } from '../paging'
+import { idInput, pageNumberInput, textInput } from '../validation'
+import { expireProposals, selectProposals, toProposal } from './view'
+
+export const listProposalsInput = z.object({
+  status: z
+    .enum(approvalStatuses, {
+      error: `상태는 ${approvalStatuses.join(', ')} 중 하나입니다.`,
+    })
+    .optional(),
+  page: pageNumberInput,
+  limit: z.coerce
+    .number({ error: '표시 개수는 숫자여야 합니다.' })
+    .int('표시 개수는 정수여야 합니다.')
+    .min(1, '표시 개수는 1 이상이어야 합니다.')
+    .max(100, '표시 개수는 100 이하여야 합니다.')
+    .default(20),
+})
+
+export const proposalIdInput = z.object({ id: idInput('제안 ID') })
+export const rejectProposalInput = z.object({
+  id: idInput('제안 ID'),
+  reason: textInput(200).pipe(z.string().min(1, '거절 사유를 입력해주세요.')),
+})
+
+/** The proposals, newest first (SUPER): what waits for a second SUPER, and what was decided. */
+export async function listProposals(ctx: UseCaseContext, input: z.output<typeof listProposalsInput>) {
+  requireAdmin(ctx, 'SUPER')
+  await expireProposals(ctx.db, ctx.clock.now())
+  const where = input.status ? eq(approvals.status, input.status) : undefined
+  const [rows, [total]] = await Promise.all([
+    selectProposals(ctx.db)
+      .where(where)
+      .orderBy(desc(approvals.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    ctx.db.select({ n: count() }).from(approvals).where(where),
+  ])
+  return pageOf(rows.map(toProposal), input, Number(total?.n ?? 0))
+}

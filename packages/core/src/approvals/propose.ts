@@ -1,0 +1,60 @@
+import { type ApprovalKind, approvals } from '@pb/db'
+import { writeAudit } from '../audit'
+import { requireAdmin } from '../auth/permissions'
+import type { UseCaseContext } from '../context'
+import { textInput } from '../validation'
+import { approvalsChanged } from './events'
+import { rulesOf } from './kinds'
+import { type Proposal, proposalById } from './view'
+
+/** Why a change is proposed: shown to the approver and, for results and voids, on /fairness. */
+export const proposalReasonInput = textInput(200).optional()
+
+/** How long a proposal waits for a second SUPER. */
+export const PROPOSAL_LIFETIME_MS = 24 * 3600 * 1000
+
+/**
+ * A SUPER proposes a change that could steer results or money. Nothing changes yet: a second SUPER
+ * approves it (or rejects it) within 24 hours. What the state already refuses is refused now.
+ */
+export async function propose(
+  ctx: UseCaseContext,
+  kind: ApprovalKind,
+  input: Record<string, unknown> & { reason?: string | undefined },
+): Promise<Proposal> {
+  const actor = requireAdmin(ctx, 'SUPER')
+  const rules = rulesOf(kind)
+  // The key of the proposing call names nothing the change needs; a reason stays (a void keeps one).
+  const { idempotencyKey: _key, ...change } = input
+  const reason = input.reason
+  await rules.check(ctx, change)
+  const now = ctx.clock.now()
+  // Stored as the JSON a client would send, so that applying it reads it back with the same schema.
+  const payload = JSON.parse(JSON.stringify(change)) as Record<string, unknown>
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(approvals)
+      .values({
+        kind,
+        payload,
+        roundNo: rules.roundOf?.(change) ?? null,
+        reason: reason?.trim() || rules.defaultReason,
+        proposedBy: actor.userId,
+        proposedAt: now,
+        expiresAt: new Date(now.getTime() + PROPOSAL_LIFETIME_MS),
+      })
+      .returning({ id: approvals.id })
+    if (!row) throw new Error('approval insert returned nothing')
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: 'PROPOSAL_CREATE',
+      targetType: 'approval',
+      targetId: row.id,
+      after: { kind, payload, reason },
+      ip: ctx.ip,
+    })
+    return row.id
+  })
+  await ctx.bus.publish([await approvalsChanged(ctx.db, id, 'PENDING_APPROVAL')])
+  return (await proposalById(ctx.db, id)) as Proposal
+}

@@ -1,0 +1,112 @@
+import { type Executor, queryRows } from '@pb/db'
+import { crossesHouseEdge, findSelection, highestPointRateTenths } from '@pb/game'
+import { sql } from 'drizzle-orm'
+import { writeAudit } from '../audit'
+import { DomainError } from '../errors'
+import { readSetting } from '../stored-settings'
+import { currentOdds } from './odds'
+
+/** Odds, point rates and the minimum edge change one at a time, so no two changes pass it together. */
+const HOUSE_EDGE_LOCK = 72_640
+
+/** The state a change is judged in: the odds, the highest point rate of any member, the minimum edge. */
+export interface EdgeState {
+  odds: Map<string, number>
+  highestPointRateTenths: number
+  minEdgeTenths: number
+}
+
+/** Takes the house-edge lock for the rest of the transaction and reads the state. */
+export async function lockEdgeState(tx: Executor): Promise<EdgeState> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HOUSE_EDGE_LOCK})`)
+  return readEdgeState(tx)
+}
+
+export async function readEdgeState(executor: Executor): Promise<EdgeState> {
+  const [odds, minEdge, [highest]] = await Promise.all([
+    currentOdds(executor),
+    readSetting(executor, 'minHouseEdge'),
+    queryRows<{ tenths: number | null }>(
+      executor,
+      sql`select max(point_rate_tenths) as tenths from users where role_code = 'MEMBER'`,
+    ),
+  ])
+  return {
+    odds,
+    highestPointRateTenths: Number(highest?.tenths ?? 0),
+    minEdgeTenths: Math.round(minEdge * 10),
+  }
+}
+
+const oddsOf = (state: EdgeState) => (code: string) =>
+  state.odds.get(code) ?? findSelection(code)?.defaultOdds ?? 0
+
+/** The highest point rate (tenths of a percent) a member may have now; below 0, none. */
+export function allowedPointRateTenths(state: EdgeState): number {
+  return highestPointRateTenths(oddsOf(state), state.minEdgeTenths)
+}
+
+/**
+ * Refuses a state in which some selection returns more than 1 − the minimum edge in payouts and
+ * points at the highest point rate any member has (HOUSE_EDGE), naming the limit.
+ */
+export function assertHouseEdge(state: EdgeState): void {
+  const crossing = crossesHouseEdge(oddsOf(state), state.highestPointRateTenths, state.minEdgeTenths)
+  if (!crossing) return
+  const limit = (1000 - state.minEdgeTenths) / 10
+  const allowed = allowedPointRateTenths(state)
+  throw new DomainError(
+    'HOUSE_EDGE',
+    `${crossing.label.ko} 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률)이 ${limit}%를 넘습니다. ` +
+      (allowed >= 0
+        ? `이 배당에서 허용되는 최대 포인트 적립률은 ${allowed / 10}%입니다.`
+        : '이 배당은 포인트 없이도 한도를 넘습니다.'),
+    {
+      selectionCode: crossing.code,
+      limitPercent: limit,
+      highestPointRate: allowed >= 0 ? allowed / 10 : null,
+    },
+  )
+}
+
+/** Refuses a member point rate above what every selection allows at the current odds (HOUSE_EDGE). */
+export function assertPointRate(state: EdgeState, pointRateTenths: number): void {
+  const allowed = allowedPointRateTenths(state)
+  if (pointRateTenths <= allowed) return
+  throw new DomainError(
+    'HOUSE_EDGE',
+    allowed >= 0
+      ? `포인트 적립률은 ${allowed / 10}%까지 설정할 수 있습니다. (최소 하우스 엣지 ${state.minEdgeTenths / 10}%)`
+      : `지금의 배당에서는 포인트를 적립할 수 없습니다. (최소 하우스 엣지 ${state.minEdgeTenths / 10}%)`,
+    { highestPointRate: Math.max(0, allowed) / 10, minHouseEdge: state.minEdgeTenths / 10 },
+  )
+}
+
+/** The point rate a new member gets when none is asked for: the spec's 3 %, or less where the edge needs it. */
+export const DEFAULT_POINT_RATE_TENTHS = 30
+export function defaultPointRateTenths(state: EdgeState): number {
+  return Math.max(0, Math.min(DEFAULT_POINT_RATE_TENTHS, allowedPointRateTenths(state)))
+}
+
+/**
+ * Members whose point rate is above what the edge allows (an installation from before the limit)
+ * are brought down to it, in one audited step; run at every start, it changes nothing once done.
+ */
+export async function capPointRates(tx: Executor): Promise<number> {
+  const state = await lockEdgeState(tx)
+  const allowed = Math.max(0, allowedPointRateTenths(state))
+  const capped = await queryRows<{ id: number }>(
+    tx,
+    sql`update users set point_rate_tenths = ${allowed}
+      where role_code = 'MEMBER' and point_rate_tenths > ${allowed} returning id`,
+  )
+  if (capped.length > 0) {
+    await writeAudit(tx, {
+      actorId: null,
+      action: 'POINT_RATE_CAP',
+      targetType: 'users',
+      after: { pointRate: allowed / 10, members: capped.length },
+    })
+  }
+  return capped.length
+}
