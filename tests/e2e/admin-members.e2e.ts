@@ -77,7 +77,16 @@ test('an administrator creates, finds, edits, funds, blocks, re-keys, settles an
   await expect(create.getByLabel(/^계좌번호/)).toHaveAttribute('placeholder', '하이픈(-) 없이 숫자만')
   await expect(create.getByLabel(/^아이디/)).toHaveAttribute('placeholder', '영문과 숫자만')
   await expect(create.getByLabel('등급')).toHaveValue('MEMBER')
-  await expect(create.getByLabel('포인트 적립률 (%)')).toHaveValue('3')
+  // 3 %, or the highest point rate the minimum house edge allows if that is lower.
+  const { highestPointRate } = (
+    (await (
+      await request.get('/api/admin/settings', {
+        headers: { authorization: `Bearer ${await adminTokenOf(request, 'admin')}` },
+      })
+    ).json()) as { data: { highestPointRate: number } }
+  ).data
+  await expect(create.getByLabel('포인트 적립률 (%)')).toHaveValue(String(Math.min(3, highestPointRate)))
+  await expect(create).toContainText(`지금 줄 수 있는 최고 적립률은 ${highestPointRate}%입니다.`)
   await create.getByRole('button', { name: '생성', exact: true }).click()
   await expect(create.getByText('필수 항목을 모두 입력해주세요.')).toBeVisible()
   await expect(create.getByLabel(/^예금주/)).toHaveAttribute('aria-invalid', 'true')
@@ -123,11 +132,12 @@ test('an administrator creates, finds, edits, funds, blocks, re-keys, settles an
   await expect(detail.getByLabel('전화번호')).toHaveValue('010-1234-5678')
   await captureScreens(page, testInfo, 'admin-members-detail-basic')
   await detail.getByLabel('닉네임').fill('새닉네임')
-  await detail.getByLabel('포인트 적립률 (%)').fill('2.5')
+  await expect(detail).toContainText(`최고 ${highestPointRate}% (최소 하우스 엣지 1%에서 허용)`)
+  await detail.getByLabel('포인트 적립률 (%)').fill('1.5')
   await detail.getByRole('button', { name: '저장' }).click()
   await expect(toast(page, '회원 정보를 저장했습니다.')).toBeVisible()
   await expect(row).toContainText('새닉네임')
-  await expect(detail.getByLabel('포인트 적립률 (%)')).toHaveValue('2.5')
+  await expect(detail.getByLabel('포인트 적립률 (%)')).toHaveValue('1.5')
 
   // Money: 50,000 granted, 10,000 taken back; the balance on screen follows.
   await openTab(detail, '머니·포인트')
@@ -319,4 +329,47 @@ test("a shop administrator sees only its subtree's members and creates members o
     page.getByRole('dialog', { name: loginId }).getByRole('tab', { name: 'Money & points' }),
   ).toBeVisible()
   await captureScreens(page, testInfo, 'admin-members-detail-en')
+})
+
+test('SUPER creates another SUPER, giving their own password again', async ({ page, request }, testInfo) => {
+  const loginId = unique('super')
+  await signInAdmin(page, 'admin')
+  await page.goto('/admin/members')
+  await page.getByRole('button', { name: '회원 생성' }).click()
+  const create = page.getByRole('dialog', { name: '회원 생성' })
+  await expect(create.getByLabel('등급').locator('option').first()).toHaveText('최고관리자')
+  await create.getByLabel('등급').selectOption({ label: '최고관리자' })
+  await expect(
+    create.getByText('새 최고관리자는 다른 최고관리자의 제안을 승인할 수 있습니다.', { exact: false }),
+  ).toBeVisible()
+  await create.getByLabel(/^아이디/).fill(loginId)
+  await create
+    .getByLabel(/^비밀번호/)
+    .first()
+    .fill('second1234')
+  await create.getByLabel(/^은행/).fill('국민은행')
+  await create.getByLabel(/^계좌번호/).fill('12345678901')
+  await create.getByLabel(/^예금주/).fill('김최고')
+
+  // Without the creator's own password, then with a wrong one: refused.
+  await create.getByRole('button', { name: '생성', exact: true }).click()
+  await expect(create.getByRole('alert')).toHaveText('최고관리자를 만들려면 현재 비밀번호를 입력해주세요.')
+  await create.getByLabel(/^내 현재 비밀번호/).fill('not-mine')
+  await create.getByRole('button', { name: '생성', exact: true }).click()
+  await expect(create.getByRole('alert')).toContainText('현재 비밀번호가 올바르지 않습니다.')
+  await captureScreens(page, testInfo, 'admin-members-create-super')
+
+  await create.getByLabel(/^내 현재 비밀번호/).fill('admin1234')
+  await create.getByRole('button', { name: '생성', exact: true }).click()
+  await expect(toast(page, '회원이 생성되었습니다.')).toBeVisible()
+  await expect(create).toBeHidden()
+
+  // The new SUPER signs in to the console.
+  const signedIn = await request.post('/api/auth/login', {
+    data: { loginId, password: 'second1234', area: 'admin' },
+  })
+  expect(signedIn.ok(), await signedIn.text()).toBe(true)
+  expect(((await signedIn.json()) as { data: { user: { roleCode: string } } }).data.user.roleCode).toBe(
+    'SUPER',
+  )
 })

@@ -1,12 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { signInAdmin } from './support/admin'
+import { approve, proposeAndApprove } from './support/approvals'
 import { adminToken, drawCurrentRound, openRoundWithTime, signIn, wonOf } from './support/game'
 import { captureScreens } from './support/screens'
 
 /*
  * The odds board, the bet caps and manual result processing of the console, against the real
- * server on its test clock. Every odds and cap changed here is put back, so the other specs see the
- * defaults.
+ * server on its test clock. Each change is a proposal that `admin` makes and the second SUPER,
+ * `admin2`, approves (four eyes). Every odds and cap changed here is put back, so the other specs
+ * see the defaults.
  */
 
 test.describe.configure({ mode: 'serial' })
@@ -39,10 +41,33 @@ const serverOdds = async (request: APIRequestContext) =>
   )
 
 const setOdds = (request: APIRequestContext, marketCode: string, selectionCode: string, odds: number) =>
-  api(request, 'PUT', '/admin/odds', { marketCode, selectionCode, odds })
+  proposeAndApprove(request, 'PUT', '/admin/odds', { marketCode, selectionCode, odds })
 
 const setCaps = (request: APIRequestContext, caps: Record<string, number>) =>
-  api(request, 'PUT', '/admin/settings', { caps })
+  proposeAndApprove(request, 'PUT', '/admin/settings', { caps })
+
+/** The proposal numbers the console announced: '승인 대기 중 (제안 #3, #4) — …'. */
+async function sentIds(page: Page): Promise<number[]> {
+  const text = (await page.getByTestId('proposal-sent').first().textContent()) ?? ''
+  return [...text.matchAll(/#(\d+)/g)].map((match) => Number(match[1]))
+}
+
+/** admin2 approves proposals in their own console (a browser context of its own). */
+async function approveInConsole(browser: Browser, ids: number[]) {
+  const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
+  try {
+    const page = await context.newPage()
+    await signInAdmin(page, 'admin2')
+    await page.goto('/admin/approvals')
+    for (const id of ids) {
+      await page.getByRole('button', { name: `제안 #${id} 승인` }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: '승인하고 적용' }).click()
+      await expect(toasts(page).getByText(`제안 #${id}을 승인해 적용했습니다.`)).toBeVisible()
+    }
+  } finally {
+    await context.close()
+  }
+}
 
 /** A member of this spec's own, so the demo members' balances and histories stay as other specs expect. */
 async function fundedMember(request: APIRequestContext, loginId: string) {
@@ -79,9 +104,10 @@ test.beforeAll(async ({ request }) => {
   memberLogin = await fundedMember(request, 'oddsfan1')
 })
 
-test('SUPER applies two changed odds; only they are sent and a member sees them live', async ({
+test('SUPER proposes two changed odds, one proposal each; once admin2 approves, a member sees them live', async ({
   page,
   context,
+  browser,
   request,
 }, testInfo) => {
   test.setTimeout(120_000)
@@ -100,13 +126,27 @@ test('SUPER applies two changed odds; only they are sent and a member sees them 
   })
 
   try {
-    // Two changes: highlighted, the RTP follows the input as it is typed.
+    // The minimum house edge is said up front; odds that would pass it with points are refused.
+    await expect(page.getByTestId('edge-summary')).toContainText('최소 하우스 엣지 1%')
     await page.getByLabel('파워볼 홀 새 배당', { exact: true }).fill('1.95')
+    await expect(oddsRow(page, 'PB_ODD').getByTestId('rtp')).toContainText('97.5%')
+    await expect(oddsRow(page, 'PB_ODD').getByTestId('return-with-points')).toHaveAttribute(
+      'data-over',
+      'true',
+    )
+    await expect(
+      page.getByRole('alert').filter({ hasText: '파워볼 홀: 포인트 포함 환수율이 99%를 넘습니다' }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: '배당 변경 제안' })).toBeDisabled()
+
+    // Two changes: highlighted, the RTP and the return with points follow the input as it is typed.
+    await page.getByLabel('파워볼 홀 새 배당', { exact: true }).fill('1.92')
     await page.getByLabel('중 새 배당', { exact: true }).fill('2.60')
     await expect(oddsRow(page, 'PB_ODD')).toHaveAttribute('data-changed', 'true')
-    await expect(oddsRow(page, 'PB_ODD').getByTestId('rtp')).toContainText('97.5%')
+    await expect(oddsRow(page, 'PB_ODD').getByTestId('rtp')).toContainText('96.0%')
+    await expect(oddsRow(page, 'PB_ODD').getByTestId('return-with-points')).not.toHaveAttribute('data-over')
     await expect(oddsRow(page, 'MID').getByTestId('rtp')).toContainText('93.2%')
-    await expect(page.getByText('변경 2건')).toBeVisible()
+    await expect(page.getByText('변경 2건 · 항목마다 제안 1건')).toBeVisible()
 
     // Above 100 % RTP is flagged; below 1.01 is refused before anything is sent.
     await page.getByLabel('소 새 배당', { exact: true }).fill('3.20')
@@ -116,29 +156,43 @@ test('SUPER applies two changed odds; only they are sent and a member sees them 
     await expect(
       page.getByRole('alert').filter({ hasText: '파워볼 짝: 배당은 1.01 이상이어야 합니다.' }),
     ).toBeVisible()
-    await expect(page.getByRole('button', { name: '배당 적용' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: '배당 변경 제안' })).toBeDisabled()
     await captureScreens(page, testInfo, 'odds-board')
 
-    // Emptied inputs are skipped: only the two changes go out, one update each.
+    // Emptied inputs are skipped: only the two changes go out, one proposal each.
     await page.getByLabel('파워볼 짝 새 배당', { exact: true }).fill('')
     await page.getByLabel('소 새 배당', { exact: true }).fill('')
-    await expect(page.getByText('변경 2건')).toBeVisible()
-    await page.getByRole('button', { name: '배당 적용' }).click()
-    await expect(toasts(page).getByText('배당 적용 완료')).toBeVisible()
+    await expect(page.getByText('변경 2건 · 항목마다 제안 1건')).toBeVisible()
+    await page.getByLabel('제안 사유 (선택)').fill('주말 배당 조정')
+    await page.getByRole('button', { name: '배당 변경 제안' }).click()
+    await expect(toasts(page).getByText('배당 변경 제안 2건을 보냈습니다.')).toBeVisible()
     expect(updates).toHaveLength(2)
+    await expect(page.getByTestId('proposal-sent')).toContainText('다른 최고관리자가 승인하면 적용됩니다')
+    const ids = await sentIds(page)
+    expect(ids).toHaveLength(2)
+    // Nothing changed yet: the inputs show the odds in force, each row the odds waiting for approval.
     await expect(page.getByText('변경된 배당이 없습니다.')).toBeVisible()
-    await expect(page.getByLabel('파워볼 홀 새 배당', { exact: true })).toHaveValue('1.95')
-    await expect(oddsRow(page, 'PB_ODD')).not.toHaveAttribute('data-changed')
+    await expect(page.getByLabel('파워볼 홀 새 배당', { exact: true })).toHaveValue('1.93')
+    await expect(oddsRow(page, 'PB_ODD').getByTestId('pending-odds')).toHaveText(
+      `승인 대기 1.92배 (#${ids[0]})`,
+    )
+    await expect(oddsRow(page, 'MID').getByTestId('pending-odds')).toHaveText(`승인 대기 2.60배 (#${ids[1]})`)
+    await captureScreens(page, testInfo, 'odds-board-proposed')
+    expect(
+      (await serverOdds(request)).every((selection) => selection.oddsValue === selection.defaultOdds),
+    ).toBe(true)
 
+    // admin2 approves both: the odds change, and the member's open game page follows without a reload.
+    await approveInConsole(browser, ids)
     const odds = await serverOdds(request)
     const changed = odds
       .filter((selection) => selection.oddsValue !== selection.defaultOdds)
       .map((selection) => `${selection.selectionCode}=${selection.oddsValue}`)
-    expect(changed.sort()).toEqual(['MID=2.6', 'PB_ODD=1.95'])
-
-    // The member's open game page follows without a reload.
-    await expect(member.locator('[data-selection="PB_ODD"]')).toContainText('1.95배')
+    expect(changed.sort()).toEqual(['MID=2.6', 'PB_ODD=1.92'])
+    await expect(member.locator('[data-selection="PB_ODD"]')).toContainText('1.92배')
     await expect(member.locator('[data-selection="MID"]')).toContainText('2.60배')
+    await expect(page.getByLabel('파워볼 홀 새 배당', { exact: true })).toHaveValue('1.92')
+    await expect(oddsRow(page, 'PB_ODD').getByTestId('pending-odds')).toHaveCount(0)
 
     // Reset puts the server's values back into edited inputs.
     await page.getByLabel('일반볼 홀 새 배당', { exact: true }).fill('1.99')
@@ -157,11 +211,11 @@ test('shop1 sees the odds and caps read-only and no manual result menu', async (
   await expect(board.locator('[data-selection]')).toHaveCount(45)
   await expect(oddsRow(page, 'PB_ODD')).toContainText('1.93배')
   await expect(page.getByRole('spinbutton')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: '배당 적용' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '배당 변경 제안' })).toHaveCount(0)
   await expect(page.getByText('배당은 최고관리자만 변경할 수 있습니다.')).toBeVisible()
   await expect(page.getByTestId('cap-table').getByRole('textbox')).toHaveCount(0)
   await expect(page.getByTestId('cap-table').locator('[data-cap="TOTAL"]')).toContainText('3,000,000원')
-  await expect(page.getByRole('button', { name: '저장' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '변경 제안', exact: true })).toHaveCount(0)
   await captureScreens(page, testInfo, 'odds-readonly')
 
   const menu = page.getByRole('navigation', { name: '관리자 메뉴' })
@@ -171,7 +225,7 @@ test('shop1 sees the odds and caps read-only and no manual result menu', async (
   await expect(page.getByText('수동 결과 처리는 최고관리자만 사용할 수 있습니다.')).toBeVisible()
 })
 
-test('SUPER lowers a cap and a member bet over it is refused with the cap message', async ({
+test('SUPER proposes a lower cap; once approved, a member bet over it is refused with the cap message', async ({
   page,
   context,
   request,
@@ -185,8 +239,12 @@ test('SUPER lowers a cap and a member bet over it is refused with the cap messag
     await caps.getByLabel('대중소 한도', { exact: true }).fill('20000')
     await expect(caps.getByLabel('대중소 한도', { exact: true })).toHaveValue('20,000')
     await captureScreens(page, testInfo, 'odds-caps')
-    await page.getByRole('button', { name: '저장' }).click()
-    await expect(toasts(page).getByText('설정 저장 완료')).toBeVisible()
+    await page.getByRole('button', { name: '변경 제안', exact: true }).click()
+    await expect(toasts(page).getByText('운영 설정 변경을 제안했습니다.')).toBeVisible()
+    const id = Number(/#(\d+)/.exec((await page.getByTestId('proposal-sent').textContent()) ?? '')?.[1])
+    const before = await api<{ caps: Record<string, number> }>(request, 'GET', '/admin/settings')
+    expect(before.caps.SIZE).toBe(150_000)
+    await approve(request, id)
     const settings = await api<{ caps: Record<string, number> }>(request, 'GET', '/admin/settings')
     expect(settings.caps.SIZE).toBe(20_000)
     expect(settings.caps.TOTAL).toBe(3_000_000)
@@ -207,53 +265,67 @@ test('SUPER lowers a cap and a member bet over it is refused with the cap messag
   }
 })
 
-test('SUPER enters a manual result for the open round and the draw takes it', async ({
+test('SUPER proposes a manual result for the next round; approved, the draw takes it', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(90_000)
   const game = await openRoundWithTime(request, 90)
+  const next = game.round + 1
+  const nextToday = game.todayRound === 288 ? 1 : game.todayRound + 1
   await signInAdmin(page, 'admin')
   await page.goto('/admin/results')
   const card = page.getByTestId('manual-result')
-  await expect(card.getByLabel('회차 번호')).toHaveValue(String(game.round))
-  await expect(card.getByTestId('target-round')).toHaveText(`${game.todayRound}회차`)
+  await expect(card).toContainText('아직 열리지 않았고 베팅이 하나도 없는 회차에만 지정할 수 있습니다.')
 
-  await card.getByRole('button', { name: '결과 입력' }).click()
-  await expect(card.getByRole('alert')).toHaveText('모든 항목을 입력해주세요.')
-
+  // The round being bet on is open: refused when proposed, with the server's reason.
+  await card.getByLabel('회차 번호').fill(String(game.round))
+  await expect(card.getByTestId('round-opening')).toHaveText('이미 열린 회차: 지정할 수 없습니다')
   for (const ball of [27, 3, 14, 9, 22])
     await card.getByRole('button', { name: `일반볼 ${ball}`, exact: true }).click()
-  await expect(card.getByRole('button', { name: '일반볼 1', exact: true })).toBeDisabled()
   await card.getByRole('button', { name: '파워볼 6', exact: true }).click()
+  await card.getByRole('button', { name: '결과 제안' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: '제안 보내기' }).click()
+  await expect(card.getByRole('alert')).toContainText('베팅이 시작된 회차에는 결과를 입력할 수 없습니다.')
+
+  // The next round, by default.
+  await card.getByRole('button', { name: '다음 회차로' }).click()
+  await expect(card.getByLabel('회차 번호')).toHaveValue(String(next))
+  await expect(card.getByTestId('target-round')).toHaveText(`${nextToday}회차`)
+  await expect(card.getByTestId('round-opening')).toHaveText('아직 열리지 않음')
+  await expect(card.getByRole('button', { name: '일반볼 1', exact: true })).toBeDisabled()
   await expect(card.getByTestId('preview-sum')).toHaveText('75')
   await expect(card.getByTestId('preview-normal')).toHaveText('홀오버중')
   await expect(card.getByTestId('preview-powerball')).toHaveText('짝오버')
   await captureScreens(page, testInfo, 'results')
 
-  await card.getByRole('button', { name: '결과 입력' }).click()
-  const confirmation = page.getByRole('alertdialog', {
-    name: `${game.todayRound}회차 (#${game.round}) 결과 입력`,
-  })
-  await confirmation.getByRole('button', { name: '결과 확정' }).click()
+  await card.getByRole('button', { name: '결과 제안' }).click()
+  const confirmation = page.getByRole('alertdialog', { name: `${nextToday}회차 (#${next}) 결과 제안` })
+  await confirmation.getByRole('button', { name: '제안 보내기' }).click()
   await expect(confirmation).toBeHidden()
-  await expect(card.getByTestId('action-answer')).toContainText(
-    `${game.todayRound}회차 (#${game.round}) 수동 결과 저장 완료`,
-  )
+  const sent = card.getByTestId('proposal-sent')
+  await expect(sent).toContainText('승인 대기 중 (제안 #')
+  await expect(sent).toContainText('다른 최고관리자가 승인하면 적용됩니다')
+  await captureScreens(page, testInfo, 'results-proposed')
+  const id = Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1])
+  const applied = await approve(request, id)
+  expect(applied.result).toMatchObject({ roundNumber: next, source: 'MANUAL' })
 
+  await drawCurrentRound(request)
+  await openRoundWithTime(request, 0)
   await drawCurrentRound(request)
   await expect
     .poll(async () => {
       const results = await (await request.get('/api/games/recent-results?limit=5')).json()
       const drawn = (
         results.data as { round: number; source: string; number: number[]; powerball: number }[]
-      ).find((result) => result.round === game.round)
+      ).find((result) => result.round === next)
       return drawn && { source: drawn.source, number: drawn.number, powerball: drawn.powerball }
     })
     .toEqual({ source: 'MANUAL', number: [3, 9, 14, 22, 27], powerball: 6 })
 })
 
-test('SUPER voids a round with a member bet on it and the stake is refunded', async ({
+test('SUPER proposes voiding a round with a member bet on it; approved, the stake is refunded', async ({
   page,
   context,
   request,
@@ -270,19 +342,31 @@ test('SUPER voids a round with a member bet on it and the stake is refunded', as
   await page.goto('/admin/results')
   const card = page.getByTestId('void-round')
   await expect(card.getByLabel('회차 번호')).toHaveValue(String(game.round))
-  await card.getByRole('button', { name: '회차 취소' }).click()
+  await card.getByRole('button', { name: '취소 제안' }).click()
   await expect(card.getByRole('alert')).toHaveText('취소 사유를 입력해주세요.')
   await card.getByLabel('취소 사유').fill('추첨 장비 점검')
-  await card.getByRole('button', { name: '회차 취소' }).click()
+  await card.getByRole('button', { name: '취소 제안' }).click()
   const confirmation = page.getByRole('alertdialog', {
-    name: `${game.todayRound}회차 (#${game.round})를 취소할까요?`,
+    name: `${game.todayRound}회차 (#${game.round}) 취소를 제안할까요?`,
   })
   await expect(confirmation).toContainText('베팅금 전액이 회원에게 환불됩니다')
-  await confirmation.getByRole('button', { name: '취소하고 환불' }).click()
+  await confirmation.getByRole('button', { name: '취소 제안 보내기' }).click()
   await expect(confirmation).toBeHidden()
-  await expect(card.getByTestId('action-answer')).toContainText('환불 1건 · 합계 10,000원')
+  const sent = card.getByTestId('proposal-sent')
+  await expect(sent).toContainText('다른 최고관리자가 승인하면 적용됩니다')
+  // Proposed only: the stake is still held.
+  expect(await balanceOf(member)).toBe(start - 10_000)
 
+  const id = Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1])
+  const applied = await approve(request, id)
+  expect(applied.result).toMatchObject({ roundNumber: game.round, refundedBets: 1, refundedAmount: 10_000 })
   await expect.poll(() => balanceOf(member)).toBe(start)
+
+  // The applied void shows what it refunded in the list.
+  await page.goto('/admin/approvals?status=APPLIED')
+  await expect(page.locator(`article[data-proposal="${id}"]`).getByTestId('proposal-result')).toHaveText(
+    '환불 1건 · 합계 10,000원',
+  )
   // On past the voided round and one drawn round: a void reveals no seed, and the next spec's round
   // shows the previous round's seed as its commitment.
   await drawCurrentRound(request)

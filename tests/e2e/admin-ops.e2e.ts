@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { signInAdmin } from './support/admin'
+import { proposeAndApprove } from './support/approvals'
 import { adminToken, drawCurrentRound, openRoundWithTime } from './support/game'
 import { captureScreens } from './support/screens'
 
@@ -175,8 +176,30 @@ test('an administrator changes their own password; other sign-ins end, this one 
   expect(await signInToken(request, 'hq1', 'demo1234', 'admin')).toBeTruthy()
 })
 
-test('SUPER re-settles a drawn round: the won bet loses and the member is left below 0', async ({
+/** admin2 approves a proposal in their own console and answers its card, applied. */
+async function approveInConsole(
+  browser: Browser,
+  id: number,
+  look: (card: ReturnType<Page['locator']>) => Promise<void>,
+) {
+  const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
+  try {
+    const page = await context.newPage()
+    await signInAdmin(page, 'admin2')
+    await page.goto('/admin/approvals')
+    await page.getByRole('button', { name: `제안 #${id} 승인` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '승인하고 적용' }).click()
+    await expect(toasts(page).getByText(`제안 #${id}을 승인해 적용했습니다.`)).toBeVisible()
+    await page.getByRole('tab', { name: '적용됨' }).click()
+    await look(page.locator(`article[data-proposal="${id}"]`))
+  } finally {
+    await context.close()
+  }
+}
+
+test('SUPER proposes correcting a manual result; approved, the won bet loses and the member is below 0', async ({
   page,
+  browser,
   request,
 }, testInfo) => {
   test.setTimeout(90_000)
@@ -191,14 +214,19 @@ test('SUPER re-settles a drawn round: the won bet loses and the member is left b
   await api(request, token, 'POST', `/admin/users/${member.id}/balance`, { amount: 10_000, note: 'e2e' })
   Object.assign(bettor, { id: member.id, loginId: member.loginId })
 
-  // The round is decided beforehand: powerball 1 (odd), so the bet on odd wins.
-  const game = await openRoundWithTime(request, 90)
-  Object.assign(bettor, { round: game.round, todayRound: game.todayRound })
-  await api(request, token, 'POST', '/admin/manual-result', {
-    roundNumber: game.round,
+  // The next round's result is the operator's, set before it opens: powerball 1 (odd), so the bet
+  // on odd wins. Only such a result can be corrected; a drawn round's is verifiable.
+  const before = await openRoundWithTime(request, 90)
+  await proposeAndApprove(request, 'POST', '/admin/manual-result', {
+    roundNumber: before.round + 1,
     normalBalls: [3, 8, 12, 19, 25],
     powerBall: 1,
+    reason: '재정산 시험',
   })
+  await drawCurrentRound(request)
+  const game = await openRoundWithTime(request, 90)
+  expect(game.round).toBe(before.round + 1)
+  Object.assign(bettor, { round: game.round, todayRound: game.todayRound })
   bettor.token = await signInToken(request, member.loginId, 'demo1234', 'member')
   await api(request, bettor.token, 'POST', '/bets', { betValue: 'PB_ODD', amount: 10_000 })
   await drawCurrentRound(request)
@@ -224,7 +252,7 @@ test('SUPER re-settles a drawn round: the won bet loses and the member is left b
   await page.goto('/admin/results')
   const card = page.getByTestId('resettle')
   await expect(card.getByLabel('회차 번호')).toHaveValue(String(game.round))
-  await card.getByRole('button', { name: '재정산', exact: true }).click()
+  await card.getByRole('button', { name: '재정산 제안' }).click()
   await expect(card.getByRole('alert')).toHaveText('모든 항목을 입력해주세요.')
 
   await card.getByRole('button', { name: '이 회차 베팅 시간 전체' }).click()
@@ -234,25 +262,33 @@ test('SUPER re-settles a drawn round: the won bet loses and the member is left b
     await card.getByRole('button', { name: `일반볼 ${ball}`, exact: true }).click()
   await card.getByRole('button', { name: '파워볼 2', exact: true }).click()
   await expect(card.getByTestId('preview-powerball')).toHaveText('짝언더')
+  await card.getByLabel('제안 사유 (선택)').fill('파워볼 오입력 정정')
 
-  await card.getByRole('button', { name: '재정산', exact: true }).click()
+  await card.getByRole('button', { name: '재정산 제안' }).click()
   const confirmation = page.getByRole('alertdialog', {
-    name: `${game.todayRound}회차 (#${game.round})를 재정산할까요?`,
+    name: `${game.todayRound}회차 (#${game.round}) 재정산을 제안할까요?`,
   })
   await expect(confirmation).toContainText('되돌릴 수 없습니다')
   await captureScreens(page, testInfo, 'admin-resettle-confirm')
-  await confirmation.getByRole('button', { name: '재정산 실행' }).click()
+  await confirmation.getByRole('button', { name: '제안 보내기' }).click()
   await expect(confirmation).toBeHidden()
-
-  const answer = card.getByTestId('action-answer')
-  await expect(answer).toContainText(`${game.todayRound}회차 (#${game.round}) 재정산 완료`)
-  await expect(answer.getByTestId('resettle-voided')).toHaveText('1')
-  await expect(answer.getByTestId('resettle-resettled')).toHaveText('1')
-  await expect(answer.getByTestId('resettle-totalNewPayout')).toHaveText('0원')
-  const negative = answer.getByTestId('resettle-negative')
-  await expect(negative).toContainText(member.loginId)
-  await expect(negative).toContainText(`-${payout.toLocaleString('ko-KR')}원`)
+  const sent = card.getByTestId('proposal-sent')
+  await expect(sent).toContainText('다른 최고관리자가 승인하면 적용됩니다')
   await captureScreens(page, testInfo, 'admin-resettle')
+  // Proposed only: the winnings are still paid.
+  expect(await walletOf(request, bettor.token)).toBe(0)
+  const id = Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1])
+
+  await approveInConsole(browser, id, async (answer) => {
+    await expect(answer.getByTestId('proposal-status')).toHaveText('적용됨')
+    await expect(answer.getByTestId('resettle-voided')).toHaveText('1')
+    await expect(answer.getByTestId('resettle-resettled')).toHaveText('1')
+    await expect(answer.getByTestId('resettle-changed')).toHaveText('1')
+    await expect(answer.getByTestId('resettle-totalNewPayout')).toHaveText('0원')
+    const negative = answer.getByTestId('resettle-negative')
+    await expect(negative).toContainText(member.loginId)
+    await expect(negative).toContainText(`-${payout.toLocaleString('ko-KR')}원`)
+  })
 
   // The payout was taken back from a wallet that had already paid it out.
   expect(await walletOf(request, bettor.token)).toBe(-payout)

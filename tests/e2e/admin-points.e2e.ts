@@ -155,10 +155,18 @@ test('a round settling adds the betting points to an open history without a relo
   await call(request, session.accessToken, 'post', '/bets', { betValue: 'PB_ODD', amount: 10_000 })
   await drawCurrentRound(request)
 
-  // 3 % of the stake (the default point rate), credited when the round settles.
+  // The default point rate of the stake, credited when the round settles: 3 %, or the highest rate
+  // the minimum house edge allows if that is lower.
+  const { pointRate } = await call<{ pointRate: number }>(request, token, 'get', `/admin/users/${bettor.id}`)
+  expect(pointRate).toBe(
+    Math.min(
+      3,
+      (await call<{ highestPointRate: number }>(request, token, 'get', '/admin/settings')).highestPointRate,
+    ),
+  )
   const earned = rowWith(page, bettor.loginId)
   await expect(earned).toContainText('적립')
-  await expect(earned).toContainText('+300P')
+  await expect(earned).toContainText(`+${((10_000 * pointRate) / 100).toLocaleString('ko-KR')}P`)
 })
 
 test("a shop sees only its own subtree's point history", async ({ page, request }) => {

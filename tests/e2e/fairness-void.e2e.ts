@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { proposeAndApprove } from './support/approvals'
 import {
-  adminToken,
   currentGame,
   drawCurrentRound,
   expectNoHorizontalScroll,
@@ -43,12 +43,8 @@ test('a voided round reveals its seed at its draw time and the fairness page ver
   const commitment = page.getByTestId('round-commitment').locator('code')
   await expect(commitment).toHaveAttribute('title', /^[0-9a-f]{64}$/)
 
-  const admin = await adminToken(request)
-  const voided = await request.post(`/api/admin/rounds/${game.round}/void`, {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { reason: '추첨 장비 점검' },
-  })
-  expect(voided.ok(), await voided.text()).toBe(true)
+  // admin proposes the void and admin2 approves it (four eyes).
+  await proposeAndApprove(request, 'POST', `/admin/rounds/${game.round}/void`, { reason: '추첨 장비 점검' })
   expect((await fairnessRounds(request, game.gameDate)).map((r) => r.round)).not.toContain(game.round)
 
   // Past its draw time: the seed is out, and the next round's commitment on the game page is it.
@@ -70,6 +66,14 @@ test('a voided round reveals its seed at its draw time and the fairness page ver
   await expect(voidedRow.getByTestId('voided-round')).toHaveText('취소')
   await expect(voidedRow.getByRole('img')).toHaveCount(0)
   await expect(voidedRow).toContainText(seed)
+  await expect(voidedRow.getByTestId('void-reason')).toHaveText('운영자 취소')
+  // The void is an intervention: who proposed it, who approved it, and why.
+  const intervention = page
+    .getByTestId('interventions')
+    .locator('[data-intervention="ROUND_VOID"]')
+    .filter({ hasText: `(#${game.round})` })
+  await expect(intervention).toContainText('admin2')
+  await expect(intervention).toContainText('추첨 장비 점검')
   await voidedRow.getByRole('button', { name: `${game.todayRound}회차 검증` }).click()
   await expect(voidedRow.getByText('취소된 회차 · 시드 검증됨')).toBeVisible()
 
@@ -78,7 +82,9 @@ test('a voided round reveals its seed at its draw time and the fairness page ver
     /^(\d+)개 회차 중 \1개 검증 완료 \(취소된 회차 [1-9]\d*개 포함\)$/,
   )
   await expect(voidedRow.getByText('취소된 회차 · 시드 검증됨')).toBeVisible()
-  await expect(page.locator(`li[data-round="${game.round + 1}"]`).getByText('검증됨')).toBeVisible()
+  await expect(
+    page.locator(`li[data-round="${game.round + 1}"]`).getByText('검증됨', { exact: true }),
+  ).toBeVisible()
   await captureScreens(page, testInfo, 'fairness-with-voided-round')
 
   // At phone width, and in English.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
+import { proposeAndApprove } from './support/approvals'
 import {
   adminToken,
   drawCurrentRound,
@@ -19,12 +20,13 @@ import {
 const balanceOf = async (page: Page) => wonOf(await page.getByTestId('game-balance').textContent())
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 
-async function setOdds(request: Parameters<typeof adminToken>[0], token: string, odds: number) {
-  const response = await request.put('/api/admin/odds', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_ODD', odds },
+/** `admin` proposes the odds and `admin2` approves them (four eyes). */
+async function setOdds(request: Parameters<typeof adminToken>[0], odds: number) {
+  await proposeAndApprove(request, 'PUT', '/admin/odds', {
+    marketCode: 'PB_ODD_EVEN',
+    selectionCode: 'PB_ODD',
+    odds,
   })
-  expect(response.ok()).toBe(true)
 }
 
 async function buy(page: Page, selectionCode: string) {
@@ -69,12 +71,11 @@ test('a member plays an evening: bet, live settlement, fairness, history, passwo
     expect(commitment).toMatch(/^[0-9a-f]{64}$/)
 
     // An administrator changes the odds: the board follows without a reload, and back again.
-    const admin = await adminToken(request)
     const pbOdd = page.locator('[data-selection="PB_ODD"]')
     await expect(pbOdd).toContainText('1.93배')
-    await setOdds(request, admin, 1.95)
-    await expect(pbOdd).toContainText('1.95배')
-    await setOdds(request, admin, 1.93)
+    await setOdds(request, 1.92)
+    await expect(pbOdd).toContainText('1.92배')
+    await setOdds(request, 1.93)
     await expect(pbOdd).toContainText('1.93배')
 
     // Selecting toggles and replaces the single cart item.
@@ -177,7 +178,16 @@ test('a member plays an evening: bet, live settlement, fairness, history, passwo
     await expect(page.getByRole('dialog', { name: '베팅 상세' })).toContainText('파워볼 홀')
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: '포인트내역' }).click()
-    await expect(page.getByRole('button', { name: /적립/ }).first()).toContainText('+300P')
+    // The member's point rate of the stake (the seed keeps it within the minimum house edge).
+    const listed = await request.get('/api/admin/users?q=member2&limit=100', {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+    })
+    const { items } = ((await listed.json()) as { data: { items: { loginId: string; pointRate: number }[] } })
+      .data
+    const rate = items.find((item) => item.loginId === 'member2')?.pointRate ?? 0
+    await expect(page.getByRole('button', { name: /적립/ }).first()).toContainText(
+      `+${((10_000 * rate) / 100).toLocaleString('ko-KR')}P`,
+    )
 
     // The day's rounds with their seeds, all verified in the browser.
     await page.getByRole('tab', { name: '게임' }).click()
@@ -247,16 +257,9 @@ async function decide(
   expect(response.ok(), await response.text()).toBe(true)
 }
 
-async function pointPasswordRequired(
-  request: Parameters<typeof adminToken>[0],
-  token: string,
-  required: boolean,
-) {
-  const response = await request.put('/api/admin/settings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { pointConvertPasswordRequired: required },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
+/** `admin` proposes the switch and `admin2` approves it (four eyes). */
+async function pointPasswordRequired(request: Parameters<typeof adminToken>[0], required: boolean) {
+  await proposeAndApprove(request, 'PUT', '/admin/settings', { pointConvertPasswordRequired: required })
 }
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`
@@ -347,14 +350,14 @@ test('a member tops up, withdraws and converts points while an administrator dec
   await conversion.getByLabel('전환 포인트').fill('2000')
 
   // While the operator requires a conversion password the server's refusal is shown as it comes.
-  await pointPasswordRequired(request, admin, true)
+  await pointPasswordRequired(request, true)
   try {
     await conversion.getByRole('button', { name: '전환하기' }).click()
     await expect(conversion.getByRole('alert')).toHaveText(
       '포인트 전환 비밀번호가 설정되지 않았습니다. 관리자에게 문의해주세요.',
     )
   } finally {
-    await pointPasswordRequired(request, admin, false)
+    await pointPasswordRequired(request, false)
   }
   await conversion.getByRole('button', { name: '전환하기' }).click()
   const converted = toasts(page).filter({ hasText: '2,000P가 2,000원으로 전환되었습니다.' })

@@ -1,11 +1,6 @@
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test'
-import {
-  adminToken,
-  expectNoHorizontalScroll,
-  openRoundWithTime,
-  signIn,
-  startPrinterBridge,
-} from './support/game'
+import { proposeAndApprove } from './support/approvals'
+import { expectNoHorizontalScroll, openRoundWithTime, signIn, startPrinterBridge } from './support/game'
 import { captureScreens } from './support/screens'
 
 /*
@@ -18,12 +13,9 @@ import { captureScreens } from './support/screens'
 const phone = { width: 390, height: 844 }
 const bridgePorts = /^https?:\/\/(localhost|127\.0\.0\.1):(8008|8181|18080|6100|8100|8888)\//
 
-async function setSizeCap(request: APIRequestContext, token: string, cap: number) {
-  const response = await request.put('/api/admin/settings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { caps: { SIZE: cap } },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
+/** `admin` proposes the cap and `admin2` approves it (four eyes). */
+async function setSizeCap(request: APIRequestContext, cap: number) {
+  await proposeAndApprove(request, 'PUT', '/admin/settings', { caps: { SIZE: cap } })
 }
 
 /** What member1 has staked on the round in the SIZE group, as the server counts it. */
@@ -63,9 +55,8 @@ test.describe('the game page on a 390 px phone', () => {
     })
     // A bridge is there to answer: were the page to probe, it would find one and print.
     const printer = await startPrinterBridge(18080)
-    const admin = await adminToken(request)
     const game = await openRoundWithTime(request)
-    await setSizeCap(request, admin, 50_000)
+    await setSizeCap(request, 50_000)
     try {
       await signIn(page, 'member1')
       const slip = page.getByTestId('bet-slip')
@@ -201,7 +192,7 @@ test.describe('the game page on a 390 px phone', () => {
       await page.getByTestId('receipt-printing').scrollIntoViewIfNeeded()
       await captureScreens(page, testInfo, 'profile-receipt-switch')
     } finally {
-      await setSizeCap(request, admin, 150_000)
+      await setSizeCap(request, 150_000)
       await printer.close()
     }
   })

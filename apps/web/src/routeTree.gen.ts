@@ -23,6 +23,7 @@ import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as ReceiptPurchaseNoRouteImport } from './routes/receipt.$purchaseNo'
 import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
+import { Route as AdminConsoleApprovalsRouteImport } from './routes/admin/_console/approvals'
 import { Route as AdminConsoleArchiveRouteImport } from './routes/admin/_console/archive'
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
 import { Route as AdminConsoleBetsRouteImport } from './routes/admin/_console/bets'
@@ -108,6 +109,11 @@ const ReceiptPurchaseNoRoute = ReceiptPurchaseNoRouteImport.update({
 const AdminConsoleIndexRoute = AdminConsoleIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleApprovalsRoute = AdminConsoleApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
 const AdminConsoleArchiveRoute = AdminConsoleArchiveRouteImport.update({
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminConsoleRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/receipt/$purchaseNo': typeof ReceiptPurchaseNoRoute
+  '/admin/approvals': typeof AdminConsoleApprovalsRoute
   '/admin/archive': typeof AdminConsoleArchiveRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
   '/admin/bets': typeof AdminConsoleBetsRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/withdrawal': typeof MemberWithdrawalRoute
   '/admin/login': typeof AdminLoginRoute
   '/receipt/$purchaseNo': typeof ReceiptPurchaseNoRoute
+  '/admin/approvals': typeof AdminConsoleApprovalsRoute
   '/admin/archive': typeof AdminConsoleArchiveRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
   '/admin/bets': typeof AdminConsoleBetsRoute
@@ -280,6 +288,7 @@ export interface FileRoutesById {
   '/admin/_console': typeof AdminConsoleRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/receipt/$purchaseNo': typeof ReceiptPurchaseNoRoute
+  '/admin/_console/approvals': typeof AdminConsoleApprovalsRoute
   '/admin/_console/archive': typeof AdminConsoleArchiveRoute
   '/admin/_console/audit': typeof AdminConsoleAuditRoute
   '/admin/_console/bets': typeof AdminConsoleBetsRoute
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/receipt/$purchaseNo'
+    | '/admin/approvals'
     | '/admin/archive'
     | '/admin/audit'
     | '/admin/bets'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/withdrawal'
     | '/admin/login'
     | '/receipt/$purchaseNo'
+    | '/admin/approvals'
     | '/admin/archive'
     | '/admin/audit'
     | '/admin/bets'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/admin/_console'
     | '/admin/login'
     | '/receipt/$purchaseNo'
+    | '/admin/_console/approvals'
     | '/admin/_console/archive'
     | '/admin/_console/audit'
     | '/admin/_console/bets'
@@ -507,6 +519,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminConsoleIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/approvals': {
+      id: '/admin/_console/approvals'
+      path: '/approvals'
+      fullPath: '/admin/approvals'
+      preLoaderRoute: typeof AdminConsoleApprovalsRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
     '/admin/_console/archive': {
@@ -651,6 +670,7 @@ const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 interface AdminConsoleRouteChildren {
+  AdminConsoleApprovalsRoute: typeof AdminConsoleApprovalsRoute
   AdminConsoleArchiveRoute: typeof AdminConsoleArchiveRoute
   AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
   AdminConsoleBetsRoute: typeof AdminConsoleBetsRoute
@@ -672,6 +692,7 @@ interface AdminConsoleRouteChildren {
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleApprovalsRoute: AdminConsoleApprovalsRoute,
   AdminConsoleArchiveRoute: AdminConsoleArchiveRoute,
   AdminConsoleAuditRoute: AdminConsoleAuditRoute,
   AdminConsoleBetsRoute: AdminConsoleBetsRoute,

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test'
 /** The seeded administrators of the browser suite (playwright.config.ts: ADMIN_PASSWORD, DEMO). */
 export const administrators = {
   admin: { loginId: 'admin', password: 'admin1234' },
+  /** The demo's second SUPER: approves what `admin` proposes (four eyes). */
+  admin2: { loginId: 'admin2', password: 'demo1234' },
   hq1: { loginId: 'hq1', password: 'demo1234' },
   agency1: { loginId: 'agency1', password: 'demo1234' },
   shop1: { loginId: 'shop1', password: 'demo1234' },

@@ -17,8 +17,15 @@ export type AdminOddsSelection = AdminOddsMarket['selections'][number]
 export type OperatorSettings = AdminOutputs['settings']['get']
 export type CapKey = keyof OperatorSettings['caps']
 
-export type ManualResultAnswer = AdminOutputs['rounds']['manualResult']
-export type VoidRoundAnswer = AdminOutputs['rounds']['void']
+/**
+ * A change one SUPER proposed (odds, settings, a manual result, a void, a re-settlement): nothing
+ * changes until a second SUPER approves it (four eyes). The proposing calls answer it too.
+ */
+export type Proposal = AdminOutputs['approvals']['list']['items'][number]
+export type ProposalKind = Proposal['kind']
+export type ProposalStatus = Proposal['status']
+/** The draw beacon and how fresh its newest verified value is (null before the engine has run). */
+export type BeaconStatus = AdminOutputs['beacon']['status']
 /** A top-up or withdrawal request as the console's queues and histories show it. */
 export type AdminCashRequest = AdminOutputs['transactions']['list']['items'][number]
 export type AdminCashRequestStatus = AdminCashRequest['statusCode']
@@ -32,8 +39,6 @@ export type AdminMemberBet = AdminOutputs['bets']['list']['items'][number]
 export type MemberSettlementAnswer = AdminOutputs['settlement']['member']
 /** What a global settlement archives (and, asked without confirmation, would archive). */
 export type SettlementCounts = AdminOutputs['settlement']['everyone']['cleared']
-/** A re-settlement's answer: purchases voided and settled again, the new payout, members now below 0. */
-export type ResettleAnswer = AdminOutputs['rounds']['resettle']
 
 type AdminInputs = inferRouterInputs<AppRouter>['admin']
 

@@ -12,13 +12,15 @@ import { ErrorAlert } from '../../components/error-alert'
 import { trpc } from '../../trpc/client'
 import type { Fairness } from '../../trpc/types'
 import { useGameClock } from '../game/use-game-clock'
+import { BeaconCard } from './beacon-card'
 import { FairnessRoundRow } from './fairness-round-row'
 import { HexValue } from './hex-value'
-import { canVerify, commitmentOf, type Verdict, verifyDay } from './verify-round'
+import { InterventionsCard } from './interventions-card'
+import { canVerify, commitmentOf, type Verification, verifyDay } from './verify-round'
 
 /**
- * A day's anchor and every round with its revealed seed (drawn, or voided with no result); the whole
- * day verifies in the browser.
+ * A day's anchor and beacon, the operator's interventions, and every round with its revealed seed
+ * and beacon (drawn, or voided with no result); the whole day verifies in the browser.
  */
 export function FairnessPage({
   date,
@@ -27,7 +29,8 @@ export function FairnessPage({
   date?: string
   onDateChange: (date: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('fairness')
+  const { t: tr } = useTranslation()
   const clock = useGameClock()
   const day = date ?? clock.gameDate
   const dateId = useId()
@@ -35,10 +38,10 @@ export function FairnessPage({
 
   return (
     <section className="flex max-w-3xl flex-col gap-4">
-      <h1 className="font-bold text-2xl">{t('fairness.title')}</h1>
-      <p className="text-muted-foreground text-sm">{t('fairness.explanation')}</p>
+      <h1 className="font-bold text-2xl">{t('title')}</h1>
+      <p className="text-muted-foreground text-sm">{t('explanation')}</p>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={dateId}>{t('fairness.date')}</Label>
+        <Label htmlFor={dateId}>{t('date')}</Label>
         <Input
           id={dateId}
           type="date"
@@ -48,7 +51,7 @@ export function FairnessPage({
           onChange={(event) => event.target.value && onDateChange(event.target.value)}
         />
       </div>
-      {fairness.isPending && <Spinner className="mx-auto my-8 size-6" label={t('common.loading')} />}
+      {fairness.isPending && <Spinner className="mx-auto my-8 size-6" label={tr('common.loading')} />}
       {fairness.isError && <ErrorAlert message={fairness.error.message} />}
       {fairness.data && (
         <FairnessDay
@@ -71,72 +74,72 @@ function FairnessDay({
   nextCommitment: string | null
   nextRound: number
 }) {
-  const { t } = useTranslation()
-  const [verdicts, setVerdicts] = useState<Map<number, Verdict> | null>(null)
-  const [checking, setChecking] = useState(false)
-  const outcomes = [...(verdicts?.values() ?? [])]
+  const { t } = useTranslation('fairness')
+  const [verifications, setVerifications] = useState<Map<number, Verification> | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const verdicts = [...(verifications?.values() ?? [])].map((verification) => verification.verdict)
   // A voided round's seed verified keeps the chain whole: it counts, and the summary says how many.
-  const verified = outcomes.filter((v) => v === 'verified' || v === 'manual' || v === 'void').length
-  const voided = outcomes.filter((v) => v === 'void').length
+  const verified = verdicts.filter((v) => v === 'verified' || v === 'manual' || v === 'void').length
+  const voided = verdicts.filter((v) => v === 'void').length
+  const total = fairness.rounds.length
 
   async function verifyAll() {
-    setChecking(true)
+    setProgress(0)
     try {
-      setVerdicts(await verifyDay(fairness))
+      setVerifications(await verifyDay(fairness, setProgress))
     } finally {
-      setChecking(false)
+      setProgress(null)
     }
   }
 
   return (
     <>
+      <BeaconCard beacon={fairness.beacon} />
       <Card className="gap-4">
         <CardHeader>
-          <CardTitle>{t('fairness.anchor')}</CardTitle>
-          <CardDescription>{t('fairness.anchorHelp')}</CardDescription>
+          <CardTitle>{t('anchor')}</CardTitle>
+          <CardDescription>{t('anchorHelp')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 text-sm">
           {fairness.anchor ? (
             <HexValue value={fairness.anchor} full className="rounded bg-muted p-2" />
           ) : (
-            <p className="text-muted-foreground">{t('fairness.noAnchor')}</p>
+            <p className="text-muted-foreground">{t('noAnchor')}</p>
           )}
           {nextCommitment && (
             <div className="flex flex-col gap-1">
-              <span className="text-muted-foreground">
-                {t('fairness.commitmentOf', { round: nextRound })}
-              </span>
+              <span className="text-muted-foreground">{t('commitmentOf', { round: nextRound })}</span>
               <HexValue value={nextCommitment} full className="rounded bg-muted p-2" />
             </div>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={verifyAll} disabled={checking || !canVerify() || fairness.rounds.length === 0}>
-              {checking ? <Spinner /> : <ShieldCheckIcon aria-hidden />}
-              {t('fairness.verifyAll')}
+            <Button onClick={verifyAll} disabled={progress !== null || !canVerify() || total === 0}>
+              {progress !== null ? <Spinner /> : <ShieldCheckIcon aria-hidden />}
+              {t('verifyAll')}
             </Button>
             <span aria-live="polite" className="text-sm tabular-nums" data-testid="fairness-summary">
-              {verdicts &&
-                t(voided ? 'fairness.summaryWithVoided' : 'fairness.summary', {
-                  verified,
-                  voided,
-                  total: fairness.rounds.length,
-                })}
+              {progress !== null
+                ? t('verifying', { done: progress, total })
+                : verifications && t(voided ? 'summaryWithVoided' : 'summary', { verified, voided, total })}
             </span>
-            {!canVerify() && (
-              <span className="text-muted-foreground text-xs">{t('fairness.needsSecureContext')}</span>
-            )}
+            {!canVerify() && <span className="text-muted-foreground text-xs">{t('needsSecureContext')}</span>}
           </div>
         </CardContent>
       </Card>
-      {fairness.rounds.length === 0 ? (
-        <EmptyState icon={ShieldCheckIcon} message={t('fairness.noRounds')} />
+      <InterventionsCard fairness={fairness} />
+      {total === 0 ? (
+        <EmptyState icon={ShieldCheckIcon} message={t('noRounds')} />
       ) : (
         <ol
           className="flex flex-col divide-y rounded-lg border bg-card"
-          aria-label={t('fairness.roundsOf', { date: fairness.date })}
+          aria-label={t('roundsOf', { date: fairness.date })}
         >
           {[...fairness.rounds].reverse().map((result) => (
-            <FairnessRoundRow key={result.round} result={result} verdict={verdicts?.get(result.round)} />
+            <FairnessRoundRow
+              key={result.round}
+              result={result}
+              verification={verifications?.get(result.round)}
+            />
           ))}
         </ol>
       )}

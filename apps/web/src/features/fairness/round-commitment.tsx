@@ -9,19 +9,19 @@ import { commitmentOf } from './verify-round'
 
 /** Before the draw, the round being bet on shows what its seed is committed to. */
 export function RoundCommitment({ clock }: { clock: GameClock }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('fairness')
   const fairness = useQuery(trpc.game.fairness.queryOptions({ date: clock.gameDate }))
   const commitment = commitmentOf(fairness.data, clock.todayRound)
 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border bg-card px-3 py-2 text-xs">
       <ShieldCheckIcon className="size-4 shrink-0 text-success" aria-hidden />
-      <span className="text-muted-foreground">{t('fairness.commitmentOf', { round: clock.todayRound })}</span>
+      <span className="text-muted-foreground">{t('commitmentOf', { round: clock.todayRound })}</span>
       <span className="min-w-0 truncate" data-testid="round-commitment">
-        {commitment ? <HexValue value={commitment} /> : t('fairness.notYet')}
+        {commitment ? <HexValue value={commitment} /> : t('notYet')}
       </span>
       <Link to="/fairness" className="ml-auto font-medium text-primary underline-offset-4 hover:underline">
-        {t('fairness.openPage')}
+        {t('openPage')}
       </Link>
     </div>
   )

@@ -5,24 +5,37 @@ import { ShieldCheckIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../trpc/client'
-import type { DrawResult } from '../../trpc/types'
 import { VerdictBadge } from './verdict-badge'
-import { type Verdict, verifyRound } from './verify-round'
+import { type Verification, verifyRound } from './verify-round'
 
-/** Checks one round in the browser against its day's anchor and shows the verdict in place. */
-export function VerifyRoundButton({ result }: { result: DrawResult }) {
-  const { t } = useTranslation()
+/**
+ * Checks one round in the browser against its day (anchor, beacon chain) and shows the verdict in
+ * place; `onVerified` hands the checks to a view that lists them.
+ */
+export function VerifyRoundButton({
+  result,
+  onVerified,
+}: {
+  result: { round: number; todayRound: number; gameDate: string }
+  onVerified?: (verification: Verification) => void
+}) {
+  const { t } = useTranslation('fairness')
   const queryClient = useQueryClient()
-  const [verdict, setVerdict] = useState<Verdict | null>(null)
+  const [verification, setVerification] = useState<Verification | null>(null)
   const [checking, setChecking] = useState(false)
 
   async function verify() {
     setChecking(true)
     try {
       const day = await queryClient.fetchQuery(trpc.game.fairness.queryOptions({ date: result.gameDate }))
-      setVerdict(await verifyRound(result, day.anchor))
+      const round = day.rounds.find((candidate) => candidate.round === result.round)
+      const verified: Verification = round
+        ? await verifyRound(round, day)
+        : { verdict: 'unavailable', checks: [] }
+      setVerification(verified)
+      onVerified?.(verified)
     } catch {
-      setVerdict('unavailable')
+      setVerification({ verdict: 'unavailable', checks: [] })
     } finally {
       setChecking(false)
     }
@@ -30,8 +43,8 @@ export function VerifyRoundButton({ result }: { result: DrawResult }) {
 
   return (
     <span aria-live="polite" className="inline-flex min-w-[5.5rem] justify-end">
-      {verdict ? (
-        <VerdictBadge verdict={verdict} />
+      {verification ? (
+        <VerdictBadge verdict={verification.verdict} />
       ) : (
         <Button
           variant="ghost"
@@ -39,10 +52,10 @@ export function VerifyRoundButton({ result }: { result: DrawResult }) {
           className="h-7 px-2 text-xs"
           onClick={verify}
           disabled={checking}
-          aria-label={t('fairness.verifyRound', { round: result.todayRound })}
+          aria-label={t('verifyRound', { round: result.todayRound })}
         >
           {checking ? <Spinner /> : <ShieldCheckIcon aria-hidden />}
-          {t('fairness.verify')}
+          {t('verify')}
         </Button>
       )}
     </span>

@@ -36,6 +36,7 @@ interface BetSlipProps {
  */
 export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy, onChange }: BetSlipProps) {
   const { t } = useTranslation()
+  const { t: tf } = useTranslation('fairness')
   const wide = useMediaQuery('(min-width: 1024px)')
   const [open, setOpen] = useState(false)
   const [shownFor, setShownFor] = useState(cart.selection)
@@ -99,7 +100,9 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
             <span className="text-muted-foreground tabular-nums">
               {clock.open
                 ? t('game.slip.closesIn', { time: formatCountdown(clock.secondsToClose) })
-                : t('game.slip.opensIn', { time: formatCountdown(clock.secondsToOpen) })}
+                : clock.paused
+                  ? tf('game.paused')
+                  : t('game.slip.opensIn', { time: formatCountdown(clock.secondsToOpen) })}
             </span>
           </div>
           <dl className="grid grid-cols-3 gap-1 rounded-md bg-muted/60 px-2.5 py-2 text-xs">
@@ -206,7 +209,7 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
             disabled={!clock.open || betBlocked || overCap}
             aria-describedby={betBlocked ? ids.blocked : problem ? ids.problem : undefined}
           >
-            {clock.open ? t('game.slip.buy') : t('game.round.closed')}
+            {clock.open ? t('game.slip.buy') : clock.paused ? tf('game.pausedShort') : t('game.round.closed')}
           </Button>
         </div>
       </div>

@@ -10,7 +10,7 @@ import { RealityCheck } from '../reality-check/reality-check'
 import { GameHeader } from './game-header'
 import { GameTabPanel } from './game-tab-panel'
 import { asGameTab, type GameTab, gameTabs } from './game-tabs'
-import { useGameClock } from './use-game-clock'
+import { useBettingClock } from './use-betting-clock'
 
 const cashierTabs = ['topup', 'withdrawal'] as const satisfies readonly GameTab[]
 
@@ -20,7 +20,7 @@ const gamePageMinimumPoints = 1
 export function GamePage() {
   const { t } = useTranslation()
   const [tab, setTab] = useState<GameTab>('game')
-  const clock = useGameClock()
+  const { clock, ...disclosures } = useBettingClock()
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -44,7 +44,7 @@ export function GamePage() {
             ))}
           </TabsList>
           <TabsContent value="game">
-            <GameTabPanel clock={clock} />
+            <GameTabPanel clock={clock} disclosures={disclosures} />
           </TabsContent>
           {cashierTabs.map((name) => (
             <TabsContent key={name} value={name} className="flex justify-center">

@@ -14,7 +14,9 @@ import { ClosedOverlay } from './closed-overlay'
 import { asGameView, type GameView, GameViewTabs } from './game-views'
 import { MyRecentBets } from './my-recent-bets'
 import { RecentResults } from './recent-results'
+import { RoundNotices } from './round-notices'
 import { useBetCart } from './use-bet-cart'
+import type { RoundDisclosures } from './use-betting-clock'
 import type { GameClock } from './use-game-clock'
 import { usePlaceBet } from './use-place-bet'
 import { capProblem, useRoundCaps } from './use-round-caps'
@@ -27,7 +29,7 @@ const viewPanel = 'mt-0 data-[state=inactive]:max-lg:hidden'
  * results. On a phone a switch above the board shows one of board, my bets and results, and the
  * cart is a bar at the bottom of the screen; from lg up the cart and my bets sit beside the board.
  */
-export function GameTabPanel({ clock }: { clock: GameClock }) {
+export function GameTabPanel({ clock, disclosures }: { clock: GameClock; disclosures: RoundDisclosures }) {
   const { t } = useTranslation()
   const [view, setView] = useState<GameView>('board')
   const user = useMemberUser()
@@ -48,6 +50,7 @@ export function GameTabPanel({ clock }: { clock: GameClock }) {
       <div className="contents lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-4">
         <TabsContent value="board" forceMount className={`${viewPanel} flex min-w-0 flex-col gap-3`}>
           <RoundCommitment clock={clock} />
+          <RoundNotices {...disclosures} />
           <div className="relative min-w-0">
             <div inert={!clock.open}>
               {odds.isPending && <Spinner className="mx-auto my-12 size-6" label={t('common.loading')} />}

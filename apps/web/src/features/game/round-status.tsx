@@ -7,6 +7,7 @@ import type { GameClock } from './use-game-clock'
 /** The round being bet on, today's round number, the countdown to its draw and whether betting is open. */
 export function RoundStatus({ clock, className }: { clock: GameClock; className?: string }) {
   const { t } = useTranslation()
+  const { t: tf } = useTranslation('fairness')
 
   return (
     <div className={cn('flex items-center gap-3', className)}>
@@ -28,8 +29,12 @@ export function RoundStatus({ clock, className }: { clock: GameClock; className?
           {formatCountdown(clock.secondsToDraw)}
         </time>
       </div>
-      <Badge variant={clock.open ? 'success' : 'destructive'} className="w-[4.5rem]">
-        {clock.open ? t('game.round.open') : t('game.round.closed')}
+      <Badge
+        variant={clock.open ? 'success' : 'destructive'}
+        className="w-[4.5rem]"
+        data-testid="round-phase"
+      >
+        {clock.open ? t('game.round.open') : clock.paused ? tf('game.pausedShort') : t('game.round.closed')}
       </Badge>
     </div>
   )

@@ -20,6 +20,8 @@ export function useGameClock() {
       todayRound: state.todayRound,
       gameDate: state.gameDate,
       open,
+      /** Betting stopped early on the server (the beacon is late); see useBettingClock. */
+      paused: false,
       closedTodayRound: todayRound(closedRound),
       secondsToDraw: (state.drawAt.getTime() - now) / 1000,
       secondsToClose: (state.closesAt.getTime() - now) / 1000,

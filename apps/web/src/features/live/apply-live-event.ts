@@ -49,6 +49,8 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }
     case 'ROUND_VOIDED':
       refetch(queryClient, trpc.bets.pathKey())
       refetch(queryClient, trpc.game.recentResults.pathKey())
+      // A round voided for a late beacon: its result is no longer delayed.
+      refetch(queryClient, trpc.game.current.pathKey())
       toast.info(i18n.t('live.roundVoided', { round: todayRound(event.roundNo) }))
       return
     case 'VOID_SEED_REVEALED':

@@ -36,6 +36,10 @@ const known: Record<AuditAction, true> = {
   ORG_COMMISSION_SET: true,
   USER_MOVE: true,
   COMMISSION_CLOSE: true,
+  POINT_RATE_CAP: true,
+  PROPOSAL_CREATE: true,
+  PROPOSAL_APPROVE: true,
+  PROPOSAL_REJECT: true,
 }
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(known, value)

@@ -7,7 +7,17 @@ import { auditActionLabel } from './audit-actions'
 import { AuditChange } from './audit-change'
 import { compactEntry } from './json-changes'
 
-const targetTypes = ['user', 'round', 'history', 'odds', 'setting', 'cash_transaction'] as const
+const targetTypes = [
+  'user',
+  'round',
+  'history',
+  'odds',
+  'setting',
+  'cash_transaction',
+  'org',
+  'commission_close',
+  'approval',
+] as const
 
 /** What an action was done to: its kind, then the member's login id or the target's id. */
 function targetOf(entry: AuditEntry, t: TFunction<'admin'>) {

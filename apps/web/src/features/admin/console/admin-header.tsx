@@ -7,18 +7,22 @@ import { ServerClock } from '../../../components/server-clock'
 import { GlobalSettlementButton } from '../settlement/global-settlement-button'
 import { AccountMenu } from './account-menu'
 import { AlertMuteToggle } from './alert-mute-toggle'
+import { BeaconHealth } from './beacon-health'
 import { PendingCounter } from './pending-counter'
+import { usePendingApprovals } from './use-pending-approvals'
 import { usePendingCounts } from './use-pending-counts'
 
 /**
- * Spec §2 header: clock, pending counters, SUPER's settlement button and the administrator's account
- * menu. One row on a wide screen; below lg two rows: the brand with the actions, then the live
- * figures (the language, theme and sound switches move into the account menu).
+ * Spec §2 header: clock, the draw beacon's health, pending counters (SUPER's proposals too), SUPER's
+ * settlement button and the administrator's account menu. One row on a very wide screen; below 2xl
+ * two rows: the brand with the actions, then the live figures (below lg the language, theme and
+ * sound switches move into the account menu).
  */
 export function AdminHeader() {
   const { t } = useTranslation('admin')
   const isSuper = useSession('admin').user?.roleCode === 'SUPER'
   const pending = usePendingCounts()
+  const approvals = usePendingApprovals(isSuper)
 
   return (
     <header className="border-b bg-background">
@@ -28,9 +32,12 @@ export function AdminHeader() {
           <Badge variant="secondary">{t('console')}</Badge>
         </div>
         {/* Wraps rather than widening the page when the counters' words are long (English on a phone). */}
-        <div className="order-last flex w-full min-w-0 flex-wrap items-center justify-between gap-2 lg:order-none lg:w-auto lg:justify-start lg:gap-4">
-          <ServerClock timeOnlyOnPhone />
-          <div className="flex items-center gap-2">
+        <div className="order-last flex w-full min-w-0 flex-wrap items-center justify-between gap-2 2xl:order-none 2xl:w-auto 2xl:justify-start 2xl:gap-4">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+            <ServerClock timeOnlyOnPhone />
+            <BeaconHealth />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
             <PendingCounter
               label={t('header.pendingTopups')}
               count={pending?.topup}
@@ -41,6 +48,9 @@ export function AdminHeader() {
               count={pending?.withdrawal}
               to="/admin/cashier/live-withdrawals"
             />
+            {isSuper && (
+              <PendingCounter label={t('header.pendingApprovals')} count={approvals} to="/admin/approvals" />
+            )}
             <div className="hidden lg:block">
               <AlertMuteToggle />
             </div>

@@ -45,6 +45,7 @@ export const adminMenu = [
   {
     group: 'system',
     items: [
+      { id: 'approvals', to: '/admin/approvals', minRole: 'SUPER' },
       { id: 'auditLog', to: '/admin/audit' },
       { id: 'archive', to: '/admin/archive', minRole: 'SUPER' },
     ],

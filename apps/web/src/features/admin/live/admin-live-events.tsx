@@ -69,6 +69,14 @@ function applyConsoleEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'RESULT_SAVED':
       roundChanged(queryClient)
       return
+    case 'APPROVALS_CHANGED':
+      // A proposal was made or decided: the counter and list; an applied one changed what it proposed.
+      refetch(queryClient, trpc.admin.approvals.pathKey())
+      if (event.status === 'APPLIED') {
+        refetch(queryClient, trpc.admin.settings.pathKey())
+        roundChanged(queryClient)
+      }
+      return
     case 'RESYNC':
       // What was missed while the stream was down is no longer known: refetch every view.
       void queryClient.invalidateQueries()

@@ -9,7 +9,7 @@ import {
 } from '@pb/ui/dialog'
 import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -28,6 +28,12 @@ import { useRefreshMembers } from './use-refresh-members'
 /** Spec §5 "Create member": these must not be empty. */
 const requiredFields = ['loginId', 'password', 'bankName', 'accountNumber', 'accountHolder'] as const
 const minPasswordLength = 4
+/** Spec §5: a new member earns 3 % unless told otherwise (less where the house edge needs it). */
+const defaultPointRate = 3
+
+/** SUPER may also create another SUPER (the second pair of eyes), with their own password. */
+const creatableRoles = (viewer: RoleCode): RoleCode[] =>
+  viewer === 'SUPER' ? ['SUPER', ...assignableRoles(viewer)] : assignableRoles(viewer)
 const isRequired = (field: string) => (requiredFields as readonly string[]).includes(field)
 
 const emptyDraft = {
@@ -37,7 +43,7 @@ const emptyDraft = {
   bankName: '',
   accountNumber: '',
   accountHolder: '',
-  pointRate: '3',
+  currentPassword: '',
 }
 type Draft = typeof emptyDraft
 
@@ -76,8 +82,14 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
   const { t: tr } = useTranslation()
   const id = useId()
   const fieldId = (name: keyof Draft | 'role' | 'branch') => `${id}-${name}`
-  const roles = assignableRoles(viewerRole)
+  const roles = creatableRoles(viewerRole)
+  const settings = useQuery(trpc.admin.settings.get.queryOptions())
+  const highestRate = settings.data?.highestPointRate
+  const suggestedRate = Math.min(defaultPointRate, highestRate ?? defaultPointRate)
   const [draft, setDraft] = useState<Draft>(emptyDraft)
+  // Untouched, the rate shows the default (once the settings say what the house edge allows).
+  const [rateText, setRateText] = useState<string>()
+  const rate = rateText ?? (highestRate === undefined ? '' : String(suggestedRate))
   const [roleCode, setRoleCode] = useState<RoleCode>('MEMBER')
   const tree = useOrgTree()
   const choices = tree.data && tree.own && branchChoices(tree.data.items, tree.own, roleCode)
@@ -116,7 +128,9 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
     if (requiredFields.some((field) => draft[field].trim() === ''))
       return setProblem(t('members.create.required'))
     if (draft.password.length < minPasswordLength) return setProblem(t('members.create.passwordTooShort'))
-    if (choices && branch === '') return setProblem(t('members.create.orgMissing'))
+    if (roleCode === 'SUPER' && draft.currentPassword === '')
+      return setProblem(t('members.create.currentPasswordMissing'))
+    if (choices && branch === '' && roleCode !== 'SUPER') return setProblem(t('members.create.orgMissing'))
     create.mutate(
       {
         loginId: draft.loginId.trim(),
@@ -126,9 +140,11 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
         accountNumber: draft.accountNumber.trim(),
         accountHolder: draft.accountHolder.trim(),
         roleCode,
-        // Nothing while the branches load: the server places a member in the caller's own branch.
-        ...(branch !== '' && branch !== newBranch ? { orgId: Number(branch) } : {}),
-        pointRate: draft.pointRate.trim() === '' ? 3 : Number(draft.pointRate),
+        // Nothing while the branches load: the server places a member in the caller's own branch,
+        // and every SUPER in the root.
+        ...(branch !== '' && branch !== newBranch && roleCode !== 'SUPER' ? { orgId: Number(branch) } : {}),
+        ...(rate.trim() === '' ? {} : { pointRate: Number(rate) }),
+        ...(roleCode === 'SUPER' ? { currentPassword: draft.currentPassword } : {}),
       },
       {
         onSuccess: () => {
@@ -223,6 +239,24 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
             ))}
           </NativeSelect>
         </FormField>
+        {roleCode === 'SUPER' && (
+          <FormField
+            id={fieldId('currentPassword')}
+            label={t('members.create.currentPassword')}
+            hint={t('members.create.currentPasswordHint')}
+            required
+            className="sm:col-span-2"
+          >
+            <Input
+              {...text('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              maxLength={100}
+              aria-invalid={markMissing && draft.currentPassword === ''}
+              required
+            />
+          </FormField>
+        )}
         <BranchPicker
           id={fieldId('branch')}
           own={tree.own}
@@ -236,16 +270,25 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
           }}
         />
         <FormField
-          id={fieldId('pointRate')}
+          id={`${id}-pointRate`}
           label={t('members.create.pointRate')}
-          hint={t('members.create.pointRateHint')}
+          hint={
+            highestRate === undefined
+              ? t('members.create.pointRateHint')
+              : `${t('members.create.pointRateHint')} ${t('members.create.pointRateMax', { rate: highestRate })}`
+          }
         >
           <Input
-            {...text('pointRate')}
+            id={`${id}-pointRate`}
+            value={rate}
+            onChange={(event) => {
+              setProblem(undefined)
+              setRateText(event.target.value)
+            }}
             type="number"
             inputMode="decimal"
             min={0}
-            max={10}
+            max={highestRate ?? 10}
             step={0.1}
             className="tabular-nums"
           />

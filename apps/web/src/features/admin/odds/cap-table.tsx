@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { cn } from '@pb/ui/lib/cn'
 import { Spinner } from '@pb/ui/spinner'
 import { useQuery } from '@tanstack/react-query'
+import { SendIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/session-store'
 import { AmountInput } from '../../../components/amount-input'
@@ -13,7 +14,11 @@ import { formatMoney } from '../../../lib/format'
 import { capGroupLabel, marketLabel } from '../../../lib/labels'
 import { trpc } from '../../../trpc/client'
 import type { CapKey, OperatorSettings } from '../admin-types'
+import { ProposalReasonField } from '../approvals/proposal-reason-field'
+import { ProposalSent } from '../approvals/proposal-sent'
+import { HouseEdgeField } from './house-edge-field'
 import { PointPasswordSwitch } from './point-password-switch'
+import { SelfApprovalSwitch } from './self-approval-switch'
 import { TotpRolesSwitches } from './totp-roles-switches'
 import { useSettingsDraft } from './use-settings-draft'
 
@@ -111,12 +116,28 @@ function CapForm({ settings, editable }: { settings: OperatorSettings; editable:
           roles={draft.totpRoles}
           onRolesChange={editable ? draft.setTotpRoles : undefined}
         />
+        <HouseEdgeField
+          value={draft.edgeText}
+          onChange={editable ? draft.setEdgeText : undefined}
+          changed={draft.edgeChanged}
+          invalid={draft.edgeInvalid}
+          highestPointRate={settings.highestPointRate}
+        />
+        <SelfApprovalSwitch
+          checked={draft.selfApproval}
+          onCheckedChange={editable ? draft.setSelfApproval : undefined}
+        />
       </CardContent>
       {editable && (
-        <CardFooter className="flex-col items-stretch gap-2">
+        <CardFooter className="flex-col items-stretch gap-3">
+          {draft.isDirty && <ProposalReasonField value={draft.reason} onChange={draft.setReason} />}
           {draft.problem && <ErrorAlert message={t('caps.atLeastOne')} />}
-          <Button type="submit" disabled={!draft.isDirty || draft.problem || draft.isSaving}>
-            {draft.isSaving && <Spinner />}
+          {draft.sent !== undefined && <ProposalSent ids={[draft.sent]} />}
+          <Button
+            type="submit"
+            disabled={!draft.isDirty || draft.problem || draft.edgeInvalid || draft.isSaving}
+          >
+            {draft.isSaving ? <Spinner /> : <SendIcon aria-hidden />}
             {t('caps.save')}
           </Button>
         </CardFooter>

@@ -3,29 +3,43 @@ import { Badge } from '@pb/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
 import { Spinner } from '@pb/ui/spinner'
 import { useQuery } from '@tanstack/react-query'
+import { ScaleIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/session-store'
 import { ErrorAlert } from '../../../components/error-alert'
 import { selectionLabel } from '../../../lib/labels'
 import { trpc } from '../../../trpc/client'
+import { ProposalSent } from '../approvals/proposal-sent'
 import { OddsActionBar } from './odds-action-bar'
-import { changedOdds, readDraft } from './odds-draft'
+import { changedOdds, crossesEdge, type EdgeLimit, readDraft } from './odds-draft'
 import { OddsMarketCard } from './odds-market-card'
 import { type OddsChange, useApplyOdds } from './use-apply-odds'
+import { usePendingOdds } from './use-pending-odds'
 
 /** Bets raise no event in the console, so the open round's stakes are re-read this often. */
 const liabilityRefreshMs = 10_000
 
-/** Spec §5 "Odds inputs": the 45 selections by market, editable by SUPER, read-only for the others. */
+/**
+ * Spec §5 "Odds inputs": the 45 selections by market, editable by SUPER, read-only for the others.
+ * SUPER's changes go out as one proposal per selection (four eyes), only within the minimum house
+ * edge at the highest member point rate.
+ */
 export function OddsBoard() {
   const { t } = useTranslation('admin')
   const editable = useSession('admin').user?.roleCode === 'SUPER'
   const board = useQuery({ ...trpc.admin.odds.list.queryOptions(), refetchInterval: liabilityRefreshMs })
+  const pending = usePendingOdds(editable)
   const [drafts, setDrafts] = useState<Record<string, string>>({})
+  const [reason, setReason] = useState('')
+  const [sent, setSent] = useState<number[]>([])
   const { apply, isApplying } = useApplyOdds()
 
   const markets = board.data?.markets ?? []
+  const edge: EdgeLimit = {
+    minHouseEdge: board.data?.minHouseEdge ?? 0,
+    pointRate: board.data?.highestMemberPointRate ?? 0,
+  }
   const changes: OddsChange[] = markets.flatMap((market) =>
     market.selections.flatMap((selection) => {
       const odds = changedOdds(selection, drafts[selection.selectionCode])
@@ -34,15 +48,36 @@ export function OddsBoard() {
         : [{ marketCode: market.marketCode, selectionCode: selection.selectionCode, odds }]
     }),
   )
-  const firstProblem = markets
-    .flatMap((market) => market.selections)
+  const selections = markets.flatMap((market) => market.selections)
+  const invalid = selections
     .map((selection) => ({ selection, draft: readDraft(drafts[selection.selectionCode]) }))
     .find(({ draft }) => draft.kind === 'invalid')
+  // A changed selection the server would refuse (HOUSE_EDGE): said before anything is sent.
+  const overEdge = selections.find(
+    (selection) =>
+      changedOdds(selection, drafts[selection.selectionCode]) !== undefined &&
+      crossesEdge(selection, drafts[selection.selectionCode], edge),
+  )
+  const problem =
+    invalid?.draft.kind === 'invalid'
+      ? t(`odds.problems.${invalid.draft.problem}`, {
+          selection: selectionLabel(invalid.selection.selectionCode),
+        })
+      : overEdge
+        ? t('odds.problems.edge', {
+            selection: selectionLabel(overEdge.selectionCode),
+            limit: 100 - edge.minHouseEdge,
+            edge: edge.minHouseEdge,
+          })
+        : undefined
 
   async function applyChanges() {
-    const applied = await apply(changes)
+    const proposed = await apply(changes, reason.trim())
+    const codes = proposed.map((item) => item.selectionCode)
+    setSent(proposed.map((item) => item.id))
+    if (proposed.length > 0) setReason('')
     setDrafts((current) =>
-      Object.fromEntries(Object.entries(current).filter(([code]) => !applied.includes(code))),
+      Object.fromEntries(Object.entries(current).filter(([code]) => !codes.includes(code))),
     )
   }
 
@@ -61,8 +96,20 @@ export function OddsBoard() {
             })}
         </CardDescription>
         {!editable && <CardDescription>{t('odds.superOnly')}</CardDescription>}
+        {board.data && (
+          <p className="flex items-start gap-1.5 text-sm" data-testid="edge-summary">
+            <ScaleIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            {t('odds.edgeSummary', {
+              edge: edge.minHouseEdge,
+              rate: edge.pointRate,
+              limit: 100 - edge.minHouseEdge,
+            })}
+          </p>
+        )}
+        {editable && <CardDescription>{t('odds.proposeHint')}</CardDescription>}
       </CardHeader>
-      <CardContent className="@container px-3 pb-3 sm:px-4 sm:pb-4">
+      <CardContent className="@container flex flex-col gap-3 px-3 pb-3 sm:px-4 sm:pb-4">
+        {sent.length > 0 && <ProposalSent ids={sent} />}
         {board.isPending && <Spinner className="mx-auto my-16 size-6" label={t('odds.loading')} />}
         {board.isError && <ErrorAlert message={board.error.message || t('odds.loadFailed')} />}
         {board.data && (
@@ -72,9 +119,14 @@ export function OddsBoard() {
                 key={market.marketCode}
                 market={market}
                 drafts={drafts}
+                edge={edge}
+                pending={pending}
                 onDraft={
                   editable
-                    ? (code, text) => setDrafts((current) => ({ ...current, [code]: text }))
+                    ? (code, text) => {
+                        setSent([])
+                        setDrafts((current) => ({ ...current, [code]: text }))
+                      }
                     : undefined
                 }
               />
@@ -86,14 +138,10 @@ export function OddsBoard() {
         <OddsActionBar
           changedCount={changes.length}
           hasDrafts={Object.keys(drafts).length > 0}
-          problem={
-            firstProblem?.draft.kind === 'invalid'
-              ? t(`odds.problems.${firstProblem.draft.problem}`, {
-                  selection: selectionLabel(firstProblem.selection.selectionCode),
-                })
-              : undefined
-          }
+          problem={problem}
           isApplying={isApplying}
+          reason={reason}
+          onReason={setReason}
           onReset={() => setDrafts({})}
           onApply={() => void applyChanges()}
         />

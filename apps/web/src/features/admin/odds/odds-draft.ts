@@ -44,5 +44,22 @@ export function rtpOf(selection: AdminOddsSelection, text: string | undefined): 
   return winChance(selection) * (draft.kind === 'odds' ? draft.odds : selection.oddsValue)
 }
 
+/** The house-edge limit the board is judged by: the minimum edge and the highest member point rate (%). */
+export interface EdgeLimit {
+  minHouseEdge: number
+  pointRate: number
+}
+
+/** The return with points at the odds in the input: RTP plus the highest member point rate. */
+export const returnWithPointsOf = (
+  selection: AdminOddsSelection,
+  text: string | undefined,
+  edge: EdgeLimit,
+) => rtpOf(selection, text) + edge.pointRate / 100
+
+/** Whether a selection at these odds returns more than 100 − the minimum edge, points included. */
+export const crossesEdge = (selection: AdminOddsSelection, text: string | undefined, edge: EdgeLimit) =>
+  returnWithPointsOf(selection, text, edge) > 1 - edge.minHouseEdge / 100 + 1e-9
+
 /** The input's text for odds: always two decimals, as the operator types them. */
 export const oddsText = (odds: number) => odds.toFixed(2)

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { selectionLabel } from '../../../lib/labels'
 import { trpc } from '../../../trpc/client'
-import type { AdminOddsBoard } from '../admin-types'
-import { winChance } from './odds-draft'
 
 export interface OddsChange {
   marketCode: string
@@ -13,42 +11,27 @@ export interface OddsChange {
   odds: number
 }
 
-/** The board with one selection's new odds, so the input does not flash the old value until the refetch. */
-function withOdds(board: AdminOddsBoard, change: OddsChange): AdminOddsBoard {
-  return {
-    ...board,
-    markets: board.markets.map((market) => ({
-      ...market,
-      selections: market.selections.map((selection) =>
-        selection.selectionCode === change.selectionCode
-          ? { ...selection, oddsValue: change.odds, rtp: winChance(selection) * change.odds }
-          : selection,
-      ),
-    })),
-  }
-}
-
 /**
- * Spec §7: one PUT per changed selection, one after another. Returns the codes that were applied;
- * every failure is reported with the server's message (spec §8: '배당 적용 실패').
+ * Spec §7, with four eyes: one proposal per changed selection, one after another (the odds change
+ * only when a second SUPER approves each). Returns the proposals sent, by selection; every refusal
+ * (e.g. HOUSE_EDGE) is reported with the server's message.
  */
 export function useApplyOdds() {
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
-  const update = useMutation(trpc.admin.odds.update.mutationOptions())
-  const boardKey = trpc.admin.odds.list.queryKey()
+  const propose = useMutation(trpc.admin.odds.update.mutationOptions())
   const [isApplying, setApplying] = useState(false)
 
-  async function apply(changes: OddsChange[]): Promise<string[]> {
-    const applied: string[] = []
+  async function apply(
+    changes: OddsChange[],
+    reason: string,
+  ): Promise<{ selectionCode: string; id: number }[]> {
+    const sent: { selectionCode: string; id: number }[] = []
     setApplying(true)
     for (const change of changes) {
       try {
-        const saved = await update.mutateAsync(change)
-        queryClient.setQueryData(boardKey, (board) =>
-          board ? withOdds(board, { ...change, odds: saved.oddsValue }) : board,
-        )
-        applied.push(change.selectionCode)
+        const proposal = await propose.mutateAsync({ ...change, ...(reason ? { reason } : {}) })
+        sent.push({ selectionCode: change.selectionCode, id: proposal.id })
       } catch (error) {
         toast.error(t('odds.applyFailed'), {
           description: t('odds.failedItem', {
@@ -59,10 +42,9 @@ export function useApplyOdds() {
       }
     }
     setApplying(false)
-    if (applied.length > 0)
-      toast.success(t('odds.applied'), { description: t('odds.appliedCount', { count: applied.length }) })
-    void queryClient.invalidateQueries({ queryKey: boardKey })
-    return applied
+    if (sent.length > 0) toast.success(t('odds.proposed', { count: sent.length }))
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.approvals.pathKey() })
+    return sent
   }
 
   return { apply, isApplying }

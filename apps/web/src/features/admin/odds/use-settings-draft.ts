@@ -5,9 +5,18 @@ import { toast } from 'sonner'
 import { trpc } from '../../../trpc/client'
 import type { CapKey, OperatorSettings } from '../admin-types'
 
+/** The server takes a minimum house edge of 0 to 50 %, in steps of 0.1. */
+function readEdge(text: string): number | undefined {
+  const trimmed = text.trim()
+  const edge = Number(trimmed)
+  if (trimmed === '' || Number.isNaN(edge) || edge < 0 || edge > 50) return undefined
+  return Math.abs(edge * 10 - Math.round(edge * 10)) < 1e-9 ? edge : undefined
+}
+
 /**
- * The operator's edits of the caps, the point-conversion switch and the second-factor roles over the server's values; saved
- * with one update that carries only what changed.
+ * The operator's edits of the caps, the switches, the second-factor roles, the minimum house edge
+ * and self-approval over the server's values; proposed with one update that carries only what
+ * changed (a second SUPER approves it).
  */
 export function useSettingsDraft(settings: OperatorSettings) {
   const { t } = useTranslation('admin')
@@ -15,18 +24,35 @@ export function useSettingsDraft(settings: OperatorSettings) {
   const [caps, setCaps] = useState<Partial<Record<CapKey, number>>>({})
   const [passwordRequired, setPasswordRequired] = useState<boolean>()
   const [totpRoles, setTotpRoles] = useState<OperatorSettings['totpRequiredRoles']>()
+  const [edgeText, setEdgeText] = useState<string>()
+  const [selfApproval, setSelfApproval] = useState<boolean>()
+  const [reason, setReason] = useState('')
+  const [sent, setSent] = useState<number>()
+  const reset = () => {
+    setCaps({})
+    setPasswordRequired(undefined)
+    setTotpRoles(undefined)
+    setEdgeText(undefined)
+    setSelfApproval(undefined)
+    setReason('')
+  }
   const update = useMutation(
     trpc.admin.settings.update.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.admin.settings.get.queryKey(), saved)
-        setCaps({})
-        setPasswordRequired(undefined)
-        setTotpRoles(undefined)
-        toast.success(t('caps.saved'))
+      onSuccess: (proposal) => {
+        reset()
+        setSent(proposal.id)
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.approvals.pathKey() })
+        toast.success(t('caps.proposed'), { description: t('approvals.sent.toast', { id: proposal.id }) })
       },
       onError: (error) => toast.error(t('caps.saveFailed'), { description: error.message || undefined }),
     }),
   )
+  const edit =
+    <Value>(set: (value: Value) => void) =>
+    (value: Value) => {
+      setSent(undefined)
+      set(value)
+    }
 
   const changedCaps = Object.fromEntries(
     Object.entries(caps).filter(([key, amount]) => amount !== settings.caps[key as CapKey]),
@@ -34,16 +60,36 @@ export function useSettingsDraft(settings: OperatorSettings) {
   const switchChanged =
     passwordRequired !== undefined && passwordRequired !== settings.pointConvertPasswordRequired
   const totpRolesChanged = totpRoles !== undefined && totpRoles.join() !== settings.totpRequiredRoles.join()
+  const edge = edgeText === undefined ? settings.minHouseEdge : readEdge(edgeText)
+  const edgeChanged = edge !== undefined && edge !== settings.minHouseEdge
+  const selfApprovalChanged = selfApproval !== undefined && selfApproval !== settings.selfApproval
 
   return {
     capOf: (key: CapKey) => caps[key] ?? settings.caps[key],
-    setCap: (key: CapKey, amount: number) => setCaps((current) => ({ ...current, [key]: amount })),
+    setCap: (key: CapKey, amount: number) => {
+      setSent(undefined)
+      setCaps((current) => ({ ...current, [key]: amount }))
+    },
     isChanged: (key: CapKey) => key in changedCaps,
     passwordRequired: passwordRequired ?? settings.pointConvertPasswordRequired,
-    setPasswordRequired,
+    setPasswordRequired: edit(setPasswordRequired),
     totpRoles: totpRoles ?? settings.totpRequiredRoles,
-    setTotpRoles,
-    isDirty: Object.keys(changedCaps).length > 0 || switchChanged || totpRolesChanged,
+    setTotpRoles: edit(setTotpRoles),
+    edgeText: edgeText ?? String(settings.minHouseEdge),
+    setEdgeText: edit(setEdgeText),
+    edgeChanged,
+    edgeInvalid: edge === undefined,
+    selfApproval: selfApproval ?? settings.selfApproval,
+    setSelfApproval: edit(setSelfApproval),
+    reason,
+    setReason,
+    sent,
+    isDirty:
+      Object.keys(changedCaps).length > 0 ||
+      switchChanged ||
+      totpRolesChanged ||
+      edgeChanged ||
+      selfApprovalChanged,
     /** A cap left empty: the server takes 1 won at least. */
     problem: Object.values(changedCaps).some((amount) => amount < 1),
     isSaving: update.isPending,
@@ -52,6 +98,9 @@ export function useSettingsDraft(settings: OperatorSettings) {
         ...(Object.keys(changedCaps).length > 0 && { caps: changedCaps }),
         ...(switchChanged && { pointConvertPasswordRequired: passwordRequired }),
         ...(totpRolesChanged && { totpRequiredRoles: totpRoles }),
+        ...(edgeChanged && { minHouseEdge: edge }),
+        ...(selfApprovalChanged && { selfApproval }),
+        ...(reason.trim() && { reason: reason.trim() }),
       }),
   }
 }

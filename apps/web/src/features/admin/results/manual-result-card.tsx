@@ -2,37 +2,60 @@ import { outcomeOf, todayRound } from '@pb/game'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@pb/ui/card'
 import { useMutation } from '@tanstack/react-query'
-import { EraserIcon } from 'lucide-react'
+import { EraserIcon, InfoIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
 import { trpc } from '../../../trpc/client'
-import type { ManualResultAnswer } from '../admin-types'
-import { ActionAnswer } from './action-answer'
+import { ProposalReasonField } from '../approvals/proposal-reason-field'
+import { ProposalSent } from '../approvals/proposal-sent'
 import { NormalBallPicker, normalBallCount, PowerballPicker } from './ball-picker'
 import { ConfirmActionDialog } from './confirm-action-dialog'
 import { ResultPreview } from './result-preview'
 import { RoundField } from './round-field'
 import { useTargetRound } from './use-target-round'
 
-/** Game-rules §2: the result an administrator enters replaces the drawn one for a round not yet drawn. */
+/**
+ * Game-rules §2: a SUPER proposes the result of a round not yet open and with no bets (the next one
+ * by default); a second SUPER's approval makes it the round's result, disclosed to members from the
+ * moment the round opens.
+ */
 export function ManualResultCard() {
   const { t } = useTranslation('admin')
-  const target = useTargetRound()
+  const target = useTargetRound(-1)
   const [balls, setBalls] = useState<number[]>([])
   const [powerball, setPowerball] = useState<number>()
+  const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string>()
   const [confirming, setConfirming] = useState(false)
-  const [answer, setAnswer] = useState<ManualResultAnswer>()
-  const save = useMutation(trpc.admin.rounds.manualResult.mutationOptions())
+  const [sent, setSent] = useState<number>()
+  const propose = useMutation(trpc.admin.rounds.manualResult.mutationOptions())
 
   const complete = balls.length === normalBallCount && powerball !== undefined
   const outcome = complete ? outcomeOf(balls, powerball) : undefined
   const roundName = (roundNo: number) => t('results.roundName', { round: todayRound(roundNo), roundNo })
 
-  function toggle(ball: number) {
+  function edit() {
     setProblem(undefined)
+    setSent(undefined)
+  }
+
+  // Another round: a refusal or an answer about the last one no longer applies.
+  const roundField = {
+    ...target,
+    setText: (text: string) => {
+      edit()
+      target.setText(text)
+    },
+    followCurrent: () => {
+      edit()
+      target.followCurrent()
+    },
+  }
+
+  function toggle(ball: number) {
+    edit()
     setBalls((current) => (current.includes(ball) ? current.filter((b) => b !== ball) : [...current, ball]))
   }
 
@@ -44,17 +67,23 @@ export function ManualResultCard() {
 
   function confirm() {
     if (target.roundNo === undefined || powerball === undefined) return
-    save.mutate(
-      { roundNumber: target.roundNo, normalBalls: balls, powerBall: powerball },
+    propose.mutate(
       {
-        onSuccess: (saved) => {
-          setAnswer(saved)
+        roundNumber: target.roundNo,
+        normalBalls: balls,
+        powerBall: powerball,
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      },
+      {
+        onSuccess: (proposal) => {
+          setSent(proposal.id)
           setBalls([])
           setPowerball(undefined)
-          toast.success(t('results.saved', { round: roundName(saved.roundNumber) }))
+          setReason('')
+          toast.success(t('approvals.sent.toast', { id: proposal.id }))
         },
         onError: (error) => {
-          const message = t('results.failed', { message: error.message || t('results.saveFailed') })
+          const message = t('results.failed', { message: error.message || t('results.proposeFailed') })
           setProblem(message)
           toast.error(message)
         },
@@ -70,12 +99,19 @@ export function ManualResultCard() {
         <CardDescription>{t('results.manualDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <RoundField target={target} />
+        <p
+          className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm"
+          data-testid="manual-rule"
+        >
+          <InfoIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          {t('results.manualRule')}
+        </p>
+        <RoundField target={roundField} followLabel={t('results.toNext')} opening />
         <NormalBallPicker picked={[...balls].sort((a, b) => a - b)} onToggle={toggle} />
         <PowerballPicker
           value={powerball}
           onChange={(ball) => {
-            setProblem(undefined)
+            edit()
             setPowerball(ball)
           }}
         />
@@ -87,12 +123,9 @@ export function ManualResultCard() {
             <p className="text-muted-foreground text-sm">{t('results.previewEmpty')}</p>
           )}
         </section>
+        <ProposalReasonField value={reason} onChange={setReason} publicHint />
         {problem && <ErrorAlert message={problem} />}
-        {answer && (
-          <ActionAnswer title={t('results.saved', { round: roundName(answer.roundNumber) })}>
-            <ResultPreview outcome={answer} />
-          </ActionAnswer>
-        )}
+        {sent !== undefined && <ProposalSent ids={[sent]} />}
       </CardContent>
       <CardFooter className="flex-wrap justify-end gap-2">
         <Button
@@ -100,7 +133,7 @@ export function ManualResultCard() {
           onClick={() => {
             setBalls([])
             setPowerball(undefined)
-            setProblem(undefined)
+            edit()
           }}
           disabled={balls.length === 0 && powerball === undefined}
         >
@@ -115,7 +148,7 @@ export function ManualResultCard() {
         title={t('results.confirmTitle', { round: target.roundNo ? roundName(target.roundNo) : '' })}
         description={t('results.confirmDescription')}
         confirmLabel={t('results.confirm')}
-        isPending={save.isPending}
+        isPending={propose.isPending}
         onConfirm={confirm}
       >
         {outcome && <ResultPreview outcome={outcome} />}

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '../../../lib/format'
-import type { ResettleAnswer } from '../admin-types'
+import type { AppliedResult } from '../approvals/read-proposal'
 
-/** What a re-settlement did, and the members it left below 0 (they cannot bet or withdraw). */
-export function ResettleResult({ answer }: { answer: ResettleAnswer }) {
+type Resettlement = Extract<AppliedResult, { kind: 'resettled' }>
+
+/** What an applied re-settlement did, and the members it left below 0 (they cannot bet or withdraw). */
+export function ResettleResult({ answer }: { answer: Resettlement }) {
   const { t } = useTranslation('admin')
   const figures = [
     ['voided', formatNumber(answer.voided)],
     ['resettled', formatNumber(answer.resettled)],
+    ['changed', formatNumber(answer.changed)],
     ['totalNewPayout', formatMoney(answer.totalNewPayout)],
   ] as const
   return (
     <div className="flex w-full max-w-xl flex-col gap-3">
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {figures.map(([key, value]) => (
           <div key={key} className="min-w-0 rounded-md border bg-background p-2">
             <dt className="text-muted-foreground text-xs leading-tight">{t(`resettle.answer.${key}`)}</dt>

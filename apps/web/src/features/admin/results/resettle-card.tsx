@@ -2,18 +2,17 @@ import { outcomeOf, todayRound } from '@pb/game'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@pb/ui/card'
 import { useMutation } from '@tanstack/react-query'
-import { RefreshCwIcon } from 'lucide-react'
+import { EraserIcon, RefreshCwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key'
 import { trpc } from '../../../trpc/client'
-import type { ResettleAnswer } from '../admin-types'
-import { ActionAnswer } from './action-answer'
+import { ProposalReasonField } from '../approvals/proposal-reason-field'
+import { ProposalSent } from '../approvals/proposal-sent'
 import { NormalBallPicker, normalBallCount, PowerballPicker } from './ball-picker'
 import { ConfirmActionDialog } from './confirm-action-dialog'
-import { ResettleResult } from './resettle-answer'
 import { ResultPreview } from './result-preview'
 import { RoundField } from './round-field'
 import { type TimeRange, TimeRangeFields } from './time-range-fields'
@@ -23,9 +22,10 @@ import { useTargetRound } from './use-target-round'
 const kst = (value: string) => `${value}+09:00`
 
 /**
- * Spec §5 "Manual time-range re-settle" (game-rules §6): a drawn round's result is corrected and the
- * purchases placed within the time range are settled again on it. Payouts already made are taken
- * back, so a member may end below 0.
+ * Spec §5 "Manual time-range re-settle" (game-rules §6): the purchases placed within the time range
+ * on a drawn round are settled again, on its own result, or on a corrected one where the operator
+ * entered the result (a drawn round's verifiable result cannot change). A second SUPER approves it;
+ * payouts already made are taken back, so a member may end below 0.
  */
 export function ResettleCard() {
   const { t } = useTranslation('admin')
@@ -33,22 +33,26 @@ export function ResettleCard() {
   const [range, setRange] = useState<TimeRange>({ start: '', end: '' })
   const [balls, setBalls] = useState<number[]>([])
   const [powerball, setPowerball] = useState<number>()
+  const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string>()
   const [confirming, setConfirming] = useState(false)
-  const [answer, setAnswer] = useState<{ roundNo: number; result: ResettleAnswer }>()
+  const [sent, setSent] = useState<number>()
   const idempotency = useIdempotencyKey()
-  const resettle = useMutation(trpc.admin.rounds.resettle.mutationOptions())
+  const propose = useMutation(trpc.admin.rounds.resettle.mutationOptions())
 
+  const picked = balls.length > 0 || powerball !== undefined
   const outcome =
     balls.length === normalBallCount && powerball !== undefined ? outcomeOf(balls, powerball) : undefined
   const roundName = (roundNo: number) => t('results.roundName', { round: todayRound(roundNo), roundNo })
 
   function edit() {
     setProblem(undefined)
+    setSent(undefined)
   }
 
   function review() {
-    if (!outcome || target.roundNo === undefined || !range.start || !range.end)
+    // The corrected result is optional, but a half-picked one is a mistake.
+    if (target.roundNo === undefined || !range.start || !range.end || (picked && !outcome))
       return setProblem(t('results.fillAll'))
     if (range.start > range.end) return setProblem(t('resettle.startAfterEnd'))
     setProblem(undefined)
@@ -56,20 +60,23 @@ export function ResettleCard() {
   }
 
   function confirm() {
-    if (target.roundNo === undefined || powerball === undefined) return
+    if (target.roundNo === undefined) return
     const request = {
       roundNumber: target.roundNo,
       timeRange: { start: kst(range.start), end: kst(range.end) },
-      newResult: { normalBalls: balls, powerBall: powerball },
+      ...(outcome && powerball !== undefined
+        ? { newResult: { normalBalls: balls, powerBall: powerball } }
+        : {}),
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
     }
-    const roundNo = target.roundNo
-    resettle.mutate(
+    propose.mutate(
       { ...request, idempotencyKey: idempotency.keyFor(request) },
       {
-        onSuccess: (result) => {
+        onSuccess: (proposal) => {
           idempotency.done()
-          setAnswer({ roundNo, result })
-          toast.success(t('resettle.done', { round: roundName(roundNo) }))
+          setSent(proposal.id)
+          setReason('')
+          toast.success(t('approvals.sent.toast', { id: proposal.id }))
         },
         onError: (error) => {
           const message = t('resettle.failed', { message: error.message })
@@ -99,8 +106,13 @@ export function ResettleCard() {
               setRange(next)
             }}
           />
+          <ProposalReasonField value={reason} onChange={setReason} publicHint />
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="flex flex-col gap-1">
+            <h3 className="font-medium text-sm">{t('resettle.newResult')}</h3>
+            <p className="text-muted-foreground text-xs">{t('resettle.newResultHelp')}</p>
+          </div>
           <NormalBallPicker
             picked={[...balls].sort((a, b) => a - b)}
             onToggle={(ball) => {
@@ -120,21 +132,36 @@ export function ResettleCard() {
           className="self-start rounded-lg border bg-muted/40 p-3"
           aria-label={t('resettle.newResult')}
         >
-          <h3 className="mb-2 font-medium text-sm">{t('resettle.newResult')}</h3>
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <h3 className="font-medium text-sm">{t('resettle.newResult')}</h3>
+            {picked && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2 text-xs"
+                onClick={() => {
+                  edit()
+                  setBalls([])
+                  setPowerball(undefined)
+                }}
+              >
+                <EraserIcon aria-hidden />
+                {t('resettle.clearResult')}
+              </Button>
+            )}
+          </div>
           {outcome ? (
             <ResultPreview outcome={outcome} />
           ) : (
-            <p className="text-muted-foreground text-sm">{t('results.previewEmpty')}</p>
+            <p className="text-muted-foreground text-sm">
+              {picked ? t('results.previewEmpty') : t('resettle.sameResult')}
+            </p>
           )}
         </section>
-        {(problem || answer) && (
+        {(problem || sent !== undefined) && (
           <div className="flex flex-col gap-3 lg:col-span-2">
             {problem && <ErrorAlert message={problem} />}
-            {answer && (
-              <ActionAnswer title={t('resettle.done', { round: roundName(answer.roundNo) })}>
-                <ResettleResult answer={answer.result} />
-              </ActionAnswer>
-            )}
+            {sent !== undefined && <ProposalSent ids={[sent]} />}
           </div>
         )}
       </CardContent>
@@ -151,7 +178,7 @@ export function ResettleCard() {
         description={t('resettle.confirmDescription')}
         confirmLabel={t('resettle.confirm')}
         destructive
-        isPending={resettle.isPending}
+        isPending={propose.isPending}
         onConfirm={confirm}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md border bg-muted/40 p-3 text-sm">
@@ -162,7 +189,11 @@ export function ResettleCard() {
           <dd className="tabular-nums">{range.end.replace('T', ' ')}</dd>
         </dl>
         <p className="-mb-2 font-medium text-sm">{t('resettle.newResult')}</p>
-        {outcome && <ResultPreview outcome={outcome} />}
+        {outcome ? (
+          <ResultPreview outcome={outcome} />
+        ) : (
+          <p className="text-muted-foreground text-sm">{t('resettle.sameResult')}</p>
+        )}
       </ConfirmActionDialog>
     </Card>
   )

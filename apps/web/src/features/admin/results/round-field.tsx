@@ -1,22 +1,34 @@
-import { drawAt, todayRound } from '@pb/game'
+import { bettingWindow, drawAt, todayRound } from '@pb/game'
 import { Badge } from '@pb/ui/badge'
 import { Button } from '@pb/ui/button'
 import { Input } from '@pb/ui/input'
 import { Label } from '@pb/ui/label'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useServerNow } from '../../../hooks/use-server-now'
 import { formatDateTime } from '../../../lib/format'
 import type { TargetRound } from './use-target-round'
 
 /**
  * The global round number, with the day's round number and draw time it stands for; a button goes
- * back to the default round (`followLabel`, the round being bet on unless told).
+ * back to the default round (`followLabel`, the round being bet on unless told). `opening` says
+ * instead whether the round has opened for betting yet (a manual result needs one that has not).
  */
-export function RoundField({ target, followLabel }: { target: TargetRound; followLabel?: string }) {
+export function RoundField({
+  target,
+  followLabel,
+  opening = false,
+}: {
+  target: TargetRound
+  followLabel?: string
+  opening?: boolean
+}) {
   const { t } = useTranslation('admin')
   const id = useId()
+  const now = useServerNow()
   const { roundNo, currentRound, defaultRound } = target
   const isCurrent = roundNo !== undefined && roundNo === currentRound
+  const opened = roundNo !== undefined && bettingWindow(roundNo).opensAt.getTime() <= now
 
   return (
     <div className="flex flex-col gap-2">
@@ -50,7 +62,13 @@ export function RoundField({ target, followLabel }: { target: TargetRound; follo
             <span className="text-muted-foreground tabular-nums">
               {t('results.drawAt', { time: formatDateTime(drawAt(roundNo)).slice(0, 16) })}
             </span>
-            {isCurrent && <Badge variant="secondary">{t('results.current')}</Badge>}
+            {opening ? (
+              <Badge variant={opened ? 'destructive' : 'secondary'} data-testid="round-opening">
+                {t(opened ? 'results.alreadyOpen' : 'results.notYetOpen')}
+              </Badge>
+            ) : (
+              isCurrent && <Badge variant="secondary">{t('results.current')}</Badge>
+            )}
           </>
         )}
       </p>

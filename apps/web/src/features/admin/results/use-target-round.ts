@@ -18,7 +18,7 @@ export function useTargetRound(lag = 0) {
     roundNo,
     currentRound,
     defaultRound,
-    setText: setTyped,
+    setText: (text: string) => setTyped(text),
     /** Back to the default round, and following it again. */
     followCurrent: () => setTyped(null),
   }

@@ -9,18 +9,17 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
-import { formatMoney } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
-import type { VoidRoundAnswer } from '../admin-types'
-import { ActionAnswer } from './action-answer'
+import { proposalReasonMaxLength } from '../approvals/proposal-reason-field'
+import { ProposalSent } from '../approvals/proposal-sent'
 import { ConfirmActionDialog } from './confirm-action-dialog'
 import { RoundField } from './round-field'
 import { useTargetRound } from './use-target-round'
 
-/** The server's limit on a void reason. */
-const reasonMaxLength = 200
-
-/** Game-rules §6: a round that will not be drawn; every stake on it is refunded. */
+/**
+ * Game-rules §6: a round that will not be drawn; once a second SUPER approves, every stake on it is
+ * refunded. The void's reason is the proposal's, published on /fairness.
+ */
 export function VoidRoundCard() {
   const { t } = useTranslation('admin')
   const reasonId = useId()
@@ -28,8 +27,8 @@ export function VoidRoundCard() {
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string>()
   const [confirming, setConfirming] = useState(false)
-  const [answer, setAnswer] = useState<VoidRoundAnswer>()
-  const cancel = useMutation(trpc.admin.rounds.void.mutationOptions())
+  const [sent, setSent] = useState<number>()
+  const propose = useMutation(trpc.admin.rounds.void.mutationOptions())
   const roundName = (roundNo: number) => t('results.roundName', { round: todayRound(roundNo), roundNo })
 
   function review() {
@@ -41,13 +40,13 @@ export function VoidRoundCard() {
 
   function confirm() {
     if (target.roundNo === undefined) return
-    cancel.mutate(
+    propose.mutate(
       { roundNumber: target.roundNo, reason: reason.trim() },
       {
-        onSuccess: (voided) => {
-          setAnswer(voided)
+        onSuccess: (proposal) => {
+          setSent(proposal.id)
           setReason('')
-          toast.success(t('results.voided', { round: roundName(voided.roundNumber) }))
+          toast.success(t('approvals.sent.toast', { id: proposal.id }))
         },
         onError: (error) => {
           const message = t('results.failed', { message: error.message || t('results.voidFailed') })
@@ -72,23 +71,21 @@ export function VoidRoundCard() {
           <Textarea
             id={reasonId}
             value={reason}
-            maxLength={reasonMaxLength}
+            maxLength={proposalReasonMaxLength}
             placeholder={t('results.reasonPlaceholder')}
+            aria-describedby={`${reasonId}-hint`}
             onChange={(event) => {
               setProblem(undefined)
+              setSent(undefined)
               setReason(event.target.value)
             }}
           />
+          <p id={`${reasonId}-hint`} className="text-muted-foreground text-xs">
+            {t('results.reasonHint')}
+          </p>
         </div>
         {problem && <ErrorAlert message={problem} />}
-        {answer && (
-          <ActionAnswer title={t('results.voided', { round: roundName(answer.roundNumber) })}>
-            {t('results.refunded', {
-              count: answer.refundedBets,
-              amount: formatMoney(answer.refundedAmount),
-            })}
-          </ActionAnswer>
-        )}
+        {sent !== undefined && <ProposalSent ids={[sent]} />}
       </CardContent>
       <CardFooter className="justify-end">
         <Button variant="destructive" onClick={review}>
@@ -103,7 +100,7 @@ export function VoidRoundCard() {
         description={t('results.voidConfirmDescription')}
         confirmLabel={t('results.voidConfirm')}
         destructive
-        isPending={cancel.isPending}
+        isPending={propose.isPending}
         onConfirm={confirm}
       >
         <p className="rounded-md border bg-muted/40 p-3 text-sm">

@@ -1,7 +1,7 @@
 import { Button } from '@pb/ui/button'
 import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { SaveIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -44,6 +44,8 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
   const [problem, setProblem] = useState<string>()
   const refresh = useRefreshMembers()
   const update = useMutation(trpc.admin.users.update.mutationOptions())
+  // The highest point rate the minimum house edge allows now (the server refuses more: HOUSE_EDGE).
+  const settings = useQuery(trpc.admin.settings.get.queryOptions())
   const roles = assignableRoles(viewerRole)
   const roleEditable = roles.includes(member.roleCode)
   const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) => {
@@ -161,13 +163,23 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={fieldId('pointRate')} label={t('members.detail.basic.pointRate')}>
+        <FormField
+          id={fieldId('pointRate')}
+          label={t('members.detail.basic.pointRate')}
+          hint={
+            settings.data &&
+            t('members.detail.basic.pointRateMax', {
+              rate: settings.data.highestPointRate,
+              edge: settings.data.minHouseEdge,
+            })
+          }
+        >
           <Input
             id={fieldId('pointRate')}
             type="number"
             inputMode="decimal"
             min={0}
-            max={10}
+            max={settings.data?.highestPointRate ?? 10}
             step={0.1}
             className="tabular-nums"
             value={draft.pointRate}
