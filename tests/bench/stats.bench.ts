@@ -3,6 +3,7 @@
  * across 365 days from a few thousand members in an org tree, with their money and point ledgers,
  * top-up and withdrawal requests, conversions and adjustments. The history is filled set-based; the
  * statistics use cases are then timed as a SUPER administrator (no scope filter: every row counts).
+ * Beside them, the public result statistics of the year's 105,120 rounds (GET /games/statistics?days=365).
  */
 import {
   type Actor,
@@ -10,14 +11,16 @@ import {
   adminStatsInput,
   createManualClock,
   createMemoryBus,
+  statistics,
+  statisticsInput,
   statsAggregate,
   statsAggregateInput,
   useCaseContext,
 } from '@pb/core'
-import { type Executor, queryRows } from '@pb/db'
+import { type Executor, queryRows, rounds } from '@pb/db'
 import { ledgerMismatches } from '@pb/db/testing'
-import { selections } from '@pb/game'
-import { sql } from 'drizzle-orm'
+import { drawAt, roundOfDay, selections } from '@pb/game'
+import { and, desc, gte, inArray, sql } from 'drizzle-orm'
 import {
   BENCH_PASSWORD,
   type BenchDatabase,
@@ -210,6 +213,48 @@ async function fillHistory(database: BenchDatabase) {
   await database.sql?.unsafe('vacuum analyze')
 }
 
+/**
+ * The year's rounds as the engine leaves them: settled with their outcomes, one in 97 voided, the last
+ * evening's still to come. Each row goes through the trigger that keeps the per-day outcome counts.
+ */
+async function fillRounds(database: BenchDatabase) {
+  const first = roundOfDay(FIRST_DAY, 1)
+  const undrawnFrom = `${LAST_DAY}T20:00:00+09:00`
+  await database.db.execute(sql`
+    insert into rounds (round_no, game_date, today_round, draw_at, status, powerball, number_sum,
+      powerball_odd_even, powerball_under_over, number_odd_even, number_under_over, number_size)
+    select r.no, ((r.draw_at - interval '5 minutes') at time zone 'Asia/Seoul')::date,
+      (r.no - ${first}) % 288 + 1, r.draw_at, s.status, o.powerball, o.number_sum,
+      case when o.powerball % 2 = 1 then 'ODD' else 'EVEN' end,
+      case when o.powerball <= 4 then 'UNDER' else 'OVER' end,
+      case when o.number_sum % 2 = 1 then 'ODD' else 'EVEN' end,
+      case when o.number_sum <= 72 then 'UNDER' else 'OVER' end,
+      case when o.number_sum <= 64 then 'SMALL' when o.number_sum <= 80 then 'MID' else 'BIG' end
+    from generate_series(${first}::int, ${first + 365 * 288 - 1}::int) as g(no)
+    cross join lateral (select g.no, ${drawAt(first).toISOString()}::timestamptz
+      + (g.no - ${first}) * interval '5 minutes' as draw_at) r
+    cross join lateral (select case when r.draw_at > ${undrawnFrom}::timestamptz then 'OPEN'
+      when r.no % 97 = 0 then 'VOID' else 'SETTLED' end as status) s
+    cross join lateral (select (r.no::bigint * 2654435761 % 1000003) % 10 as powerball,
+      15 + (r.no::bigint * 40503 % 1000033) % 101 as number_sum) d
+    -- Only a drawn round has outcomes.
+    left join lateral (select d.powerball, d.number_sum) o on s.status = 'SETTLED'
+    order by r.no`)
+}
+
+/**
+ * The year's powerball counts the way a call made them before the daily counts: every drawn round of
+ * the window read into the process (about 105,000 rows) and counted there.
+ */
+async function countsOverRounds(database: BenchDatabase) {
+  const drawn = await database.db
+    .select()
+    .from(rounds)
+    .where(and(inArray(rounds.status, ['DRAWN', 'SETTLED']), gte(rounds.gameDate, FIRST_DAY)))
+    .orderBy(desc(rounds.roundNo))
+  return Array.from({ length: 10 }, (_, ball) => drawn.filter((row) => row.powerball === ball).length)
+}
+
 async function counts(database: BenchDatabase) {
   const [row] = await queryRows<Record<string, string>>(
     database.db,
@@ -249,6 +294,12 @@ try {
   )
   const setupStarted = performance.now()
   await fillHistory(database)
+  const roundsStarted = performance.now()
+  await fillRounds(database)
+  console.log(
+    `a year of rounds through the counting trigger: ${((performance.now() - roundsStarted) / 1000).toFixed(1)} s`,
+  )
+  await database.sql?.unsafe('vacuum analyze rounds, round_outcome_days')
   console.log(
     `fill (set-based) and vacuum analyze: ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
   )
@@ -284,6 +335,9 @@ try {
   const year = await timed(database, () =>
     adminStats(ctx, adminStatsInput.parse({ startDate: FIRST_DAY, endDate: LAST_DAY })),
   )
+  const publicCtx = useCaseContext({ db: database.db, bus: createMemoryBus(), clock }, null)
+  const results = await timed(database, () => statistics(publicCtx, statisticsInput.parse({ days: 365 })))
+  const overRounds = await timed(database, () => countsOverRounds(database))
 
   const line = (label: string, run: { seconds: number[]; cpu: number[]; best: number }, rows: string) =>
     console.log(
@@ -297,6 +351,12 @@ try {
   line('per-member breakdown (1 year)', perMember, `${perMember.answer.items.length} rows`)
   line('GET /admin/stats (today)', today, '')
   line('GET /admin/stats (1 year)', year, '')
+  line('GET /games/statistics?days=365', results, `${results.answer.totalRounds} rounds counted`)
+  line(
+    '  before: every round read',
+    overRounds,
+    `${overRounds.answer.reduce((a, b) => a + b, 0)} rounds read`,
+  )
   const totals = yearly.answer.totals
   console.log(
     `year: BET_STAKE ${totals.BET_STAKE.toLocaleString('en')}, BET_WIN ${totals.BET_WIN.toLocaleString('en')}, ` +
@@ -310,10 +370,14 @@ try {
     year.answer.betting === totals.BET_STAKE &&
     year.answer.balance === totals.MONEY_BAL
   console.log(`yearly, monthly, per-member and summary totals agree: ${agree ? 'yes' : 'NO'}`)
+  const resultsAgree =
+    JSON.stringify(results.answer.powerballs.map((ball) => ball.count)) === JSON.stringify(overRounds.answer)
+  console.log(`result statistics agree with a count over the rounds: ${resultsAgree ? 'yes' : 'NO'}`)
   console.log(machineLoad())
   verdict('bench:stats', [
     { label: `yearly aggregate ≤ ${TARGET_SECONDS} s`, ok: yearly.best <= TARGET_SECONDS },
     { label: 'totals agree', ok: agree },
+    { label: 'result statistics agree', ok: resultsAgree },
     { label: 'wallets = ledgers', ok: mismatches.length === 0 },
   ])
 } finally {

@@ -286,7 +286,7 @@ test('the top-up history filters by status and date in the address and exports t
     await page.getByRole('button', { name: 'CSV 내보내기' }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toBe('충전내역.csv')
-    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd()
     const [header, ...lines] = csv.split('\r\n')
     expect(header).toContain('신청 일시')
     expect(header).toContain('거절 사유')

@@ -206,7 +206,8 @@ test('the bet history shows results, filters in the address, a clamped page size
   await page.getByRole('button', { name: 'CSV 내보내기' }).click()
   const csv = (await readFile((await (await download).path()) ?? '', 'utf8')).split('\r\n')
   expect(csv[0]).toBe('\uFEFF베팅 일시,회차,회원,베팅 항목,게임 유형,베팅액,배당,예상 당첨금,지급액,결과')
-  expect(csv).toHaveLength(15)
+  // The header, 14 rows and the nothing after the last line's CRLF.
+  expect(csv).toHaveLength(16)
   expect(csv.filter((line) => line.includes(`,${bettor.loginId},`))).toHaveLength(14)
 
   // The result filter (적중 → WIN) joins the member filter in the address and survives a reload.

@@ -6,8 +6,9 @@ import { captureScreens } from './support/screens'
 
 /*
  * An administrator of its own (so no other spec's sign-in needs a code) enrols a second factor from
- * the account menu, signs in again with a code generated here, and lists their devices; SUPER's
- * settings show the per-role switches and a member's profile their devices.
+ * the account menu with their current password, signs in again with a code generated here, and lists
+ * their devices; SUPER's settings show the per-role switches and a member's profile their devices;
+ * SUPER resets the administrator's factor from the member detail.
  */
 
 test.describe.configure({ mode: 'serial' })
@@ -42,6 +43,8 @@ test('an administrator enrols a second factor and keeps the recovery codes', asy
   page,
   request,
 }, testInfo) => {
+  // Two sets of screens beside the enrolment's round trips.
+  test.setTimeout(90_000)
   const token = await adminToken(request)
   const created = await request.post('/api/admin/users', {
     headers: { authorization: `Bearer ${token}` },
@@ -65,7 +68,14 @@ test('an administrator enrols a second factor and keeps the recovery codes', asy
   await openAccountItem(page, '2단계 인증')
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('사용 안 함')).toBeVisible()
-  await dialog.getByRole('button', { name: '등록 시작' }).click()
+  // The signed-in window alone enrols nothing: the current password first.
+  const start = dialog.getByRole('button', { name: '등록 시작' })
+  await expect(start).toBeDisabled()
+  await dialog.getByLabel('현재 비밀번호').fill('not-the-password')
+  await start.click()
+  await expect(dialog.getByText('현재 비밀번호가 올바르지 않습니다.')).toBeVisible()
+  await dialog.getByLabel('현재 비밀번호').fill(password)
+  await start.click()
   await expect(dialog.getByTestId('totp-qr').locator('svg')).toBeVisible()
   secret = (await dialog.getByTestId('totp-secret').getAttribute('data-secret')) ?? ''
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -130,4 +140,33 @@ test('SUPER sees the per-role switches; a member sees their devices', async ({ p
   await page.goto('/profile')
   await expect(page.getByTestId('session-list').locator('li[data-current]')).toBeVisible()
   await captureScreens(page, testInfo, 'member-sessions')
+})
+
+test("SUPER resets the administrator's second factor from the member detail", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  const found = await request.get(`/api/admin/users?q=${loginId}`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  })
+  const [enrolled] = ((await found.json()) as { data: { items: { id: number }[] } }).data.items
+  await signInAdmin(page, 'admin')
+  await page.goto(`/admin/members?member=${enrolled?.id}`)
+  const detail = page.getByRole('dialog', { name: loginId })
+  await detail.getByRole('tab', { name: '비밀번호' }).click()
+  const card = detail.getByTestId('two-factor-reset')
+  await expect(card.getByText('사용 중', { exact: true })).toBeVisible()
+  await card.getByRole('button', { name: '2단계 인증 초기화' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(`${loginId}의 2단계 인증을 초기화할까요?`)
+  await captureScreens(page, testInfo, 'totp-reset-confirm')
+  await confirm.getByRole('button', { name: '초기화', exact: true }).click()
+  await expect(page.getByText(`${loginId}의 2단계 인증을 초기화했습니다.`, { exact: false })).toBeVisible()
+  await expect(card.getByText('사용 안 함', { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: '2단계 인증 초기화' })).toHaveCount(0)
+
+  // The password alone signs in again.
+  const signedIn = await request.post('/api/admin/auth/login', { data: { loginId, password } })
+  expect(signedIn.status()).toBe(200)
 })

@@ -91,6 +91,30 @@ test.describe('member login', () => {
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
 
+  test('the browser keeps a device cookie that only the sign-in call sends', async ({ page }) => {
+    await signInAsMember(page)
+    const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === 'pb_device')
+    expect(cookies.map((cookie) => cookie.path).sort()).toEqual([
+      '/api/admin/auth/login',
+      '/api/auth/login',
+      '/trpc/auth.login',
+    ])
+    for (const cookie of cookies) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
+    expect(await page.evaluate(() => document.cookie)).not.toContain('pb_device')
+
+    const isSignIn = (url: string) => new URL(url).pathname === '/trpc/auth.login'
+    const otherCall = page.waitForRequest((r) => r.url().includes('/trpc/') && !isSignIn(r.url()))
+    await page.reload()
+    expect((await (await otherCall).allHeaders()).cookie ?? '').not.toContain('pb_device')
+
+    await page.getByRole('button', { name: '로그아웃' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    const signInCall = page.waitForRequest((r) => isSignIn(r.url()))
+    await signInAsMember(page)
+    expect((await (await signInCall).allHeaders()).cookie).toContain('pb_device=')
+  })
+
   test('logout asks first, then returns to /login and the game is closed again', async ({ page }) => {
     await signInAsMember(page)
 

@@ -156,13 +156,15 @@ describe('GET /api/admin/users', () => {
     expectRefusal(await call('GET', '/admin/users', { token: member.token }), 403, 'FORBIDDEN')
   })
 
-  test('the detail answers the same fields as the list', async () => {
+  test("the detail answers the list's fields and whether a second factor guards the account", async () => {
     const member = await newMember()
     const [listed] =
       (await call<MemberPage>('GET', `/admin/users?q=${member.loginId}`, { token: tokens.shop1 })).body.data
         ?.items ?? []
-    const detail = await call<Member>('GET', `/admin/users/${member.id}`, { token: tokens.shop1 })
-    expect(detail.body.data).toEqual(listed as Member)
+    const detail = await call<Member & { totpEnabled: boolean }>('GET', `/admin/users/${member.id}`, {
+      token: tokens.shop1,
+    })
+    expect(detail.body.data).toEqual({ ...(listed as Member), totpEnabled: false })
     expect(Object.keys(detail.body.data ?? {})).toEqual(
       expect.arrayContaining([
         'totalDeposit',
@@ -529,7 +531,7 @@ describe('GET /api/admin/users/{id}/ledger', () => {
       await call('GET', `/admin/users/${member.id}/ledger?limit=500`, { token: tokens.shop1 }),
       400,
       'VALIDATION',
-      '표시 개수는 100 이하여야 합니다.',
+      '표시 개수는 1~100 사이여야 합니다.',
     )
   })
 })

@@ -69,6 +69,7 @@ describe('REST re-settlement by time range', () => {
   const won = payoutOf(10_000, 193)
   let timeRange = { start: '', end: '' }
   const corrected = { normalBalls: [5, 7, 9, 11, 13], powerBall: 4 }
+  let withdrawalId = 0
 
   beforeAll(async () => {
     // The operator's result, entered (and approved) before the round opens: only such a result can be corrected.
@@ -100,6 +101,7 @@ describe('REST re-settlement by time range', () => {
       body: { amount: money },
     })
     expect(withdrawal.status).toBe(201)
+    withdrawalId = (withdrawal.body.data as { id: number }).id
   }, 60_000)
 
   test('only SUPER; lower administrators and members are refused with 403', async () => {
@@ -277,6 +279,35 @@ describe('REST re-settlement by time range', () => {
       body: { amount: 10_000 },
     })
     expect(debtorWithdrawal).toMatchObject({ status: 422, body: { code: 'INSUFFICIENT_BALANCE' } })
+
+    // The withdrawal asked for before the correction: the winnings it would pay out are owed now.
+    const decide = (action: 'approve' | 'reject', token = tokens.admin) =>
+      call('PUT', `/admin/transactions/withdrawal/${withdrawalId}/status`, {
+        token,
+        body: action === 'approve' ? { action } : { action, reason: '재정산으로 잔액 부족' },
+      })
+    const debtor = await walletOf(tokens.member3)
+    const refused = await decide('approve')
+    expect(refused).toMatchObject({
+      status: 422,
+      body: {
+        code: 'NEGATIVE_BALANCE',
+        message: expect.stringContaining(`${(-won).toLocaleString('ko-KR')}원`),
+      },
+    })
+    expect((await decide('approve', tokens.shop)).status).toBe(422)
+    expect(await walletOf(tokens.member3)).toEqual(debtor)
+    const pending = await call<{ items: { id: number; statusCode: string }[] }>(
+      'GET',
+      '/admin/transactions/withdrawal?status=PENDING',
+      { token: tokens.admin },
+    )
+    expect(pending.body.data?.items.find((t) => t.id === withdrawalId)?.statusCode).toBe('PENDING')
+    // Rejected, the held amount returns to the wallet and covers the debt.
+    expect((await decide('reject')).status).toBe(200)
+    const released = await walletOf(tokens.member3)
+    expect(released?.moneyBal).toBeGreaterThanOrEqual(0)
+    expect(await ledgerMismatches(server.database)).toEqual([])
   })
 
   test('the same correction again changes nothing; a rejected proposal never applies', async () => {

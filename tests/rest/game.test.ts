@@ -180,7 +180,11 @@ describe('REST game', () => {
     )
     expect(stats.body.data?.totalRounds).toBeGreaterThanOrEqual(1)
     expect(stats.body.data?.fields.powerballOddEven?.streak.length).toBeGreaterThanOrEqual(1)
-    expect((await call('GET', '/games/statistics?days=0')).status).toBe(400)
+    for (const days of ['0', '366', 'all'])
+      expect(await call('GET', `/games/statistics?days=${days}`)).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION', message: '일수는 1~365 사이의 정수여야 합니다. (days)' },
+      })
   })
 
   test('odds changes: SUPER proposes, another approves; at least 1.01 in steps of 0.01', async () => {

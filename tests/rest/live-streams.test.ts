@@ -218,3 +218,74 @@ test('a reconnecting client gets what it missed, by a global id, or one RESYNC w
   // RESYNC carries the newest id, so the client's next reconnection resumes from there.
   expect(Number(expired.ids[0])).toBeGreaterThan(Number(seen))
 })
+
+test("a demoted administrator's streams close at once and hear nothing more of the branch", async () => {
+  const me = await call<{ orgId: number }>('GET', '/auth/me', { token: shop })
+  const agency = (await signIn('agency1', DEMO_PASSWORD, 'admin')).accessToken
+  const created = await call<{ id: number }>('POST', '/admin/users', {
+    token: agency,
+    body: {
+      loginId: 'demoted1',
+      password: 'pw1234',
+      roleCode: 'SHOP',
+      orgId: me.body.data?.orgId,
+      bankName: '국민은행',
+      accountNumber: '1234567890',
+      accountHolder: '예금주',
+    },
+  })
+  expect(created.status).toBe(201)
+  const demoted = await signIn('demoted1', 'pw1234', 'admin')
+  const events = await sse(demoted.accessToken)
+  const subscription = await trpc(demoted.accessToken)
+  const member = await newMember()
+  const memberToken = (await signIn(member.loginId)).accessToken
+  const topup = () => call('POST', '/transactions/topup', { token: memberToken, body: { amount: 10_000 } })
+  const requests = () => events.received.filter((event) => event.type === 'TRANSACTION_REQUESTED').length
+  expect((await topup()).status).toBe(201)
+  await until(() => requests() === 1 && subscription.heard.length === 1)
+  expect([requests(), subscription.heard.length]).toEqual([1, 1])
+
+  const demotion = await call('PUT', `/admin/users/${created.body.data?.id}`, {
+    token: agency,
+    body: { roleCode: 'MEMBER' },
+  })
+  expect(demotion.status).toBe(200)
+  await until(() => events.done() && subscription.outcome() !== 'open')
+  expect([events.done(), subscription.outcome() !== 'open']).toEqual([true, true])
+  expect((await call('GET', '/auth/me', { token: demoted.accessToken })).status).toBe(401)
+  expect((await topup()).status).toBe(201)
+  await Bun.sleep(200)
+  expect(requests()).toBe(1)
+})
+
+test('a session ends 30 days after its sign-in: refreshing is refused, its streams close', async () => {
+  const member = await newMember()
+  const signedInAt = clock.now().getTime()
+  const refreshed = await signIn(member.loginId)
+  const idle = await signIn(member.loginId)
+  const refreshedStreams = await bothStreams(refreshed.accessToken)
+  const idleStreams = await bothStreams(idle.accessToken)
+  const day = 24 * 3600_000
+
+  clock.set(new Date(signedInAt + 29 * day))
+  const rotated = await call<{ refreshToken: string }>('POST', '/auth/refresh', {
+    body: { refreshToken: refreshed.refreshToken },
+  })
+  expect(rotated.status).toBe(200)
+  clock.set(new Date(signedInAt + 30 * day))
+  const late = await call('POST', '/auth/refresh', {
+    body: { refreshToken: rotated.body.data?.refreshToken },
+  })
+  expect(late).toMatchObject({ status: 401, body: { code: 'TOKEN_EXPIRED' } })
+  await until(refreshedStreams.ended)
+  expect(refreshedStreams.ended()).toBe(true)
+
+  // Nobody refreshes the idle one: the leader's sweep ends it, with its streams.
+  expect(idleStreams.open()).toBe(true)
+  await server.engine.tick()
+  await until(idleStreams.ended)
+  expect(idleStreams.ended()).toBe(true)
+  const again = await call('POST', '/auth/refresh', { body: { refreshToken: idle.refreshToken } })
+  expect(again.status).toBe(401)
+})

@@ -199,7 +199,7 @@ describe('REST sign-in history', () => {
     const tooMany = await call('GET', '/users/sign-ins?limit=51', { token: second })
     expect(tooMany).toMatchObject({
       status: 400,
-      body: { message: '표시 개수는 50 이하여야 합니다. (limit)' },
+      body: { message: '표시 개수는 1~50 사이여야 합니다. (limit)' },
     })
     expect((await call('GET', '/users/sign-ins')).status).toBe(401)
   })

@@ -4,14 +4,15 @@ import { createTestDb } from '@pb/db/testing'
 import { databaseEnv, type ServerProcess, serverEntry, startServerProcess } from '../support/server-process'
 
 /*
- * The real server process as `bun run start` runs it: production error pages, and alone on its port.
+ * The real server process as `bun run start` runs it with the README's production checklist
+ * (NODE_ENV=production, HSTS=1): production error pages, HSTS on plain HTTP too, and alone on its port.
  */
 let database: (Database & { url?: string }) | undefined
 let server: ServerProcess
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) database = await createTestDb()
-  server = await startServerProcess(databaseEnv(database?.url))
+  server = await startServerProcess({ ...databaseEnv(database?.url), NODE_ENV: 'production', HSTS: '1' })
 }, 60_000)
 
 afterAll(async () => {
@@ -27,6 +28,13 @@ test('a malformed address answers a bare 400 page: no stack, source line or chec
     expect(response.headers.get('content-type')).toContain('text/html')
     for (const leak of [process.cwd(), 'static-site', 'URIError', 'stack', '.ts', 'node_modules'])
       expect(page).not.toContain(leak)
+  }
+})
+
+test('HSTS=1 asks browsers to stay on HTTPS even when the proxy does not say the request was HTTPS', async () => {
+  for (const path of ['/login', '/api/health', '/trpc/health.check']) {
+    const response = await fetch(`${server.url}${path}`)
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
   }
 })
 

@@ -97,7 +97,7 @@ describe('enrolment and sign-in with TOTP', () => {
     const setup = await call<{ secret: string; otpauthUri: string; qrSvg: string }>(
       'POST',
       '/admin/account/totp/setup',
-      { token },
+      { token, body: { currentPassword: DEMO_PASSWORD } },
     )
     const data = totpSetup.parse(setup.body.data)
     expect(data.secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -106,13 +106,16 @@ describe('enrolment and sign-in with TOTP', () => {
     )
     expect(data.qrSvg).toStartWith('<svg')
 
-    const wrong = await call('POST', '/admin/account/totp/confirm', { token, body: { code: '000000' } })
+    const wrong = await call('POST', '/admin/account/totp/confirm', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, code: '000000' },
+    })
     expect(wrong).toMatchObject({ status: 400, body: { code: 'TOTP_INVALID' } })
     expect((await call('GET', '/admin/account/totp', { token })).body.data).toMatchObject({ enabled: false })
 
     const confirmed = await call<{ recoveryCodes: string[] }>('POST', '/admin/account/totp/confirm', {
       token,
-      body: { code: codeOf(data.secret) },
+      body: { currentPassword: DEMO_PASSWORD, code: codeOf(data.secret) },
     })
     expect(confirmed.status).toBe(200)
     recoveryCodes = confirmed.body.data?.recoveryCodes ?? []
@@ -125,7 +128,8 @@ describe('enrolment and sign-in with TOTP', () => {
       recoveryCodesLeft: 10,
     })
     expect(
-      (await call('POST', '/admin/account/totp/setup', { token })).body.code,
+      (await call('POST', '/admin/account/totp/setup', { token, body: { currentPassword: DEMO_PASSWORD } }))
+        .body.code,
       'a second enrolment would replace a working factor',
     ).toBe('TOTP_ALREADY_ENABLED')
 
@@ -231,17 +235,23 @@ describe('enrolment and sign-in with TOTP', () => {
     expect(later.status).toBe(200)
   })
 
-  test('the factor is turned off with a code; the password alone signs in again', async () => {
+  test('the factor is turned off with the password and a code; the password alone signs in again', async () => {
     nextStep()
     const token = (
       await call<SignedIn>('POST', '/auth/login/totp', {
         body: { challengeToken: (await challengeOf('hq1')).challengeToken, code: codeOf(secret) },
       })
     ).body.data?.accessToken
-    const wrong = await call('POST', '/admin/account/totp/disable', { token, body: { code: '123456' } })
+    const wrong = await call('POST', '/admin/account/totp/disable', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, code: '123456' },
+    })
     expect(wrong).toMatchObject({ status: 400, body: { code: 'TOTP_INVALID' } })
     nextStep()
-    const off = await call('POST', '/admin/account/totp/disable', { token, body: { code: codeOf(secret) } })
+    const off = await call('POST', '/admin/account/totp/disable', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, code: codeOf(secret) },
+    })
     expect(off).toEqual({ status: 200, body: { success: true, data: { ok: true } } })
     expect((await signIn('hq1')).status).toBe(200)
     const [row] = await server.database.db
@@ -303,7 +313,10 @@ describe('SUPER requires the factor per role', () => {
       recoveryCodesLeft: 10,
     })
     nextStep()
-    const off = await call('POST', '/admin/account/totp/disable', { token, body: { code: codeOf(secret) } })
+    const off = await call('POST', '/admin/account/totp/disable', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, code: codeOf(secret) },
+    })
     expect(off).toMatchObject({ status: 409, body: { code: 'TOTP_REQUIRED_BY_ROLE' } })
 
     // Enrolled now: the challenge no longer hands out a secret.
@@ -313,6 +326,61 @@ describe('SUPER requires the factor per role', () => {
       body: { challengeToken: next.challengeToken },
     })
     expect(again).toMatchObject({ status: 409, body: { code: 'TOTP_ALREADY_ENABLED' } })
+  })
+
+  test("requiring the factor for a role ends that role's sessions that signed in without it", async () => {
+    const superToken = await tokenOf('admin', ADMIN_PASSWORD)
+    const setRequired = (roles: string[]) =>
+      approvedCall(call, { proposer: superToken, approver }, 'PUT', '/admin/settings', {
+        body: { totpRequiredRoles: roles },
+      })
+    const approver = await approverToken(call)
+    const passwordOnly = await tokenOf('agency1')
+    const stream = await listenEvents(`${server.url}/api/events`, passwordOnly)
+
+    // Another agency enrols; its sign-in before the enrolment had no second factor, the next one has.
+    const created = await call<{ id: number }>('POST', '/admin/users', {
+      token: await tokenOf('hq1'),
+      body: {
+        loginId: 'agency2fa',
+        password: DEMO_PASSWORD,
+        roleCode: 'AGENCY',
+        bankName: '국민은행',
+        accountNumber: '1234567890',
+        accountHolder: '예금주',
+      },
+    })
+    expect(created.status).toBe(201)
+    const beforeEnrolment = await tokenOf('agency2fa')
+    const setup = await call('POST', '/admin/account/totp/setup', {
+      token: beforeEnrolment,
+      body: { currentPassword: DEMO_PASSWORD },
+    })
+    const { secret } = totpSetup.parse(setup.body.data)
+    const enrolled = await call('POST', '/admin/account/totp/confirm', {
+      token: beforeEnrolment,
+      body: { currentPassword: DEMO_PASSWORD, code: codeOf(secret) },
+    })
+    expect(enrolled.status).toBe(200)
+    nextStep()
+    const withFactor = (
+      await call<SignedIn>('POST', '/auth/login/totp', {
+        body: { challengeToken: (await challengeOf('agency2fa')).challengeToken, code: codeOf(secret) },
+      })
+    ).body.data?.accessToken
+    const hq = await tokenOf('hq1')
+
+    expect((await setRequired(['SHOP', 'AGENCY'])).status).toBe(200)
+    await Promise.race([stream.ended, Bun.sleep(3_000).then(() => Promise.reject(new Error('stream open')))])
+    const me = async (token: string | undefined) => (await call('GET', '/auth/me', { token })).status
+    expect(await me(passwordOnly)).toBe(401)
+    expect(await me(beforeEnrolment)).toBe(401)
+    expect(await me(withFactor), 'signed in with the factor').toBe(200)
+    expect(await me(hq), 'HQ is not required').toBe(200)
+    expect(await me(superToken)).toBe(200)
+
+    // The rest of this file signs agency1 in with its password alone.
+    expect((await setRequired(['SHOP'])).status).toBe(200)
   })
 })
 

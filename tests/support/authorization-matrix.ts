@@ -66,6 +66,8 @@ const matrix: Record<string, Entry> = {
     kind: 'user',
     input: (t) => ({ id: t.userId, password: '5678' }),
   },
+  // A member has no second factor: permitted, then refused for that.
+  'admin.users.resetTotp': { minRole: 'SHOP', kind: 'user', input: (t) => ({ id: t.userId }) },
   'admin.users.setBetBlock': {
     minRole: 'SHOP',
     kind: 'user',
@@ -137,10 +139,22 @@ const matrix: Record<string, Entry> = {
     input: () => ({ currentPassword: 'not-the-password', newPassword: 'whatever1' }),
   },
   'admin.account.totpStatus': { minRole: 'SHOP', kind: 'none', input: () => undefined },
-  // A pending secret changes nothing until a code confirms it.
-  'admin.account.totpSetup': { minRole: 'SHOP', kind: 'none', input: () => ({}) },
-  'admin.account.totpConfirm': { minRole: 'SHOP', kind: 'none', input: () => ({ code: '000000' }) },
-  'admin.account.totpDisable': { minRole: 'SHOP', kind: 'none', input: () => ({ code: '000000' }) },
+  // The same; confirming and turning off are refused first for the factor the caller does not have.
+  'admin.account.totpSetup': {
+    minRole: 'SHOP',
+    kind: 'none',
+    input: () => ({ currentPassword: 'not-the-password' }),
+  },
+  'admin.account.totpConfirm': {
+    minRole: 'SHOP',
+    kind: 'none',
+    input: () => ({ currentPassword: 'not-the-password', code: '000000' }),
+  },
+  'admin.account.totpDisable': {
+    minRole: 'SHOP',
+    kind: 'none',
+    input: () => ({ currentPassword: 'not-the-password', code: '000000' }),
+  },
   'admin.orgs.list': { minRole: 'SHOP', kind: 'none', input: () => undefined },
   // A shop's branch has no children: permitted, then refused for the level.
   'admin.orgs.create': {

@@ -15,7 +15,7 @@ import { admitApiRequest, MAX_BODY_BYTES } from './body-gate'
 import { clientAddress } from './client-address'
 import { plainPage } from './plain-page'
 import { type Handler, withRequestLog } from './request-log'
-import { type SecurityOptions, secureResponse } from './security-headers'
+import { overHttps, type SecurityOptions, secureResponse } from './security-headers'
 import { createStaticSite } from './static-site'
 import { advanceTestClock, type TestClockControl } from './test-clock'
 
@@ -47,8 +47,8 @@ export function createApp({
   // Requests publish through the cache's bus, so a session they end is forgotten before they answer.
   const actors = createActorCache(given.bus)
   const deps = { ...given, bus: actors.bus }
-  const contextFor = (request: Request, ip: string) =>
-    createContext({ deps, actors, headers: request.headers, ip })
+  const contextFor = (request: Request, ip: string, answerHeaders: Headers) =>
+    createContext({ deps, actors, headers: request.headers, ip, answerHeaders, https: overHttps(request) })
   const logged = (handler: Handler): Handler => (log ? withRequestLog(handler, log) : handler)
 
   /** Both APIs take JSON bodies up to one size only; a refusal answers in each API's own error shape. */
@@ -72,9 +72,9 @@ export function createApp({
           endpoint: '/trpc',
           req,
           router: appRouter,
-          createContext: ({ info }) => {
+          createContext: ({ info, resHeaders }) => {
             assertBatchAllowed(info)
-            return contextFor(req, ip)
+            return contextFor(req, ip, resHeaders)
           },
           onError: ({ error }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error)

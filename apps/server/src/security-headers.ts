@@ -31,7 +31,7 @@ export interface SecurityOptions {
 }
 
 /** Whether the client reached us over HTTPS, directly or through a TLS-terminating proxy. */
-function overHttps(request: Request): boolean {
+export function overHttps(request: Request): boolean {
   return (
     new URL(request.url).protocol === 'https:' ||
     request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'

@@ -14,6 +14,7 @@ const passwordProcedures = new Set([
   'cashier.convertPoints',
   'auth.loginTotp',
   'auth.enrolTotp',
+  'admin.account.totpSetup',
   'admin.account.totpConfirm',
   'admin.account.totpDisable',
 ])

@@ -7,9 +7,9 @@ import type { Actor } from './auth/actor'
 import { requireAdmin } from './auth/permissions'
 import type { UseCaseContext } from './context'
 import { kstDateRange } from './date-range'
-import { pageOf } from './paging'
+import { pageNumberInput, pageOf, pageSizeInput } from './paging'
 import { manageableUsers } from './users/scope'
-import { idInput, kstDateInput, pageNumberInput, textInput } from './validation'
+import { idInput, kstDateInput, textInput } from './validation'
 
 /** Filters of the audit log (newest first); dates are KST days, both inclusive. */
 export const auditListInput = z.object({
@@ -20,12 +20,7 @@ export const auditListInput = z.object({
   startDate: kstDateInput.optional(),
   endDate: kstDateInput.optional(),
   page: pageNumberInput,
-  limit: z.coerce
-    .number({ error: '개수는 숫자여야 합니다.' })
-    .int('개수는 정수여야 합니다.')
-    .min(1, '개수는 1~200 사이입니다.')
-    .max(200, '개수는 1~200 사이입니다.')
-    .default(50),
+  limit: pageSizeInput({ max: 200, fallback: 50 }),
 })
 export type AuditListFilter = z.output<typeof auditListInput>
 

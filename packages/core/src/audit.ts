@@ -13,6 +13,8 @@ export const auditActions = [
   'PROFILE_UPDATE',
   'TOTP_ENABLE',
   'TOTP_DISABLE',
+  /** A superior removed a subordinate's second factor (a lost authenticator). */
+  'TOTP_RESET',
   'BALANCE_ADJUST',
   'POINT_ADJUST',
   'TRANSACTION_APPROVE',

@@ -41,6 +41,11 @@ export const errorCatalog = {
     status: 503,
     message: '일시적으로 요청을 처리하지 못했습니다. 아무것도 변경되지 않았으니 잠시 후 다시 시도해주세요.',
   },
+  /** The connection failed as the bet was committed and the database could not be asked since. */
+  BET_OUTCOME_UNKNOWN: {
+    status: 503,
+    message: '베팅 처리 결과를 확인하지 못했습니다. 다시 보내기 전에 내 베팅에서 접수 여부를 확인해주세요.',
+  },
   REQUEST_ALREADY_PROCESSED: { status: 409, message: '이미 처리된 요청입니다.' },
   INSUFFICIENT_POINTS: { status: 422, message: '보유 포인트가 부족합니다.' },
   POINT_PASSWORD_REQUIRED: { status: 400, message: '포인트 전환 비밀번호를 입력해주세요.' },
@@ -90,6 +95,11 @@ export const errorCatalog = {
   RESULT_VERIFIABLE: {
     status: 409,
     message: '시드와 비콘으로 추첨된 회차의 결과는 바꿀 수 없습니다. 그 결과로 다시 정산만 할 수 있습니다.',
+  },
+  /** The member-management calls act on others: one's own password and factor go through the account menu. */
+  SELF_CHANGE_FORBIDDEN: {
+    status: 403,
+    message: '자신의 계정은 회원 관리에서 바꿀 수 없습니다. 계정 메뉴에서 현재 비밀번호와 함께 변경해주세요.',
   },
   SELF_APPROVAL_FORBIDDEN: {
     status: 403,

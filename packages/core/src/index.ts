@@ -12,6 +12,7 @@ export { type AuditAction, auditActions } from './audit'
 export { type AuditListFilter, auditListInput, listAudit } from './audit-list'
 export type { Actor, Area } from './auth/actor'
 export { type ActorCache, createActorCache } from './auth/actor-cache'
+export { revokeExpiredSessions } from './auth/end-sessions'
 export { eventTicket } from './auth/event-ticket'
 export { type LoginInput, login } from './auth/login'
 export { challengeInput, enrolWithChallenge, loginTotp, loginTotpInput } from './auth/login-totp'
@@ -31,11 +32,13 @@ export {
 export { hotp, matchTotp, otpauthUri, totpCode } from './auth/totp'
 export {
   confirmTotpEnrolment,
+  currentPasswordInput,
   disableTotp,
   startTotpEnrolment,
   totpCodeInput,
   totpStatus,
 } from './auth/totp-enrolment'
+export { resetMemberTotp } from './auth/totp-reset'
 export { createDrandSource, DEFAULT_RELAYS } from './beacon/drand-source'
 export { beaconStatus } from './beacon/health'
 export { createLocalSource } from './beacon/local-source'
@@ -136,6 +139,6 @@ export { type Removal, removeMember } from './users/remove-member'
 export * from './users/schemas'
 export { updateMember } from './users/update-member'
 export { updateProfile } from './users/update-profile'
-export { idInput, isPlainText, kstDateInput, MAX_INT, pageNumberInput, textInput } from './validation'
+export { idInput, isPlainText, kstDateInput, MAX_INT, textInput } from './validation'
 export { myMoneyLedger } from './wallet/my-money-ledger'
 export { myWallet } from './wallet/my-wallet'

@@ -1,8 +1,10 @@
 import type { Db } from '@pb/db'
 import { type CapGroup, capGroups } from '@pb/game'
 import { z } from 'zod'
+import { revokeSessionsWithoutSecondFactor } from './auth/end-sessions'
 import { requireAdmin } from './auth/permissions'
 import type { UseCaseContext } from './context'
+import type { GameEvent } from './events/types'
 import { allowedPointRateTenths, assertHouseEdge, lockEdgeState, readEdgeState } from './game/house-edge'
 import { adminRoleCodes } from './roles'
 import { readSetting, writeSetting } from './stored-settings'
@@ -65,11 +67,15 @@ export async function getSettings(ctx: UseCaseContext) {
   return { ...settings, highestPointRate: Math.max(0, allowedPointRateTenths(edge)) / 10 }
 }
 
-/** Changes the given settings in one transaction, each audited with its old and new value. */
+/**
+ * Changes the given settings in one transaction, each audited with its old and new value. Roles that
+ * now require the second factor lose their sessions that signed in without one (the caller's too).
+ */
 export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof updateSettingsInput>) {
   const actor = requireAdmin(ctx, 'SUPER')
   const ip = ctx.ip
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
+    let unverifiedSessions: GameEvent[] = []
     if (input.caps) {
       const caps = { ...(await readSetting(tx, 'caps')) }
       for (const [group, amount] of Object.entries(input.caps)) {
@@ -90,6 +96,7 @@ export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof 
       // Stored in rank order without repeats, so the audit shows a real change only.
       const roles = adminRoleCodes.filter((role) => input.totpRequiredRoles?.includes(role))
       await writeSetting(tx, actor.userId, 'totpRequiredRoles', roles, ip)
+      unverifiedSessions = await revokeSessionsWithoutSecondFactor(tx, roles, ctx.clock.now())
     }
     if (input.minHouseEdge !== undefined) {
       const state = await lockEdgeState(tx)
@@ -99,6 +106,8 @@ export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof 
     if (input.selfApproval !== undefined) {
       await writeSetting(tx, actor.userId, 'selfApproval', input.selfApproval, ip)
     }
+    return unverifiedSessions
   })
+  await ctx.bus.publish(ended)
   return readSettings(ctx.db)
 }

@@ -44,14 +44,6 @@ export const decimalInput = (message: string) =>
     { error: message },
   )
 
-/** A page number of a list; far beyond any list, but within what an offset can hold. */
-export const pageNumberInput = z.coerce
-  .number({ error: '페이지는 숫자여야 합니다.' })
-  .int('페이지는 정수여야 합니다.')
-  .min(1, '페이지는 1 이상이어야 합니다.')
-  .max(1_000_000, '페이지가 너무 큽니다.')
-  .default(1)
-
 // C0 control characters other than tab and line breaks: the database cannot store NUL, and none belongs in text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
@@ -89,22 +81,26 @@ export const kstDateInput = z
   .regex(DATE, '날짜는 YYYY-MM-DD 형식이어야 합니다.')
   .refine(isCalendarDate, '존재하지 않는 날짜입니다.')
 
-const INSTANT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/
+// RFC 3339 allows any number of fraction digits (Python's isoformat() writes six) and a lower-case t and z.
+const INSTANT = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/
 const INSTANT_FORMAT = '시각은 ISO-8601 또는 YYYY-MM-DD HH:mm[:ss] 형식이어야 합니다.'
 
 /** The instant `value` names, or null when its date or time does not exist. */
 function instantOf(value: string): Date | null {
-  const [, date = '', hours = '', minutes = '', seconds = '00', fraction = '', offset = '+09:00'] =
+  const [, date = '', hours = '', minutes = '', seconds = '00', fraction = '', zone = '+09:00'] =
     INSTANT.exec(value) ?? []
+  const offset = zone.toUpperCase()
   const [offsetHours = 0, offsetMinutes = 0] = offset === 'Z' ? [] : offset.slice(1).split(':').map(Number)
   if (!isCalendarDate(date) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null
   if (offsetHours > 14 || offsetMinutes > 59) return null
-  return new Date(`${date}T${hours}:${minutes}:${seconds}${fraction}${offset}`)
+  // A Date holds milliseconds: digits beyond the third are cut off, never rounded up into the next one.
+  return new Date(`${date}T${hours}:${minutes}:${seconds}${fraction.slice(0, 4)}${offset}`)
 }
 
 /**
- * A moment: an ISO-8601 instant with its offset (`2026-11-24T10:00:00Z`, `…+09:00`), or a wall-clock
- * time without one (`2026-11-24 19:00[:ss]`), read as KST like every time of the game.
+ * A moment: an ISO-8601 / RFC 3339 instant with its offset (`2026-11-24T10:00:00Z`, `…+09:00`, any
+ * number of fraction digits, kept to the millisecond), or a wall-clock time without one
+ * (`2026-11-24 19:00[:ss]`), read as KST like every time of the game.
  */
 export const instantInput = z
   .string({ error: INSTANT_FORMAT })

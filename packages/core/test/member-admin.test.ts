@@ -197,8 +197,8 @@ describe(`member list on ${testDriver}`, () => {
   test('the list input refuses unknown values with Korean messages', () => {
     const refusal = (input: Record<string, unknown>) =>
       listMembersInput.safeParse(input).error?.issues[0]?.message
-    expect(refusal({ limit: 20 })).toBe('한 페이지에 10, 25, 50, 100명씩 볼 수 있습니다.')
-    expect(refusal({ limit: 'abc' })).toBe('한 페이지에 10, 25, 50, 100명씩 볼 수 있습니다.')
+    expect(refusal({ limit: 20 })).toBe('표시 개수는 10, 25, 50, 100 중 하나여야 합니다.')
+    expect(refusal({ limit: 'abc' })).toBe('표시 개수는 10, 25, 50, 100 중 하나여야 합니다.')
     expect(refusal({ sort: 'password' })).toContain('정렬 기준')
     expect(refusal({ order: 'up' })).toContain('정렬 순서')
     expect(refusal({ roleCode: 'ROOT' })).toContain('등급')

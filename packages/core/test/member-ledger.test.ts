@@ -102,8 +102,8 @@ describe(`one member's money ledger for an administrator on ${testDriver}`, () =
   test('the input refuses page sizes beyond 100 and ids that are not ids, in Korean', () => {
     const refusal = (input: Record<string, unknown>) =>
       memberLedgerInput.safeParse(input).error?.issues[0]?.message
-    expect(refusal({ id: 1, limit: 101 })).toBe('표시 개수는 100 이하여야 합니다.')
-    expect(refusal({ id: 1, limit: 0 })).toBe('표시 개수는 1 이상이어야 합니다.')
+    expect(refusal({ id: 1, limit: 101 })).toBe('표시 개수는 1~100 사이여야 합니다.')
+    expect(refusal({ id: 1, limit: 0 })).toBe('표시 개수는 1~100 사이여야 합니다.')
     expect(refusal({ id: 'abc' })).toBe('회원 ID는 숫자여야 합니다.')
     expect(memberLedgerInput.parse({ id: '7', page: '2', limit: '25' })).toEqual({
       id: 7,

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { authenticate, refreshSession, revokeSession, sessionLifetimes } from '@pb/core'
-import { type Database, sessionTokens, users } from '@pb/db'
+import {
+  authenticate,
+  refreshSession,
+  revokeExpiredSessions,
+  revokeSession,
+  sessionLifetimes,
+} from '@pb/core'
+import { type Database, sessions, sessionTokens, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
 import { ADMIN_PASSWORD, createSeededDb, DEMO_PASSWORD, expectDomainError, signIn } from './support'
@@ -12,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const minutes = (n: number) => n * 60_000
+const days = (n: number) => n * 24 * 60 * minutes(1)
 
 describe(`sessions on ${testDriver}`, () => {
   test('a member signs in and the access token identifies them', async () => {
@@ -88,13 +95,55 @@ describe(`sessions on ${testDriver}`, () => {
     }
   })
 
-  test('a refresh token expires after 30 days', async () => {
-    const now = new Date()
-    const session = await signIn(database, 'member1', DEMO_PASSWORD, 'member', now)
+  test('a session ends 30 days after its sign-in, however often it was refreshed', async () => {
+    const signedInAt = new Date()
+    const end = signedInAt.getTime() + sessionLifetimes.sessionMs
+    const at = (ms: number) => new Date(ms)
+    const session = await signIn(database, 'member1', DEMO_PASSWORD, 'member', signedInAt)
+    const actor = await authenticate(database.db, session.accessToken, signedInAt)
+    const halfway = await refreshSession(database.db, session.refreshToken, at(end - days(15)))
+    const late = await refreshSession(database.db, halfway.tokens.refreshToken, at(end - minutes(5)))
+    // The last access token stops at the session's end, not 15 minutes after it was issued.
+    expect(await authenticate(database.db, late.tokens.accessToken, at(end - 1_000))).not.toBeNull()
+    expect(await authenticate(database.db, late.tokens.accessToken, at(end))).toBeNull()
+
+    const revoked: { userId: number; sessionId: string }[] = []
     await expectDomainError(
-      refreshSession(database.db, session.refreshToken, new Date(now.getTime() + sessionLifetimes.refreshMs)),
+      refreshSession(database.db, late.tokens.refreshToken, at(end), async (ended) => {
+        revoked.push(ended)
+      }),
       'TOKEN_EXPIRED',
     )
+    expect(revoked).toEqual([{ userId: actor?.userId ?? 0, sessionId: actor?.sessionId ?? '' }])
+    const [row] = await database.db
+      .select({ revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, actor?.sessionId ?? ''))
+    expect(row?.revokedAt).toEqual(at(end))
+  })
+
+  test('the sweep ends the sessions past their lifetime and only those', async () => {
+    const now = new Date()
+    const old = await signIn(database, 'member2', DEMO_PASSWORD, 'member', new Date(now.getTime() - days(30)))
+    const young = await signIn(
+      database,
+      'member2',
+      DEMO_PASSWORD,
+      'member',
+      new Date(now.getTime() - days(29)),
+    )
+    const oldActor = await authenticate(database.db, old.accessToken, new Date(now.getTime() - days(30)))
+    const events = await revokeExpiredSessions(database.db, now)
+    expect(events).toContainEqual({
+      type: 'SESSION_REVOKED',
+      userId: oldActor?.userId ?? 0,
+      sessionIds: [oldActor?.sessionId ?? ''],
+    })
+    expect(events.flatMap((event) => ('sessionIds' in event ? event.sessionIds : []))).not.toContain(
+      (await authenticate(database.db, young.accessToken, new Date(now.getTime() - days(29))))?.sessionId,
+    )
+    await expectDomainError(refreshSession(database.db, old.refreshToken, now), 'UNAUTHORIZED')
+    expect((await refreshSession(database.db, young.refreshToken, now)).userId).toBe(oldActor?.userId ?? 0)
   })
 
   test('logout ends access and refresh at once', async () => {

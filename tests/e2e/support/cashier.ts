@@ -34,8 +34,16 @@ export async function orgIdOf(request: APIRequestContext, adminToken: string, lo
 }
 
 let created = 0
-/** A fresh member (password demo1234, no money) in the given org, so no other spec's member is touched. */
-export async function createMember(request: APIRequestContext, adminToken: string, orgId: number) {
+/**
+ * A fresh member (password demo1234, no money) in the given org, so no other spec's member is touched;
+ * `details` overrides what the member typed (nickname, bank, account holder).
+ */
+export async function createMember(
+  request: APIRequestContext,
+  adminToken: string,
+  orgId: number,
+  details: { nickname?: string; bankName?: string; accountHolder?: string } = {},
+) {
   created += 1
   const loginId = `cash${Date.now().toString(36)}${created}`
   await data(
@@ -48,6 +56,7 @@ export async function createMember(request: APIRequestContext, adminToken: strin
         accountNumber: '12345678901',
         accountHolder: `예금주${created}`,
         orgId,
+        ...details,
       },
     }),
   )

@@ -8,7 +8,8 @@ export type SessionUser = RouterOutputs['auth']['me']
 export type RoleCode = SessionUser['roleCode']
 export type UserStatus = SessionUser['statusCode']
 export type LoginInput = RouterInputs['auth']['login']
-export type SignedInSession = RouterOutputs['auth']['login']
+// The device token of a sign-in stays in its HttpOnly cookie; the web app never keeps it itself.
+export type SignedInSession = Omit<RouterOutputs['auth']['login'], 'deviceToken'>
 export type SecondStepSession = RouterOutputs['auth']['loginTotp']
 export type TotpSetup = RouterOutputs['admin']['account']['totpSetup']
 export type SignedInDevice = RouterOutputs['auth']['sessions'][number]

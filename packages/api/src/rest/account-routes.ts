@@ -39,19 +39,19 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/admin/account/totp/setup',
     procedure: 'admin.account.totpSetup',
-    summary: '2단계 인증 등록 시작 (비밀키와 QR 코드)',
+    summary: '2단계 인증 등록 시작 (currentPassword; 비밀키와 QR 코드)',
     response: totpSetup,
   },
   {
     method: 'POST',
     path: '/admin/account/totp/confirm',
     procedure: 'admin.account.totpConfirm',
-    summary: '2단계 인증 등록 확인 (첫 코드, 복구 코드 10개를 한 번만 응답)',
+    summary: '2단계 인증 등록 확인 (currentPassword와 첫 코드; 복구 코드 10개를 한 번만 응답)',
   },
   {
     method: 'POST',
     path: '/admin/account/totp/disable',
     procedure: 'admin.account.totpDisable',
-    summary: '2단계 인증 해제 (현재 코드 또는 복구 코드)',
+    summary: '2단계 인증 해제 (currentPassword와 현재 코드 또는 복구 코드)',
   },
 ]

@@ -8,7 +8,8 @@ import { atPath } from './procedures'
 import { type RestRequest, type RestRoute, restRoutes } from './routes'
 
 export interface RestHandlerOptions {
-  createContext: (request: Request, ip: string) => Promise<Context>
+  /** The context of a call; `answerHeaders` are added to its answer. */
+  createContext: (request: Request, ip: string, answerHeaders: Headers) => Promise<Context>
   /** Largest accepted request body. */
   maxBodyBytes?: number
   /** Called for errors that are not the client's fault. */
@@ -81,7 +82,8 @@ export function createRestHandler(options: RestHandlerOptions) {
       const restRequest: RestRequest = { params, query, body, headers: request.headers }
       const input = { ...(hasBody ? body : query), ...params, ...route.extraInput?.(restRequest) }
 
-      const caller = createCaller(await options.createContext(request, ip))
+      const answerHeaders = new Headers()
+      const caller = createCaller(await options.createContext(request, ip, answerHeaders))
       const call = atPath(caller, route.procedure) as (input: unknown) => Promise<unknown>
       const data = await call(input)
       if (route.file) {
@@ -93,7 +95,9 @@ export function createRestHandler(options: RestHandlerOptions) {
           },
         })
       }
-      return jsonResponse(route.status ?? 200, { success: true, data })
+      const answer = jsonResponse(route.status ?? 200, { success: true, data })
+      for (const [name, value] of answerHeaders) answer.headers.append(name, value)
+      return answer
     } catch (error) {
       const described = describeError(error)
       if (described.status >= 500) options.onInternalError?.(error)

@@ -21,7 +21,13 @@ export const memberRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/admin/users/{id}/password',
     procedure: 'admin.users.setPassword',
-    summary: '회원 비밀번호 변경 (모든 로그인 종료)',
+    summary: '회원 비밀번호 변경 (모든 로그인 종료; 자신의 것은 PUT /admin/password)',
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/users/{id}/totp',
+    procedure: 'admin.users.resetTotp',
+    summary: '하위 관리자의 2단계 인증 초기화 (모든 로그인 종료; 자신의 것은 불가)',
   },
   {
     method: 'PUT',

@@ -7,11 +7,12 @@ import { orgRoutes } from './org-routes'
 import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures'
 import { profileRoutes } from './profile-routes'
 import { reportRoutes } from './report-routes'
+import { signedIn } from './responses/account'
 import { auditList } from './responses/audit'
 import { bet, betHistory, placedBet, roundCaps } from './responses/bet'
 import { fairnessDay } from './responses/fairness'
 import { moneyLedger } from './responses/ledger'
-import { member, members } from './responses/member'
+import { member, memberDetail, members } from './responses/member'
 import { wallet } from './responses/wallet'
 import { responsiblePlayRoutes } from './responsible-play-routes'
 import { settlementRoutes } from './settlement-routes'
@@ -51,13 +52,20 @@ export type RestRoute = { [Path in ProcedurePath]: RouteTo<Path> }[ProcedurePath
 /** The REST adapter: every route is a thin call of one procedure. */
 export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/health', procedure: 'health.check', summary: '서버 상태와 시각' },
-  { method: 'POST', path: '/auth/login', procedure: 'auth.login', summary: '로그인 (area: member | admin)' },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    procedure: 'auth.login',
+    summary: '로그인 (area: member | admin)',
+    response: signedIn,
+  },
   {
     method: 'POST',
     path: '/admin/auth/login',
     procedure: 'auth.login',
     summary: '관리자 로그인',
     extraInput: () => ({ area: 'admin' }),
+    response: signedIn,
   },
   { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', summary: '로그아웃' },
   { method: 'GET', path: '/auth/me', procedure: 'auth.me', summary: '현재 사용자' },
@@ -85,7 +93,7 @@ export const restRoutes: RestRoute[] = [
     path: '/admin/users/{id}',
     procedure: 'admin.users.byId',
     summary: '회원 상세',
-    response: member,
+    response: memberDetail,
   },
   {
     method: 'GET',

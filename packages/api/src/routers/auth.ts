@@ -13,19 +13,39 @@ import {
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { z } from 'zod'
+import type { Context } from '../context'
 import { authedProcedure, publicProcedure } from '../trpc'
 
 const credentials = z.object({
   loginId: z.string().trim().min(1, '아이디를 입력해주세요.').max(50),
   password: z.string().min(1, '비밀번호를 입력해주세요.').max(200),
   area: z.enum(['member', 'admin']).default('member'),
+  deviceToken: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      '이전 로그인 응답의 deviceToken: 이 기기의 잘못된 비밀번호는 기기별로 따로 셉니다 (없거나 틀려도 로그인은 그대로, 브라우저는 쿠키로 보냄)',
+    ),
 })
 
+/** A sign-in's answer; a browser also keeps its device token, in a cookie. */
+function keepDevice<T extends { deviceToken: string }>(ctx: Context, signedIn: T): T {
+  ctx.deviceCookie.keep(signedIn.deviceToken)
+  return signedIn
+}
+
 export const authRouter = {
-  login: publicProcedure.input(credentials).mutation(({ ctx, input }) => login(ctx, input)),
+  /** The device token comes in the body from integrators, in the cookie from browsers. */
+  login: publicProcedure.input(credentials).mutation(async ({ ctx, input }) => {
+    const deviceToken = input.deviceToken ?? ctx.deviceCookie.presented
+    return keepDevice(ctx, await login(ctx, { ...input, deviceToken }))
+  }),
 
   /** The second step of a sign-in that answered TOTP_REQUIRED. */
-  loginTotp: publicProcedure.input(loginTotpInput).mutation(({ ctx, input }) => loginTotp(ctx, input)),
+  loginTotp: publicProcedure
+    .input(loginTotpInput)
+    .mutation(async ({ ctx, input }) => keepDevice(ctx, await loginTotp(ctx, input))),
 
   /** A secret to enrol with, for a sign-in whose role requires the factor and that has none yet. */
   enrolTotp: publicProcedure

@@ -2,6 +2,7 @@ import { type MoneyLedgerType, moneyLedger } from '@pb/db'
 import { and, asc, eq, gte } from 'drizzle-orm'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
+import { toCsv } from '../csv'
 import { kstDateTimeOf } from '../date-range'
 
 /** How far back the download reaches. */
@@ -26,19 +27,9 @@ const typeNames: Record<MoneyLedgerType, string> = {
 const header = ['일시', '구분', '금액', '잔액', '거래 번호', '메모']
 
 /**
- * One CSV field. Text a spreadsheet would run as a formula (= + - @ first) is led by an apostrophe,
- * and a field with a comma, quote or line break is quoted (RFC 4180).
- */
-function field(value: string | number): string {
-  if (typeof value === 'number') return String(value)
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/**
  * The member's money ledger of the last 90 days as CSV (GET /users/ledger.csv), oldest first so the
- * balance column reads down like a statement: UTF-8 with a byte order mark, so that Excel reads the
- * Korean, and CRLF line ends. Rows a settlement archived are included: it is the member's own record.
+ * balance column reads down like a statement. Rows a settlement archived are included: it is the
+ * member's own record.
  */
 export async function myLedgerCsv(ctx: UseCaseContext): Promise<string> {
   const { userId } = requireMember(ctx)
@@ -51,8 +42,6 @@ export async function myLedgerCsv(ctx: UseCaseContext): Promise<string> {
   const lines = rows.map((row) => {
     const { date, time } = kstDateTimeOf(row.createdAt)
     return [`${date} ${time}`, typeNames[row.type], row.amount, row.balanceAfter, row.id, row.note]
-      .map(field)
-      .join(',')
   })
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`
+  return toCsv(header, lines)
 }

@@ -1,15 +1,10 @@
 import { z } from 'zod'
-import { pageNumberInput } from '../validation'
+import { pageNumberInput, pageSizeInput } from '../paging'
 
 /** A page of the member's sign-ins: 20 by default, at most 50. */
 export const signInHistoryInput = z.object({
   page: pageNumberInput,
-  limit: z.coerce
-    .number({ error: '표시 개수는 숫자여야 합니다.' })
-    .int('표시 개수는 정수여야 합니다.')
-    .min(1, '표시 개수는 1 이상이어야 합니다.')
-    .max(50, '표시 개수는 50 이하여야 합니다.')
-    .default(20),
+  limit: pageSizeInput({ max: 50, fallback: 20 }),
 })
 export type SignInHistoryInput = z.output<typeof signInHistoryInput>
 

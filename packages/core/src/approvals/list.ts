@@ -3,8 +3,8 @@ import { count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { pageOf } from '../paging'
-import { idInput, pageNumberInput, textInput } from '../validation'
+import { pageNumberInput, pageOf, pageSizeInput } from '../paging'
+import { idInput, textInput } from '../validation'
 import { expireProposals, selectProposals, toProposal } from './view'
 
 export const listProposalsInput = z.object({
@@ -14,12 +14,7 @@ export const listProposalsInput = z.object({
     })
     .optional(),
   page: pageNumberInput,
-  limit: z.coerce
-    .number({ error: '표시 개수는 숫자여야 합니다.' })
-    .int('표시 개수는 정수여야 합니다.')
-    .min(1, '표시 개수는 1 이상이어야 합니다.')
-    .max(100, '표시 개수는 100 이하여야 합니다.')
-    .default(20),
+  limit: pageSizeInput({ max: 100, fallback: 20 }),
 })
 
 export const proposalIdInput = z.object({ id: idInput('제안 ID') })

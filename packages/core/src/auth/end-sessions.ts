@@ -1,6 +1,8 @@
-import { type Executor, sessions, sessionTokens } from '@pb/db'
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
-import type { SessionRevokedEvent } from '../events/types'
+import { type Executor, sessions, sessionTokens, users } from '@pb/db'
+import { and, eq, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm'
+import type { GameEvent, SessionRevokedEvent } from '../events/types'
+import type { AdminRoleCode } from '../roles'
+import { sessionLifetimes } from './sessions'
 
 /**
  * Ends every live session of a user but `keep` (the caller's own, when it stays signed in): each
@@ -25,6 +27,63 @@ export async function revokeUserSessions(
   return sessionIds
 }
 
+/** A session some change ended, and whose it was. */
+interface EndedSession {
+  id: string
+  userId: number
+}
+
+/** Ends the live sessions `which` selects, tokens and all; answers them. */
+async function revokeSessionsWhere(executor: Executor, which: SQL, now: Date): Promise<EndedSession[]> {
+  const ended = await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(isNull(sessions.revokedAt), which))
+    .returning({ id: sessions.id, userId: sessions.userId })
+  if (ended.length > 0)
+    await executor.delete(sessionTokens).where(
+      inArray(
+        sessionTokens.sessionId,
+        ended.map((session) => session.id),
+      ),
+    )
+  return ended
+}
+
+/**
+ * Once SUPER requires the second factor for `roles`, their sessions that signed in with the password
+ * alone end: otherwise they would outlive the rule by up to the session lifetime.
+ */
+export async function revokeSessionsWithoutSecondFactor(
+  executor: Executor,
+  roles: AdminRoleCode[],
+  now: Date,
+): Promise<GameEvent[]> {
+  if (roles.length === 0) return []
+  const ofRoles = executor.select({ id: users.id }).from(users).where(inArray(users.roleCode, roles))
+  const which = and(eq(sessions.secondFactor, false), inArray(sessions.userId, ofRoles)) as SQL
+  return sessionsRevokedByUser(await revokeSessionsWhere(executor, which, now))
+}
+
+// A backlog (the first sweep of an old database) is ended a bounded batch at a time.
+const EXPIRED_PER_BATCH = 500
+
+/** Ends every session whose lifetime is over; answers what closes their event streams. */
+export async function revokeExpiredSessions(executor: Executor, now: Date): Promise<GameEvent[]> {
+  const signedInBefore = new Date(now.getTime() - sessionLifetimes.sessionMs)
+  const events: GameEvent[] = []
+  for (;;) {
+    const batch = executor
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(isNull(sessions.revokedAt), lte(sessions.createdAt, signedInBefore)))
+      .limit(EXPIRED_PER_BATCH)
+    const ended = await revokeSessionsWhere(executor, inArray(sessions.id, batch), now)
+    events.push(...sessionsRevokedByUser(ended))
+    if (ended.length < EXPIRED_PER_BATCH) return events
+  }
+}
+
 // A NOTIFY payload stays under 8000 bytes: a few hundred 32-character ids at most per event.
 const IDS_PER_EVENT = 100
 
@@ -39,4 +98,11 @@ export function sessionsRevoked(userId: number, sessionIds: string[]): SessionRe
     })
   }
   return events
+}
+
+/** The same for sessions of many users. */
+export function sessionsRevokedByUser(ended: EndedSession[]): SessionRevokedEvent[] {
+  const byUser = new Map<number, string[]>()
+  for (const session of ended) byUser.set(session.userId, [...(byUser.get(session.userId) ?? []), session.id])
+  return [...byUser].flatMap(([userId, sessionIds]) => sessionsRevoked(userId, sessionIds))
 }

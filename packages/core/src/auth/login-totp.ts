@@ -45,7 +45,7 @@ export async function loginTotp(ctx: UseCaseContext, input: z.infer<typeof login
         if (!issued) return null
         recoveryCodes = issued
       }
-      const signedIn = await completeSignIn(tx, ctx, user.id, user.area)
+      const signedIn = await completeSignIn(tx, ctx, user.id, user.area, true)
       // Undefined (absent from the JSON) unless this sign-in enrolled.
       return { ...signedIn, recoveryCodes }
     }),

@@ -6,6 +6,7 @@ import { isSuspended } from '../orgs/branch-scope'
 import { isAdminRole, type RoleCode } from '../roles'
 import type { Area } from './actor'
 import { completeSignIn } from './complete-sign-in'
+import { knownDevice } from './device-tokens'
 import { limitedPasswordCheck, loginSubject } from './password-attempts'
 import { secondFactorStep } from './second-factor'
 
@@ -13,6 +14,8 @@ export interface LoginInput {
   loginId: string
   password: string
   area: Area
+  /** The device token an earlier sign-in of this account answered, if the device has one. */
+  deviceToken?: string
 }
 
 // Verified when the account does not exist, so an unknown id costs as much time as a wrong password.
@@ -20,7 +23,8 @@ const decoyHash = await Bun.password.hash('decoy-password', { algorithm: 'argon2
 
 /**
  * Signs a user into one area; the answer never says whether the id or the password was wrong.
- * Login ids are case-free: `Member1` signs in as `member1`.
+ * Login ids are case-free: `Member1` signs in as `member1`. A device token of this account makes
+ * the device known to the sign-in limits; any other token is as good as none.
  */
 export async function login(ctx: UseCaseContext, input: LoginInput) {
   const { db } = ctx
@@ -37,7 +41,9 @@ export async function login(ctx: UseCaseContext, input: LoginInput) {
     .from(users)
     .innerJoin(orgs, eq(orgs.id, users.orgId))
     .where(sql`lower(${users.loginId}) = lower(${loginId})`)
-  const passwordOk = await limitedPasswordCheck(ctx, { kind: 'login', subject: loginSubject(loginId) }, () =>
+  const subject = loginSubject(loginId)
+  const device = await knownDevice(db, subject, input.deviceToken)
+  const passwordOk = await limitedPasswordCheck(ctx, { kind: 'login', subject, device }, () =>
     Bun.password.verify(input.password, user?.passwordHash ?? decoyHash),
   )
   if (!user || !passwordOk) throw new DomainError('INVALID_CREDENTIALS')

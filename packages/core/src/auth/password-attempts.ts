@@ -1,7 +1,8 @@
 import { type Executor, passwordAttempts, type passwordCheckKinds, queryRows } from '@pb/db'
-import { and, eq, ne, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { attemptAddress } from './attempt-address'
 
 export type PasswordCheckKind = (typeof passwordCheckKinds)[number]
 
@@ -9,6 +10,11 @@ export type PasswordCheckKind = (typeof passwordCheckKinds)[number]
 export interface PasswordCheck {
   kind: PasswordCheckKind
   subject: string
+  /**
+   * A sign-in from a device that signed in to this account before: the nonce of its device token.
+   * Such a check counts on the device's own budget only.
+   */
+  device?: string | null
 }
 
 export const attemptLimits = {
@@ -18,8 +24,15 @@ export const attemptLimits = {
   /** Attempts per address across accounts. */
   perAddress: 20,
   /**
-   * Attempts per account from every address only slow the next check down (1 s, doubling, at most
-   * 8 s): an outsider can make the owner wait, never lock them out.
+   * Sign-ins per account from every address by devices without its device token. Beyond it they are
+   * refused before any password is hashed: however many addresses a guesser has, that is all they get.
+   */
+  perAccountUnknownDevices: 20,
+  /** Sign-ins per known device (one with the account's device token): it alone is refused beyond it. */
+  perKnownDevice: 5,
+  /**
+   * Attempts per account by unknown devices slow the next unknown one down (1 s, doubling, at most
+   * 8 s). A known device is never slowed down by them.
    */
   accountDelayAfter: 5,
   accountDelayStartMs: 1_000,
@@ -41,69 +54,104 @@ const refusals: Record<PasswordCheckKind, string> = {
 /** The subject of a sign-in: login ids are case-free, so `ADMIN` and `admin` share one count. */
 export const loginSubject = (loginId: string) => loginId.trim().toLowerCase()
 
-/** How long a check waits when the account already has `attempts` unsettled attempts on record. */
+/** How long an unknown device waits when the account has `attempts` of unknown devices on record. */
 export function accountDelayMs(attempts: number): number {
   const { accountDelayAfter, accountDelayStartMs, accountDelayMaxMs } = attemptLimits
   if (attempts < accountDelayAfter) return 0
   return Math.min(accountDelayMaxMs, accountDelayStartMs * 2 ** (attempts - accountDelayAfter))
 }
 
+/** Caps per account, from every address, on the attempts of unknown devices. */
+const accountCaps: Partial<Record<PasswordCheckKind, number>> = {
+  login: attemptLimits.perAccountUnknownDevices,
+  totp: attemptLimits.perAccountCodes,
+}
+
+const refused = (kind: PasswordCheckKind) => new DomainError('RATE_LIMITED', refusals[kind])
+
+/** Holds `key` until the transaction ends: claims on one key take turns. */
+const lock = (tx: Executor, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+
+/** A known device's claim: only its own earlier attempts count, and it never waits. */
+async function claimOnDevice(tx: Executor, { kind, subject }: PasswordCheck, device: string, since: Date) {
+  const [counts] = await queryRows<{ device: number }>(
+    tx,
+    sql`select count(*)::int as device from password_attempts
+        where kind = ${kind} and subject = ${subject} and device = ${device}
+          and created_at > ${since.toISOString()}::timestamptz`,
+  )
+  if (Number(counts?.device) >= attemptLimits.perKnownDevice) throw refused(kind)
+  return 0
+}
+
+/** An unknown device's claim: counted per account and address, per address and per account. */
+async function claimUnknown(tx: Executor, { kind, subject }: PasswordCheck, address: string, since: Date) {
+  const [counts] = await queryRows<{ here: number; address: number; account: number }>(
+    tx,
+    sql`select count(*) filter (where subject = ${subject} and ip = ${address})::int as here,
+               count(*) filter (where ip = ${address})::int as address,
+               count(*) filter (where subject = ${subject})::int as account
+        from password_attempts
+        where kind = ${kind} and device is null and created_at > ${since.toISOString()}::timestamptz
+          and (ip = ${address} or subject = ${subject})`,
+  )
+  if (
+    Number(counts?.here) >= attemptLimits.perAccountAndAddress ||
+    Number(counts?.address) >= attemptLimits.perAddress ||
+    Number(counts?.account) >= (accountCaps[kind] ?? Number.POSITIVE_INFINITY)
+  ) {
+    throw refused(kind)
+  }
+  return accountDelayMs(Number(counts?.account))
+}
+
 /**
- * Records an attempt before its password is checked, so attempts still in flight count. Attempts
- * from one address (for codes: on one account) are serialised by a transaction lock, which makes the
- * counts that refuse exact under any concurrency. A refused attempt is not recorded. Answers the
- * account's earlier attempts.
+ * Records an attempt before its password is checked, so attempts still in flight count. Claims from
+ * one address, then on one account, take turns under transaction locks (always in that order, so
+ * they cannot deadlock), which makes the counts that refuse exact under any concurrency. A refused
+ * attempt is neither recorded nor checked. Answers how long the check waits.
  */
-async function claimAttempt(ctx: UseCaseContext, { kind, subject }: PasswordCheck): Promise<number> {
+async function claimAttempt(ctx: UseCaseContext, check: PasswordCheck): Promise<number> {
   const now = ctx.clock.now()
   const since = new Date(now.getTime() - attemptLimits.windowMs)
-  const { ip } = ctx
+  const address = attemptAddress(ctx.ip)
+  const { kind, subject, device = null } = check
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`password-attempt:${kind}:${kind === 'totp' ? subject : ip}`}, 0))`,
-    )
-    const [counts] = await queryRows<{ here: number; address: number; account: number }>(
-      tx,
-      sql`select count(*) filter (where subject = ${subject} and ip = ${ip})::int as here,
-                 count(*) filter (where ip = ${ip})::int as address,
-                 count(*) filter (where subject = ${subject})::int as account
-          from password_attempts
-          where kind = ${kind} and created_at > ${since.toISOString()}::timestamptz
-            and (ip = ${ip} or subject = ${subject})`,
-    )
-    if (
-      Number(counts?.here) >= attemptLimits.perAccountAndAddress ||
-      Number(counts?.address) >= attemptLimits.perAddress ||
-      (kind === 'totp' && Number(counts?.account) >= attemptLimits.perAccountCodes)
-    ) {
-      throw new DomainError('RATE_LIMITED', refusals[kind])
-    }
-    await tx.insert(passwordAttempts).values({ kind, subject, ip, createdAt: now })
-    return Number(counts?.account)
+    await lock(tx, `password-attempt:${kind}:address:${address}`)
+    await lock(tx, `password-attempt:${kind}:account:${subject}`)
+    const delay = device
+      ? await claimOnDevice(tx, check, device, since)
+      : await claimUnknown(tx, check, address, since)
+    await tx.insert(passwordAttempts).values({ kind, subject, ip: address, device, createdAt: now })
+    return delay
   })
 }
 
 /**
  * The one way a password (or code) is checked: counted first, delayed while the account is under
- * attack, then verified. The right one settles this address's attempts on the account; a wrong one
- * stays on record for the window.
+ * attack from unknown devices, then verified. The right one settles the attempts of its own device
+ * (or, unknown, of its own address) on the account; a wrong one stays on record for the window.
  */
 export async function limitedPasswordCheck(
   ctx: UseCaseContext,
   check: PasswordCheck,
   verify: () => Promise<boolean>,
 ): Promise<boolean> {
-  const delay = accountDelayMs(await claimAttempt(ctx, check))
+  const delay = await claimAttempt(ctx, check)
   if (delay > 0) await Bun.sleep(delay)
   const ok = await verify()
   if (ok) {
+    const { kind, subject, device } = check
     await ctx.db
       .delete(passwordAttempts)
       .where(
         and(
-          eq(passwordAttempts.kind, check.kind),
-          eq(passwordAttempts.subject, check.subject),
-          eq(passwordAttempts.ip, ctx.ip),
+          eq(passwordAttempts.kind, kind),
+          eq(passwordAttempts.subject, subject),
+          device
+            ? eq(passwordAttempts.device, device)
+            : and(eq(passwordAttempts.ip, attemptAddress(ctx.ip)), isNull(passwordAttempts.device)),
         ),
       )
   }

@@ -6,7 +6,12 @@ import { isAdminRole, type RoleCode } from '../roles'
 import { readSetting } from '../stored-settings'
 import type { Area } from './actor'
 import { CHALLENGE_MS, issueLoginChallenge } from './login-challenge'
-import { issueRecoveryCodes, looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes'
+import {
+  deleteRecoveryCodes,
+  issueRecoveryCodes,
+  looksLikeRecoveryCode,
+  spendRecoveryCode,
+} from './recovery-codes'
 import { matchTotp } from './totp'
 
 /** Whether SUPER made the second factor compulsory for this role. */
@@ -84,4 +89,13 @@ export async function confirmEnrolment(
     return null
   await executor.update(users).set({ totpConfirmedAt: now }).where(eq(users.id, user.id))
   return issueRecoveryCodes(executor, user.id, now)
+}
+
+/** Turns the factor off: the secret, its last step and every recovery code go. */
+export async function removeSecondFactor(executor: Executor, userId: number): Promise<void> {
+  await executor
+    .update(users)
+    .set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null })
+    .where(eq(users.id, userId))
+  await deleteRecoveryCodes(executor, userId)
 }

@@ -7,7 +7,13 @@ import { issueToken, parseToken, secretMatches } from './tokens'
 
 export const sessionLifetimes = {
   accessMs: 15 * 60_000,
-  refreshMs: 30 * 24 * 60 * 60_000,
+  /** From the sign-in, whatever the refreshes: a stolen refresh token cannot keep a session forever. */
+  sessionMs: 30 * 24 * 60 * 60_000,
+}
+
+/** When a session signed in at `createdAt` ends by itself. */
+export function sessionEndOf(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + sessionLifetimes.sessionMs)
 }
 
 export interface TokenPair {
@@ -15,17 +21,23 @@ export interface TokenPair {
   refreshToken: string
 }
 
-/** Mints an access and a refresh token in a session family. */
-async function issueTokenPair(executor: Executor, sessionId: string, now: Date): Promise<TokenPair> {
+/** Mints an access and a refresh token in a session family; neither outlives the session. */
+async function issueTokenPair(
+  executor: Executor,
+  sessionId: string,
+  now: Date,
+  sessionEnd: Date,
+): Promise<TokenPair> {
   const access = issueToken()
   const refresh = issueToken()
+  const accessEnd = Math.min(now.getTime() + sessionLifetimes.accessMs, sessionEnd.getTime())
   await executor.insert(sessionTokens).values([
     {
       id: access.id,
       sessionId,
       kind: 'access',
       secretHash: access.secretHash,
-      expiresAt: new Date(now.getTime() + sessionLifetimes.accessMs),
+      expiresAt: new Date(accessEnd),
       createdAt: now,
     },
     {
@@ -33,7 +45,7 @@ async function issueTokenPair(executor: Executor, sessionId: string, now: Date):
       sessionId,
       kind: 'refresh',
       secretHash: refresh.secretHash,
-      expiresAt: new Date(now.getTime() + sessionLifetimes.refreshMs),
+      expiresAt: sessionEnd,
       createdAt: now,
     },
   ])
@@ -42,7 +54,7 @@ async function issueTokenPair(executor: Executor, sessionId: string, now: Date):
 
 export async function startSession(
   executor: Executor,
-  params: { userId: number; area: Area; ip: string; userAgent: string; now: Date },
+  params: { userId: number; area: Area; ip: string; userAgent: string; now: Date; secondFactor: boolean },
 ): Promise<TokenPair & { sessionId: string }> {
   const sessionId = issueToken().id
   await executor.insert(sessions).values({
@@ -53,14 +65,16 @@ export async function startSession(
     userAgent: params.userAgent.slice(0, 300),
     createdAt: params.now,
     lastUsedAt: params.now,
+    secondFactor: params.secondFactor,
   })
-  return { sessionId, ...(await issueTokenPair(executor, sessionId, params.now)) }
+  return { sessionId, ...(await issueTokenPair(executor, sessionId, params.now, sessionEndOf(params.now))) }
 }
 
 /** What makes an actor: the session, its user and the user's org. */
 const actorColumns = {
   sessionId: sessions.id,
   area: sessions.area,
+  signedInAt: sessions.createdAt,
   revokedAt: sessions.revokedAt,
   userId: users.id,
   loginId: users.loginId,
@@ -73,6 +87,7 @@ const actorColumns = {
 interface ActorRow {
   sessionId: string
   area: Area
+  signedInAt: Date
   revokedAt: Date | null
   userId: number
   loginId: string
@@ -82,9 +97,9 @@ interface ActorRow {
   orgPath: string
 }
 
-/** The actor of a live session, or null when the session is revoked or the user is not active. */
-function liveActor(row: ActorRow | undefined): Actor | null {
-  if (!row || row.revokedAt || row.statusCode !== 'ACTIVE') return null
+/** The actor of a live session, or null when the session is revoked or over, or the user is not active. */
+function liveActor(row: ActorRow | undefined, now: Date): Actor | null {
+  if (!row || row.revokedAt || row.statusCode !== 'ACTIVE' || sessionEndOf(row.signedInAt) <= now) return null
   return {
     userId: row.userId,
     loginId: row.loginId,
@@ -96,14 +111,14 @@ function liveActor(row: ActorRow | undefined): Actor | null {
   }
 }
 
-async function actorOfSession(executor: Executor, sessionId: string): Promise<Actor | null> {
+async function actorOfSession(executor: Executor, sessionId: string, now: Date): Promise<Actor | null> {
   const [row] = await executor
     .select(actorColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
     .where(eq(sessions.id, sessionId))
-  return liveActor(row)
+  return liveActor(row, now)
 }
 
 /** A live access token's actor, with what deciding its later uses needs. */
@@ -140,7 +155,7 @@ export async function lookUpAccessToken(
     .execute()
   if (row?.kind !== 'access' || !secretMatches(parsed.secret, row.secretHash) || row.expiresAt <= now)
     return null
-  const actor = liveActor(row)
+  const actor = liveActor(row, now)
   return actor && { actor, expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt }
 }
 
@@ -179,13 +194,14 @@ export async function touchSession(
 
 type RefreshOutcome =
   | { ok: true; userId: number; tokens: TokenPair }
-  | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' }
-  | { ok: false; code: 'TOKEN_REUSED'; userId: number; sessionId: string }
+  | { ok: false; code: 'UNAUTHORIZED' }
+  | { ok: false; code: 'TOKEN_REUSED' | 'TOKEN_EXPIRED'; userId: number; sessionId: string }
 
 /**
- * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family.
- * Presenting a spent token again (a stolen copy, or a replay) revokes the whole family, and
- * `onRevoked` hears of it after the commit (to close the family's event streams).
+ * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family,
+ * never past the session's end. Presenting a spent token again (a stolen copy, or a replay), or any
+ * token once the session's lifetime is over, ends the whole family, and `onRevoked` hears of it after
+ * the commit (to close the family's event streams).
  */
 export async function refreshSession(
   db: Db,
@@ -203,6 +219,7 @@ export async function refreshSession(
         expiresAt: sessionTokens.expiresAt,
         usedAt: sessionTokens.usedAt,
         sessionId: sessions.id,
+        signedInAt: sessions.createdAt,
         revokedAt: sessions.revokedAt,
         userId: sessions.userId,
         statusCode: users.statusCode,
@@ -215,7 +232,11 @@ export async function refreshSession(
       return { ok: false, code: 'UNAUTHORIZED' }
     }
     if (row.revokedAt || row.statusCode !== 'ACTIVE') return { ok: false, code: 'UNAUTHORIZED' }
-    if (row.expiresAt <= now) return { ok: false, code: 'TOKEN_EXPIRED' }
+    const sessionEnd = sessionEndOf(row.signedInAt)
+    if (row.expiresAt <= now || sessionEnd <= now) {
+      await revokeSession(tx, row.sessionId, now)
+      return { ok: false, code: 'TOKEN_EXPIRED', userId: row.userId, sessionId: row.sessionId }
+    }
     // The spend is guarded in SQL so that two concurrent uses of one token cannot both rotate.
     const spent = await tx
       .update(sessionTokens)
@@ -230,10 +251,11 @@ export async function refreshSession(
       .delete(sessionTokens)
       .where(and(eq(sessionTokens.sessionId, row.sessionId), lt(sessionTokens.expiresAt, now)))
     await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId))
-    return { ok: true, userId: row.userId, tokens: await issueTokenPair(tx, row.sessionId, now) }
+    return { ok: true, userId: row.userId, tokens: await issueTokenPair(tx, row.sessionId, now, sessionEnd) }
   })
   if (outcome.ok) return outcome
-  if (outcome.code === 'TOKEN_REUSED') await onRevoked?.(outcome)
+  if (outcome.code !== 'UNAUTHORIZED')
+    await onRevoked?.({ userId: outcome.userId, sessionId: outcome.sessionId })
   throw new DomainError(outcome.code)
 }
 
@@ -275,5 +297,5 @@ export async function redeemEventTicket(db: Db, ticket: string, now = new Date()
     .where(and(eq(sessionTokens.id, parsed.id), isNull(sessionTokens.usedAt)))
     .returning({ id: sessionTokens.id })
   if (spent.length === 0) return null
-  return actorOfSession(db, row.sessionId)
+  return actorOfSession(db, row.sessionId, now)
 }

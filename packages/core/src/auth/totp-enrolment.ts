@@ -6,15 +6,19 @@ import { writeAudit } from '../audit'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { RoleCode } from '../roles'
+import { currentPasswordField, requireCurrentPassword } from './current-password'
 import { requireAdmin } from './permissions'
-import { deleteRecoveryCodes, recoveryCodesLeft } from './recovery-codes'
-import { acceptSecondFactor, confirmEnrolment, totpRequiredFor } from './second-factor'
+import { recoveryCodesLeft } from './recovery-codes'
+import { acceptSecondFactor, confirmEnrolment, removeSecondFactor, totpRequiredFor } from './second-factor'
 import { newTotpSecret, otpauthUri } from './totp'
 import { limitTotpAttempts } from './totp-attempts'
 
 const ISSUER = 'Powerball'
 
-export const totpCodeInput = z.object({
+/** Enrolling, confirming and turning the factor off each ask for the password again (step-up). */
+export const currentPasswordInput = z.object({ currentPassword: currentPasswordField })
+
+export const totpCodeInput = currentPasswordInput.extend({
   code: z.string().trim().min(1, '인증 코드를 입력해주세요.').max(20, '인증 코드가 올바르지 않습니다.'),
 })
 
@@ -59,9 +63,13 @@ export async function totpStatus(ctx: UseCaseContext) {
   }
 }
 
-export async function startTotpEnrolment(ctx: UseCaseContext) {
+/** A pending secret, for the password's owner only: a stolen session cannot enrol a factor of its own. */
+export async function startTotpEnrolment(ctx: UseCaseContext, input: z.infer<typeof currentPasswordInput>) {
   const actor = requireAdmin(ctx)
-  return beginEnrolment(ctx.db, await totpStateOf(ctx.db, actor.userId))
+  const user = await totpStateOf(ctx.db, actor.userId)
+  if (user.totpConfirmedAt) throw new DomainError('TOTP_ALREADY_ENABLED')
+  await requireCurrentPassword(ctx, actor, input.currentPassword)
+  return beginEnrolment(ctx.db, user)
 }
 
 /** Turns the factor on with a first code and answers the recovery codes, shown this once. */
@@ -71,6 +79,7 @@ export async function confirmTotpEnrolment(ctx: UseCaseContext, input: z.infer<t
   const user = await totpStateOf(ctx.db, actor.userId)
   if (user.totpConfirmedAt) throw new DomainError('TOTP_ALREADY_ENABLED')
   if (!user.totpSecret) throw new DomainError('TOTP_NOT_ENABLED')
+  await requireCurrentPassword(ctx, actor, input.currentPassword)
   const recoveryCodes = await limitTotpAttempts(ctx, user.id, () =>
     ctx.db.transaction(async (tx) => {
       const codes = await confirmEnrolment(tx, user, input.code, now)
@@ -88,21 +97,21 @@ export async function confirmTotpEnrolment(ctx: UseCaseContext, input: z.infer<t
   return { recoveryCodes }
 }
 
-/** Turns the factor off with a current code or a recovery code, unless SUPER requires it for the role. */
+/**
+ * Turns the factor off with the password and a current code or a recovery code, unless SUPER requires
+ * it for the role.
+ */
 export async function disableTotp(ctx: UseCaseContext, input: z.infer<typeof totpCodeInput>) {
   const actor = requireAdmin(ctx)
   const now = ctx.clock.now()
   const user = await totpStateOf(ctx.db, actor.userId)
   if (!user.totpConfirmedAt) throw new DomainError('TOTP_NOT_ENABLED')
   if (await totpRequiredFor(ctx.db, user.roleCode as RoleCode)) throw new DomainError('TOTP_REQUIRED_BY_ROLE')
+  await requireCurrentPassword(ctx, actor, input.currentPassword)
   await limitTotpAttempts(ctx, user.id, () =>
     ctx.db.transaction(async (tx) => {
       if (!(await acceptSecondFactor(tx, user, input.code, now))) return null
-      await tx
-        .update(users)
-        .set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null })
-        .where(eq(users.id, user.id))
-      await deleteRecoveryCodes(tx, user.id)
+      await removeSecondFactor(tx, user.id)
       await writeAudit(tx, {
         actorId: user.id,
         action: 'TOTP_DISABLE',

@@ -18,7 +18,7 @@ import { selfExclusionRefusal } from '../responsible-play/self-exclusion'
 import { readStakeHeadroom, selfLimitRefusal, spendHeadroom } from '../responsible-play/stake-headroom'
 import { readSetting } from '../stored-settings'
 import { capRefusal, mayBetRefusal, oddsChangedRefusal } from './purchase-checks'
-import { purchaseNoFor, purchaseSerials } from './purchase-number'
+import { purchaseNoFor, purchaseNumberKey, purchaseSerials } from './purchase-number'
 
 export interface PlacedBet {
   purchaseNo: string
@@ -137,7 +137,7 @@ export async function placePurchases(
   // wallets and the round in), and the cap sums and the members' own limits are read under the
   // wallet locks.
   const at = purchases[0]?.at ?? new Date()
-  const [standings, wallets, statuses, odds, caps, staked, headroom, serials] = await Promise.all([
+  const [standings, wallets, statuses, odds, caps, staked, headroom, serials, numberKey] = await Promise.all([
     claimKeys(tx, keyed),
     lockWallets(tx, userIds),
     Promise.all(roundNos.map((roundNo) => ensureRoundRow(tx, roundNo, { lock: true }))),
@@ -146,7 +146,9 @@ export async function placePurchases(
     stakedPerCapGroup(tx, userIds, roundNos),
     readStakeHeadroom(tx, userIds, at),
     purchaseSerials(tx, purchases.length),
+    purchaseNumberKey(tx),
   ])
+  const permutationKey = Buffer.from(numberKey, 'hex')
   const roundStatus = new Map<number, RoundStatus>(
     roundNos.map((roundNo, i) => [roundNo, statuses[i] ?? 'OPEN']),
   )
@@ -181,7 +183,7 @@ export async function placePurchases(
     headroom.set(purchase.userId, spendHeadroom(headroom.get(purchase.userId), purchase.totalStake))
     const oddsTaken = purchase.items.map(oddsOf)
     const bet: PlacedBet = {
-      purchaseNo: purchaseNoFor(purchase.roundNo, serials[n] as bigint),
+      purchaseNo: purchaseNoFor(purchase.roundNo, serials[n] as bigint, permutationKey),
       roundNo: purchase.roundNo,
       totalStake: purchase.totalStake,
       items: purchase.items.map((item, n) => ({

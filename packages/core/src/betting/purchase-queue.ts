@@ -1,5 +1,7 @@
+import { commitOutcome, transactionId } from '../commit-outcome'
 import type { CoreDeps } from '../context'
 import { isTransactionConflict } from '../db-failure'
+import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
 import { groupCommit } from './group-commit'
 import { type PlacedBet, type Purchase, type PurchaseOutcome, placePurchases } from './purchase-batch'
@@ -15,11 +17,28 @@ const ATTEMPTS = 3
 /** A batch's size: large enough to absorb the rush before a draw, small enough to keep one quick. */
 const MAX_BATCH = 200
 
-async function placeInTransaction(deps: CoreDeps, purchases: Purchase[]) {
+type BatchResult = Awaited<ReturnType<typeof placePurchases>>
+
+/**
+ * Runs the batch's transaction. A failure may come after the database committed (the connection
+ * dropped while COMMIT was answered): the batch then stands, and running it again would place every
+ * purchase twice, so whether it committed is asked before anything runs again.
+ */
+async function placeInTransaction(deps: CoreDeps, purchases: Purchase[]): Promise<BatchResult> {
   for (let attempt = 1; ; attempt++) {
+    let id: string | undefined
+    let result: BatchResult | undefined
     try {
-      return await deps.db.transaction((tx) => placePurchases(tx, purchases))
+      return await deps.db.transaction(async (tx) => {
+        ;[id, result] = await Promise.all([transactionId(tx), placePurchases(tx, purchases)])
+        return result
+      })
     } catch (error) {
+      if (id !== undefined && result !== undefined) {
+        const outcome = await commitOutcome(deps.db, id)
+        if (outcome === 'committed') return result
+        if (outcome === 'unknown') throw new DomainError('BET_OUTCOME_UNKNOWN')
+      }
       if (attempt >= ATTEMPTS || !isTransactionConflict(error)) throw error
     }
   }
@@ -85,11 +104,15 @@ async function runBatch(
     )
     announce(taken, outcomes, events)
   } catch (error) {
-    if (taken.length === 1) taken[0]?.reject(error)
+    // Run alone only what surely did not commit; an outcome nobody can tell is answered as such.
+    if (taken.length === 1 || isOutcomeUnknown(error)) for (const job of taken) job.reject(error)
     else for (const job of taken) await runBatch(deps, [job], announce)
   }
   return deferred
 }
+
+const isOutcomeUnknown = (error: unknown) =>
+  error instanceof DomainError && error.code === 'BET_OUTCOME_UNKNOWN'
 
 const queues = new WeakMap<CoreDeps['db'], (job: PurchaseJob) => void>()
 

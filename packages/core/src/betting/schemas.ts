@@ -1,7 +1,8 @@
 import { selections } from '@pb/game'
 import { z } from 'zod'
 import { idempotencyKeyInput as idempotencyKey } from '../ledger'
-import { idInput, kstDateInput, pageNumberInput, textInput } from '../validation'
+import { clampedPageSizeInput, pageNumberInput, pageSizeInput } from '../paging'
+import { idInput, kstDateInput, textInput } from '../validation'
 
 const selectionCodes = selections.map((s) => s.code) as [string, ...string[]]
 const selectionCode = z.enum(selectionCodes, { error: '베팅 항목을 선택해주세요.' })
@@ -58,7 +59,7 @@ export type RoundCapsInput = z.output<typeof roundCapsInput>
 
 export const betHistoryInput = z.object({
   page: pageNumberInput,
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  limit: pageSizeInput({ max: 100, fallback: 10 }),
   status: z.enum(['PLACED', 'WON', 'LOST', 'VOID']).optional(),
   startDate: kstDateInput.optional(),
   endDate: kstDateInput.optional(),
@@ -82,30 +83,12 @@ export const betIdInput = z.object({
 export const betResultStatuses = { WIN: 'WON', LOSE: 'LOST', PENDING: 'PLACED', VOID: 'VOID' } as const
 export type BetResult = keyof typeof betResultStatuses
 
-/** Bets per page of the back office's list (spec §5): out of range is clamped, not refused. */
-const clampedLimit = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+$/)
-        .transform(Number),
-    ],
-    {
-      error: '페이지 크기는 숫자여야 합니다.',
-    },
-  )
-  .pipe(z.number({ error: '페이지 크기는 숫자여야 합니다.' }).int('페이지 크기는 정수여야 합니다.'))
-  .transform((limit) => Math.min(200, Math.max(10, limit)))
-  .default(50)
-
 /** spec §7 GET /admin/bets. */
 export const adminBetsInput = z
   .object({
     page: pageNumberInput,
-    limit: clampedLimit,
+    /** Spec §5: out of range is clamped, not refused. */
+    limit: clampedPageSizeInput({ min: 10, max: 200, fallback: 50 }),
     startDate: kstDateInput.optional(),
     endDate: kstDateInput.optional(),
     userId: idInput('회원 ID').optional(),

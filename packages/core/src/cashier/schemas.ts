@@ -1,7 +1,8 @@
 import { requestStatuses } from '@pb/db'
 import { z } from 'zod'
 import { idempotencyKeyInput } from '../ledger'
-import { idInput, kstDateInput, pageNumberInput, textInput } from '../validation'
+import { pageNumberInput, pageSizeInput } from '../paging'
+import { idInput, kstDateInput, textInput } from '../validation'
 
 const MIN_REQUEST_AMOUNT = 10_000
 const MAX_AMOUNT = 1_000_000_000
@@ -58,8 +59,6 @@ export const pointConvertInput = z.object({
 })
 export type PointConvertInput = z.output<typeof pointConvertInput>
 
-const page = pageNumberInput
-const limit = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback)
 const dates = { startDate: kstDateInput.optional(), endDate: kstDateInput.optional() }
 const status = z.enum(requestStatuses, { error: '상태는 PENDING, APPROVED, REJECTED 중 하나입니다.' })
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
@@ -69,8 +68,8 @@ export const myTransactionsInput = z.object({
   type: z.preprocess(lowerCase, z.enum(['topup', 'withdrawal', 'point_convert'])).optional(),
   status: status.optional(),
   ...dates,
-  page,
-  limit: limit(10, 100),
+  page: pageNumberInput,
+  limit: pageSizeInput({ max: 100, fallback: 10 }),
 })
 export type MyTransactionsFilter = z.output<typeof myTransactionsInput>
 
@@ -80,8 +79,8 @@ export const pointHistoryInput = z.object({
   type: z
     .enum(['EARN', 'CONVERT', 'ADJUST'], { error: '유형은 EARN, CONVERT, ADJUST 중 하나입니다.' })
     .optional(),
-  page,
-  limit: limit(20, 100),
+  page: pageNumberInput,
+  limit: pageSizeInput({ max: 100, fallback: 20 }),
 })
 export type PointHistoryFilter = z.output<typeof pointHistoryInput>
 
@@ -107,8 +106,8 @@ export const listTransactionsInput = z.object({
   ...dates,
   /** By request order: newest first unless asked otherwise (a queue is worked oldest first). */
   order: z.enum(['asc', 'desc'], { error: '정렬은 asc 또는 desc입니다.' }).default('desc'),
-  page,
-  limit: limit(100, 200),
+  page: pageNumberInput,
+  limit: pageSizeInput({ max: 200, fallback: 100 }),
 })
 export type ListTransactionsFilter = z.output<typeof listTransactionsInput>
 
@@ -144,8 +143,8 @@ export const adminPointsInput = z.object({
     .optional(),
   userId: idInput('회원 ID').optional(),
   ...dates,
-  page,
-  limit: limit(20, 200),
+  page: pageNumberInput,
+  limit: pageSizeInput({ max: 200, fallback: 20 }),
 })
 export type AdminPointsFilter = z.output<typeof adminPointsInput>
 

@@ -4,7 +4,8 @@ import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
-import { balanceUpdated, commitOnce, moveWallet, type WalletMove } from '../ledger'
+import { won } from '../format'
+import { balanceUpdated, commitOnce, lockWallets, moveWallet, type WalletMove } from '../ledger'
 import { manageableUsers } from '../users/scope'
 import { walletOf } from '../wallet/my-wallet'
 import type { TransactionStatusInput } from './schemas'
@@ -33,6 +34,13 @@ const movesOf: Record<Decision, (amount: number) => Pick<WalletMove, 'money' | '
 }
 
 /**
+ * A re-settlement took back winnings the member had asked to withdraw: the money owed to the site
+ * must not leave it. The request stays pending; rejecting it returns the held amount to the wallet.
+ */
+const negativeWalletRefusal = (money: number) =>
+  `회원의 보유머니가 ${won(money)}으로 마이너스입니다. 0원 이상이 될 때까지 출금을 승인할 수 없습니다. 거절하면 신청 금액이 보유머니로 돌아갑니다.`
+
+/**
  * Approves or rejects a pending top-up or withdrawal once. The PENDING → APPROVED/REJECTED change is
  * a guarded UPDATE: of any number of concurrent decisions on one request exactly one finds it
  * pending; every other one answers REQUEST_ALREADY_PROCESSED and changes nothing.
@@ -55,7 +63,7 @@ export async function setTransactionStatus(
     async (tx) => {
       const now = ctx.clock.now()
       const [target] = await tx
-        .select({ orgPath: orgs.path })
+        .select({ orgPath: orgs.path, userId: cashTransactions.userId })
         .from(cashTransactions)
         .innerJoin(users, eq(users.id, cashTransactions.userId))
         .innerJoin(orgs, eq(orgs.id, users.orgId))
@@ -63,12 +71,17 @@ export async function setTransactionStatus(
           and(eq(cashTransactions.id, input.id), eq(cashTransactions.type, type), manageableUsers(actor)),
         )
       if (!target) throw new DomainError('NOT_FOUND', '요청을 찾을 수 없습니다.')
+      // The wallet first, as every money move takes it, then the request.
+      const standing = (await lockWallets(tx, [target.userId])).get(target.userId)
       const [request] = await tx
         .update(cashTransactions)
         .set({ status, rejectReason: reason, processedAt: now, processedBy: actor.userId })
         .where(and(eq(cashTransactions.id, input.id), eq(cashTransactions.status, 'PENDING')))
         .returning()
       if (!request) throw new DomainError('REQUEST_ALREADY_PROCESSED')
+      if (type === 'WITHDRAWAL' && status === 'APPROVED' && standing && standing.money < 0) {
+        throw new DomainError('NEGATIVE_BALANCE', negativeWalletRefusal(standing.money))
+      }
       const move = movesOf[`${type}:${status}`](request.amount)
       const wallet = move
         ? await moveWallet(tx, {

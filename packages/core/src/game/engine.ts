@@ -9,6 +9,8 @@ import {
   roundRunningAt,
 } from '@pb/game'
 import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
+import { revokeExpiredSessions } from '../auth/end-sessions'
+import { pruneSpentRows } from '../auth/prune-spent-rows'
 import type { BeaconSource } from '../beacon/source'
 import { announceBeacon, beaconHealth, keepBeacon, keptBeacon } from '../beacon/store'
 import type { Clock } from '../clock'
@@ -37,15 +39,20 @@ const DAY_MS = 24 * 3600 * 1000
 /** How often the leader asks for the newest beacon value, and for the values of rounds voided late. */
 const LATEST_BEACON_MS = 5_000
 const LATE_BEACON_MS = 30_000
+/** How often the leader ends the sessions past their lifetime (and so their event streams). */
+const SESSION_SWEEP_MS = 60_000
+/** How often the leader deletes password attempts and event tickets nothing reads any more. */
+const PRUNE_MS = 60_000
 
 /**
  * Runs the game clock: publishes each day's anchor ahead, closes, draws and settles every round on
  * time (a voided round's seed is revealed at its draw time instead), and after downtime does so for
  * every missed round in order. A round of draw version 2 waits for its beacon value (shown as
  * delayed), is voided and refunded when it has not come 15 minutes after the draw time, and while
- * the newest value is older than a minute the running round takes no bets. On Postgres only the
- * holder of an advisory lock leads; another instance waits and takes over when the leader's
- * connection ends.
+ * the newest value is older than a minute the running round takes no bets. Once a minute it also ends
+ * the sessions whose lifetime is over, which nobody else would notice, and deletes the password
+ * attempts and event tickets nothing reads any more. On Postgres only the holder of an advisory
+ * lock leads; another instance waits and takes over when the leader's connection ends.
  */
 export function createRoundEngine({
   database,
@@ -110,6 +117,8 @@ export function createRoundEngine({
   const chainHash = beacon.chain.chainHash
   let lastLatest = Number.NEGATIVE_INFINITY
   let lastLate = Number.NEGATIVE_INFINITY
+  let lastSweep = Number.NEGATIVE_INFINITY
+  let lastPrune = Number.NEGATIVE_INFINITY
   /** Ran at most every `every` ms of the game clock (which tests move back and forth). */
   const due = (last: number, now: Date, every: number) =>
     now.getTime() - last >= every || now.getTime() < last
@@ -177,6 +186,20 @@ export function createRoundEngine({
       const salt = await saltOf(roundNo, now)
       if (salt) await recordLateResult(db, roundNo, salt)
     }
+  }
+
+  /** A session past its lifetime is refused anyway; ending it closes the streams it opened. */
+  async function endExpiredSessions(now: Date) {
+    if (!due(lastSweep, now, SESSION_SWEEP_MS)) return
+    lastSweep = now.getTime()
+    await bus.publish(await revokeExpiredSessions(db, now))
+  }
+
+  /** Without it, old password attempts and spent event tickets would pile up for ever. */
+  async function pruneSpent(now: Date) {
+    if (!due(lastPrune, now, PRUNE_MS)) return
+    lastPrune = now.getTime()
+    await pruneSpentRows(db, now)
   }
 
   async function settleAndAnnounce(roundNo: number, now: Date) {
@@ -253,6 +276,8 @@ export function createRoundEngine({
       await settleAndAnnounce(roundNo, now)
     }
     await lateValues(now)
+    await endExpiredSessions(now)
+    await pruneSpent(now)
   }
 
   /** Ticks never overlap: a slow pass makes the next one wait instead of running twice. */

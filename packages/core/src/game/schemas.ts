@@ -1,15 +1,24 @@
 import { z } from 'zod'
 import { idempotencyKeyInput } from '../ledger'
-import { idInput, instantInput, kstDateInput, pageNumberInput, textInput } from '../validation'
+import { pageNumberInput, pageSizeInput } from '../paging'
+import { idInput, instantInput, kstDateInput, textInput } from '../validation'
 
 export const gameCodeInput = z.object({
   gameCode: z.enum(['powerball', 'PBG_POWERBALL']).default('powerball'),
 })
 
-export const recentResultsInput = z.object({ limit: z.coerce.number().int().min(1).max(288).default(10) })
+export const recentResultsInput = z.object({ limit: pageSizeInput({ max: 288, fallback: 10 }) })
 
+const statisticsDays = '일수는 1~365 사이의 정수여야 합니다.'
+
+/** The last `days` KST game days, today included. */
 export const statisticsInput = gameCodeInput.extend({
-  days: z.coerce.number().int().min(1).max(365).default(30),
+  days: z.coerce
+    .number({ error: statisticsDays })
+    .int(statisticsDays)
+    .min(1, statisticsDays)
+    .max(365, statisticsDays)
+    .default(30),
 })
 
 export const fairnessInput = z.object({ date: kstDateInput.optional() })
@@ -26,7 +35,7 @@ export const updateOddsInput = z.object({
 
 export const pageInput = z.object({
   page: pageNumberInput,
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  limit: pageSizeInput({ max: 200, fallback: 100 }),
 })
 
 const roundNumber = idInput('회차 번호')

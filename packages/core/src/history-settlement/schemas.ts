@@ -1,13 +1,6 @@
 import { z } from 'zod'
-import { idInput, kstDateInput, pageNumberInput } from '../validation'
-
-const limit = (fallback: number) =>
-  z.coerce
-    .number({ error: '개수는 숫자여야 합니다.' })
-    .int('개수는 정수여야 합니다.')
-    .min(1, '개수는 1 이상이어야 합니다.')
-    .max(200, '개수는 200까지입니다.')
-    .default(fallback)
+import { pageNumberInput, pageSizeInput } from '../paging'
+import { idInput, kstDateInput } from '../validation'
 
 /** spec §7 POST /admin/settlement: nothing happens without `confirm: true`. */
 export const globalSettlementInput = z
@@ -26,7 +19,7 @@ export const archiveInput = z.object({
   startDate: kstDateInput.optional(),
   endDate: kstDateInput.optional(),
   page: pageNumberInput,
-  limit: limit(50),
+  limit: pageSizeInput({ max: 200, fallback: 50 }),
 })
 export type ArchiveInput = z.output<typeof archiveInput>
 
@@ -34,6 +27,6 @@ export type ArchiveInput = z.output<typeof archiveInput>
 export const settlementListInput = z.object({
   userId: idInput('회원 ID').optional(),
   page: pageNumberInput,
-  limit: limit(50),
+  limit: pageSizeInput({ max: 200, fallback: 50 }),
 })
 export type SettlementListInput = z.output<typeof settlementListInput>

@@ -1,7 +1,7 @@
 import { type Executor, orgs, queryRows, sessionTokens } from '@pb/db'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
-import { sessionsRevoked } from '../auth/end-sessions'
+import { sessionsRevokedByUser } from '../auth/end-sessions'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
@@ -26,10 +26,7 @@ async function endSubtreeSessions(tx: Executor, path: string, now: Date): Promis
       ended.map((session) => session.id),
     ),
   )
-  const byUser = new Map<number, string[]>()
-  for (const session of ended)
-    byUser.set(session.user_id, [...(byUser.get(session.user_id) ?? []), session.id])
-  return [...byUser].flatMap(([userId, sessionIds]) => sessionsRevoked(userId, sessionIds))
+  return sessionsRevokedByUser(ended.map((session) => ({ id: session.id, userId: session.user_id })))
 }
 
 /**

@@ -4,6 +4,7 @@ import { writeAudit } from '../audit'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
+import { DomainError } from '../errors'
 import { lockManagedUser } from './managed-user'
 import type { MemberPasswordInput } from './schemas'
 
@@ -11,13 +12,20 @@ const hash = (password: string) => Bun.password.hash(password, { algorithm: 'arg
 
 /**
  * An administrator sets a user's sign-in password (spec §7 PUT /admin/users/{id}/password): every
- * session of the user ends, with its open event streams. Audited, without the password.
+ * session of the user ends, with its open event streams. Never their own (SUPER manages everyone):
+ * that change asks for the current password. Audited, without the password.
  */
 export async function setMemberPassword(
   ctx: UseCaseContext,
   input: MemberPasswordInput,
 ): Promise<{ ok: true }> {
   const actor = requireAdmin(ctx)
+  if (input.id === actor.userId) {
+    throw new DomainError(
+      'SELF_CHANGE_FORBIDDEN',
+      '자신의 비밀번호는 회원 관리에서 바꿀 수 없습니다. 계정 메뉴의 비밀번호 변경에서 현재 비밀번호와 함께 바꿔주세요.',
+    )
+  }
   const passwordHash = await hash(input.password)
   const now = ctx.clock.now()
   const ended = await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,9 @@
 import { userStatuses } from '@pb/db'
 import { z } from 'zod'
+import { currentPasswordField } from '../auth/current-password'
+import { pageNumberInput, pageSizeChoiceInput, pageSizeInput } from '../paging'
 import { roleCodes } from '../roles'
-import { decimalInput, idInput, isPlainText, pageNumberInput, textInput } from '../validation'
+import { decimalInput, idInput, isPlainText, textInput } from '../validation'
 
 const requiredMessage = '필수 항목을 모두 입력해주세요.'
 const required = (max: number) =>
@@ -63,7 +65,6 @@ export type CreateMemberInput = z.infer<typeof createMemberInput>
 
 /** spec §9: member lists show 10 rows, or 25, 50 or 100. */
 export const memberPageSizes = [10, 25, 50, 100] as const
-const pageSizeMessage = '한 페이지에 10, 25, 50, 100명씩 볼 수 있습니다.'
 
 /** What a member list sorts by: the fields of the same names. */
 export const memberSorts = ['registeredAt', 'lastLoginAt', 'moneyBal', 'pointBal'] as const
@@ -76,10 +77,7 @@ export const listMembersInput = z.object({
   /** This org and every org below it. */
   orgId: idInput('조직 ID').optional(),
   page: pageNumberInput,
-  limit: z.coerce
-    .number({ error: pageSizeMessage })
-    .refine((size) => (memberPageSizes as readonly number[]).includes(size), pageSizeMessage)
-    .default(10),
+  limit: pageSizeChoiceInput(memberPageSizes, 10),
   sort: z
     .enum(memberSorts, { error: '정렬 기준은 registeredAt, lastLoginAt, moneyBal, pointBal 중 하나입니다.' })
     .default('registeredAt'),
@@ -91,10 +89,7 @@ export const memberIdInput = z.object({ id: idInput('회원 ID') })
 
 /** A member's own password change; the confirmation is the client's check (spec §5 "Account page"). */
 export const changePasswordInput = z.object({
-  currentPassword: z
-    .string({ error: '현재 비밀번호를 입력해주세요.' })
-    .min(1, '현재 비밀번호를 입력해주세요.')
-    .max(100),
+  currentPassword: currentPasswordField,
   newPassword: z
     .string({ error: '새 비밀번호를 입력해주세요.' })
     .min(4, '비밀번호는 4자 이상이어야 합니다.')
@@ -166,11 +161,6 @@ export type BetBlockInput = z.output<typeof betBlockInput>
 export const memberLedgerInput = z.object({
   id: idInput('회원 ID'),
   page: pageNumberInput,
-  limit: z.coerce
-    .number({ error: '표시 개수는 숫자여야 합니다.' })
-    .int('표시 개수는 정수여야 합니다.')
-    .min(1, '표시 개수는 1 이상이어야 합니다.')
-    .max(100, '표시 개수는 100 이하여야 합니다.')
-    .default(10),
+  limit: pageSizeInput({ max: 100, fallback: 10 }),
 })
 export type MemberLedgerInput = z.output<typeof memberLedgerInput>

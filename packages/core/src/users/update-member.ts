@@ -76,8 +76,9 @@ async function keepBranchHead(tx: Executor, orgId: number, userId: number, role:
 
 /**
  * An administrator edits a user of their scope (spec §7 PUT /admin/users/{id}): nickname, phone,
- * email, point rate and status, and name and role where the actor may assign that role. Suspending
- * or deactivating ends the user's sessions and open event streams. Audited with before and after.
+ * email, point rate and status, and name and role where the actor may assign that role. Suspending,
+ * deactivating or a new role ends the user's sessions and open event streams. Audited with before
+ * and after.
  */
 export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput): Promise<Member> {
   const actor = requireAdmin(ctx)
@@ -116,7 +117,10 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
     const published: GameEvent[] = []
     if (changed.statusCode !== undefined || changed.roleCode !== undefined)
       published.push(profileUpdated(after))
-    if (changed.statusCode !== undefined && changed.statusCode !== 'ACTIVE') {
+    // A session serves the area of the role it signed in with: a demoted administrator's streams
+    // would otherwise keep hearing the branch's cashier events under the old role.
+    const disabled = changed.statusCode !== undefined && changed.statusCode !== 'ACTIVE'
+    if (disabled || changed.roleCode !== undefined) {
       published.push(...sessionsRevoked(id, await revokeUserSessions(tx, id, now)))
     }
     return { member: after, events: published }

@@ -1,6 +1,20 @@
 import { z } from 'zod'
 import type { ProcedureOutput } from '../procedures'
+import { member } from './member'
 import { instant, type SameType } from './shared'
+
+/** `POST /api/auth/login` and `/api/admin/auth/login`: a new session, and the device's token. */
+export const signedIn = z.strictObject({
+  accessToken: z.string().describe('액세스 토큰 (Authorization: Bearer)'),
+  refreshToken: z.string().describe('갱신 토큰 (POST /api/auth/refresh, 쓸 때마다 새로 발급)'),
+  user: member,
+  deviceToken: z
+    .string()
+    .describe(
+      '이 기기의 토큰: 다음 로그인 때 deviceToken으로 보내면 다른 곳의 잘못된 비밀번호 때문에 막히지 않습니다 (브라우저에는 HttpOnly 쿠키로도 저장)',
+    ),
+})
+export type SignedIn = SameType<z.output<typeof signedIn>, ProcedureOutput<'auth.login'>>
 
 /** `GET /api/auth/sessions`: the caller's live sign-ins. */
 export const sessionList = z.array(

@@ -36,7 +36,15 @@ export const member = z.strictObject({
   accountNumber: z.string(),
   accountHolder: z.string(),
 })
-export type MemberView = SameType<z.output<typeof member>, ProcedureOutput<'admin.users.byId'>>
+export type MemberView = SameType<z.output<typeof member>, ProcedureOutput<'admin.users.update'>>
+
+/** `GET /api/admin/users/{id}`: the same, with the state of the user's second factor. */
+export const memberDetail = member.extend({
+  totpEnabled: z
+    .boolean()
+    .describe('2단계 인증 사용 여부 (상위 관리자가 DELETE /admin/users/{id}/totp로 초기화)'),
+})
+export type MemberDetailView = SameType<z.output<typeof memberDetail>, ProcedureOutput<'admin.users.byId'>>
 
 /** `GET /api/admin/users` */
 export const members = paged(member)

@@ -2,6 +2,7 @@ import {
   changeAdminPassword,
   changePasswordInput,
   confirmTotpEnrolment,
+  currentPasswordInput,
   disableTotp,
   startTotpEnrolment,
   totpCodeInput,
@@ -10,7 +11,10 @@ import {
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
-/** The signed-in administrator's own account: password and second factor. */
+/**
+ * The signed-in administrator's own account: password and second factor, each change asking for the
+ * current password (a stolen session alone changes neither).
+ */
 export const adminAccountRouter = {
   changePassword: adminProcedure()
     .input(changePasswordInput)
@@ -18,7 +22,9 @@ export const adminAccountRouter = {
 
   totpStatus: adminProcedure().query(({ ctx }) => totpStatus(ctx)),
 
-  totpSetup: adminProcedure().mutation(({ ctx }) => startTotpEnrolment(ctx)),
+  totpSetup: adminProcedure()
+    .input(currentPasswordInput)
+    .mutation(({ ctx, input }) => startTotpEnrolment(ctx, input)),
 
   totpConfirm: adminProcedure()
     .input(totpCodeInput)

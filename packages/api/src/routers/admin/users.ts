@@ -12,6 +12,7 @@ import {
   moveMember,
   moveMemberInput,
   removeMember,
+  resetMemberTotp,
   setBetBlock,
   setMemberPassword,
   setMemberPointPassword,
@@ -53,6 +54,11 @@ export const adminUsersRouter = {
   setBetBlock: adminProcedure()
     .input(betBlockInput)
     .mutation(({ ctx, input }) => setBetBlock(ctx, input)),
+
+  /** A subordinate's second factor removed (a lost authenticator); their sessions end. */
+  resetTotp: adminProcedure()
+    .input(memberIdInput)
+    .mutation(({ ctx, input }) => resetMemberTotp(ctx, input)),
 
   move: adminProcedure()
     .input(moveMemberInput)

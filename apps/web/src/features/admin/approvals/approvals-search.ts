@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '@pb/api/paging'
 import type { ProposalStatus } from '../admin-types'
 import { searchValue } from '../data-table/table-search'
 
@@ -25,6 +26,6 @@ export interface ApprovalsSearch {
 export function parseApprovalsSearch(raw: Record<string, unknown>): ApprovalsSearch {
   return {
     status: searchValue.oneOf(approvalTabs, raw.status),
-    page: searchValue.int(raw.page, 1, 1_000_000),
+    page: searchValue.int(raw.page, 1, MAX_PAGE),
   }
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../../trpc/client'
 import type { ArchiveKind, ArchivePage } from '../admin-types'
-import { collectAllPages } from '../data-table/csv'
+import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable, type PageOf } from '../data-table/data-table'
 import { type ArchiveSearch, archivePageSizes } from './archive-search'
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../../trpc/client'
-import { collectAllPages } from '../data-table/csv'
+import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
 import { type ArchiveSearch, archivePageSizes } from './archive-search'
 import { useSettlementColumns } from './settlement-columns'

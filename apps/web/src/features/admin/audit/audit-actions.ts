@@ -18,6 +18,7 @@ const known: Record<AuditAction, true> = {
   PROFILE_UPDATE: true,
   TOTP_ENABLE: true,
   TOTP_DISABLE: true,
+  TOTP_RESET: true,
   BALANCE_ADJUST: true,
   POINT_ADJUST: true,
   TRANSACTION_APPROVE: true,

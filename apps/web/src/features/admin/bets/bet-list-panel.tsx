@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../../trpc/client'
 import { ViewHeader } from '../cashier/view-header'
-import { collectAllPages } from '../data-table/csv'
+import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
 import { useFallbackRefetchMs } from '../live/stream-health'
 import { useBetListColumns } from './bet-list-columns'

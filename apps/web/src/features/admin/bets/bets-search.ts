@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '@pb/api/paging'
 import { clampPageSize } from '../data-table/page-size-range'
 import { searchValue, type TableSearch } from '../data-table/table-search'
 
@@ -24,7 +25,7 @@ function pageSizeOf(raw: unknown): number | undefined {
 /** The bet history's address: page, size (an out-of-range size is held to the range) and the filters. */
 export function parseBetsSearch(raw: Record<string, unknown>): BetsSearch {
   return {
-    page: searchValue.int(raw.page, 1, 1_000_000),
+    page: searchValue.int(raw.page, 1, MAX_PAGE),
     limit: pageSizeOf(raw.limit),
     startDate: searchValue.date(raw.startDate),
     endDate: searchValue.date(raw.endDate),

@@ -1,3 +1,4 @@
+import { toCsv } from '@pb/api/csv'
 import { Button } from '@pb/ui/button'
 import {
   DropdownMenu,
@@ -15,7 +16,6 @@ import { toast } from 'sonner'
 import { NativeSelect } from '../../../components/native-select'
 import { downloadCsv } from '../../../lib/download-csv'
 import { formatNumber } from '../../../lib/format'
-import { toCsv } from './csv'
 import { PageSizeInput } from './page-size-input'
 import type { PageSizeRange } from './page-size-range'
 

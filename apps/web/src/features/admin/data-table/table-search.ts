@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '@pb/api/paging'
 import type { SortingState } from '@tanstack/react-table'
 
 /**
@@ -54,7 +55,7 @@ export function tableSearchOf<Sort extends string>(
   options: { pageSizes: readonly number[]; sortable: readonly Sort[] },
 ): TableSearch<Sort> {
   return {
-    page: searchValue.int(raw.page, 1, 1_000_000),
+    page: searchValue.int(raw.page, 1, MAX_PAGE),
     limit: searchValue.oneOf(options.pageSizes, raw.limit),
     sort: searchValue.oneOf(options.sortable, raw.sort),
     order: searchValue.order(raw.order),

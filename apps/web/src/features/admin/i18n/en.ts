@@ -409,6 +409,18 @@ export const adminEn: AdminCatalog = {
         changeFailed: 'Change failed',
         saveFailed: 'Save failed',
       },
+      twoFactor: {
+        title: 'Two-step verification',
+        help: 'Reset the two-step verification of an administrator who lost their authenticator. They are signed out everywhere and, if their role requires it, set it up again at their next sign-in.',
+        offHelp: 'This administrator does not use two-step verification.',
+        reset: 'Reset two-step verification',
+        confirmTitle: "Reset {{loginId}}'s two-step verification?",
+        confirmDescription:
+          'Their authenticator and recovery codes are removed and they are signed out everywhere. This cannot be undone.',
+        confirm: 'Reset',
+        done: "{{loginId}}'s two-step verification was reset. They were signed out everywhere.",
+        failedWith: 'Reset failed: {{message}}',
+      },
       settlement: {
         title: 'Settle this member',
         help: "Archives the member's bets, money and point history, top-ups, withdrawals and point conversions so far. Money and points stay as they are; SUPER can read the archive under Settlement archive.",
@@ -506,7 +518,10 @@ export const adminEn: AdminCatalog = {
     totpStart: 'Set up',
     totpConfirm: 'Finish setup',
     totpEnabled: 'Two-step verification is on.',
-    totpDisableHelp: 'To turn it off, enter a code from the app or a recovery code.',
+    totpPasswordHelp:
+      'Enter your current password first: a signed-in window alone cannot set up an authenticator app.',
+    totpDisableHelp:
+      'To turn it off, enter your current password and a code from the app or a recovery code.',
     totpDisable: 'Turn off',
     totpDisabled: 'Two-step verification is off.',
     totpLoadFailed: 'Could not load the two-step verification status.',
@@ -703,6 +718,7 @@ export const adminEn: AdminCatalog = {
       PROFILE_UPDATE: 'Member edited own profile',
       TOTP_ENABLE: 'Two-step verification turned on',
       TOTP_DISABLE: 'Two-step verification turned off',
+      TOTP_RESET: "Administrator's two-step verification reset",
       BALANCE_ADJUST: 'Money granted or taken',
       POINT_ADJUST: 'Points granted or taken',
       TRANSACTION_APPROVE: 'Request approved',

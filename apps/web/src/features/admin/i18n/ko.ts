@@ -410,6 +410,18 @@ export const adminKo = {
         changeFailed: '변경 실패',
         saveFailed: '저장 실패',
       },
+      twoFactor: {
+        title: '2단계 인증',
+        help: '인증 앱을 잃어버린 관리자의 2단계 인증을 초기화합니다. 이 관리자의 로그인은 모두 종료되고, 등급에 필수이면 다음 로그인 때 새로 등록합니다.',
+        offHelp: '이 관리자는 2단계 인증을 사용하지 않습니다.',
+        reset: '2단계 인증 초기화',
+        confirmTitle: '{{loginId}}의 2단계 인증을 초기화할까요?',
+        confirmDescription:
+          '등록된 인증 앱과 복구 코드가 모두 삭제되고 이 관리자의 로그인이 모두 종료됩니다. 되돌릴 수 없습니다.',
+        confirm: '초기화',
+        done: '{{loginId}}의 2단계 인증을 초기화했습니다. 로그인이 모두 종료되었습니다.',
+        failedWith: '초기화 실패: {{message}}',
+      },
       settlement: {
         title: '개별 정산',
         help: '이 회원의 지금까지의 베팅, 머니·포인트 내역, 충전·환전, 포인트 전환 내역을 보관 처리합니다. 보유머니와 포인트는 그대로이며, 보관된 내역은 최고관리자가 정산 보관 내역에서 볼 수 있습니다.',
@@ -506,7 +518,9 @@ export const adminKo = {
     totpStart: '등록 시작',
     totpConfirm: '등록 완료',
     totpEnabled: '2단계 인증을 사용합니다.',
-    totpDisableHelp: '해제하려면 인증 앱의 코드나 복구 코드를 입력하세요.',
+    totpPasswordHelp:
+      '등록하려면 먼저 현재 비밀번호를 입력하세요. 로그인된 창만으로는 인증 앱을 등록할 수 없습니다.',
+    totpDisableHelp: '해제하려면 현재 비밀번호와 인증 앱의 코드나 복구 코드를 입력하세요.',
     totpDisable: '해제',
     totpDisabled: '2단계 인증을 해제했습니다.',
     totpLoadFailed: '2단계 인증 상태를 불러오지 못했습니다.',
@@ -701,6 +715,7 @@ export const adminKo = {
       PROFILE_UPDATE: '회원 본인 정보 수정',
       TOTP_ENABLE: '2단계 인증 사용',
       TOTP_DISABLE: '2단계 인증 해제',
+      TOTP_RESET: '관리자 2단계 인증 초기화',
       BALANCE_ADJUST: '머니 지급·회수',
       POINT_ADJUST: '포인트 지급·회수',
       TRANSACTION_APPROVE: '신청 승인',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../../trpc/client'
-import { collectAllPages } from '../data-table/csv'
+import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
 import { sortingOf } from '../data-table/table-search'
 import { useFallbackRefetchMs } from '../live/stream-health'

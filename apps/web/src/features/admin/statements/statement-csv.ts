@@ -1,6 +1,6 @@
+import { toCsv } from '@pb/api/csv'
 import type { TFunction } from 'i18next'
 import type { OrgStatement } from '../admin-types'
-import { toCsv } from '../data-table/csv'
 import { lineFigures, totalOf } from './statement-figures'
 
 /**

@@ -13,13 +13,14 @@ import { formatDateTime } from '../../../../lib/format'
 import { memberStatusLabel } from '../../../../lib/labels'
 import { trpc } from '../../../../trpc/client'
 import type { RoleCode, UserStatus } from '../../../../trpc/types'
-import type { AdminMemberDetail } from '../../admin-types'
+import type { AdminMember, AdminMemberDetail } from '../../admin-types'
 import { FormField } from '../form-field'
 import { memberStatuses } from '../members-search'
 import { PhoneInput } from '../phone-input'
 import { useRefreshMembers } from '../use-refresh-members'
 
-const draftOf = (member: AdminMemberDetail) => ({
+/** What the form edits, from the opened detail or the saved answer. */
+const draftOf = (member: AdminMember) => ({
   name: member.name,
   nickname: member.nickname,
   phone: member.phone,

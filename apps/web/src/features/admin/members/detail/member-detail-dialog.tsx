@@ -3,6 +3,7 @@ import { Spinner } from '@pb/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pb/ui/tabs'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../../auth/session-store'
 import { ErrorAlert } from '../../../../components/error-alert'
 import { roleLabel } from '../../../../lib/labels'
 import { trpc } from '../../../../trpc/client'
@@ -18,6 +19,7 @@ import { RecentBets } from './recent-bets'
 import { RecentLedger } from './recent-ledger'
 import { SelfExclusionBadge } from './self-exclusion-badge'
 import { SettlementCard } from './settlement-card'
+import { TwoFactorResetCard } from './two-factor-reset-card'
 import { WalletAdjustCard } from './wallet-adjust-card'
 
 /**
@@ -69,6 +71,7 @@ export function MemberDetailDialog({
 
 function MemberDetail({ member, viewerRole }: { member: AdminMemberDetail; viewerRole: RoleCode }) {
   const { t } = useTranslation('admin')
+  const own = useSession('admin').user?.id === member.id
   return (
     <>
       <DialogHeader className="gap-3 border-b px-4 pt-5 pb-4 text-left sm:px-6">
@@ -104,8 +107,10 @@ function MemberDetail({ member, viewerRole }: { member: AdminMemberDetail; viewe
             <WalletAdjustCard member={member} kind="points" />
           </TabsContent>
           <TabsContent value="passwords" className="grid gap-4 pt-2 md:grid-cols-2">
-            <PasswordCard member={member} kind="login" />
+            {/* One's own password and second factor change in the account menu, with the current password. */}
+            {!own && <PasswordCard member={member} kind="login" />}
             <PasswordCard member={member} kind="point" />
+            {!own && member.roleCode !== 'MEMBER' && <TwoFactorResetCard member={member} />}
           </TabsContent>
           <TabsContent value="history" className="grid gap-6 pt-2">
             <SettlementCard member={member} />

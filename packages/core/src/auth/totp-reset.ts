@@ -1,0 +1,48 @@
+import { users } from '@pb/db'
+import { eq } from 'drizzle-orm'
+import { writeAudit } from '../audit'
+import type { UseCaseContext } from '../context'
+import { DomainError } from '../errors'
+import { lockManagedUser } from '../users/managed-user'
+import { revokeUserSessions, sessionsRevoked } from './end-sessions'
+import { requireAdmin } from './permissions'
+import { removeSecondFactor } from './second-factor'
+
+/**
+ * A superior removes a subordinate's second factor (a lost authenticator): inside the subtree and of
+ * a lower role, so only a SUPER resets another SUPER's, and nobody their own (that is the account
+ * menu's, with the password and a code). Every session of the user ends; if the role requires the
+ * factor, the next sign-in enrols a new one. Audited.
+ */
+export async function resetMemberTotp(ctx: UseCaseContext, input: { id: number }): Promise<{ ok: true }> {
+  const actor = requireAdmin(ctx)
+  if (input.id === actor.userId) {
+    throw new DomainError(
+      'SELF_CHANGE_FORBIDDEN',
+      '자신의 2단계 인증은 초기화할 수 없습니다. 계정 메뉴의 2단계 인증에서 현재 비밀번호와 코드로 해제해주세요.',
+    )
+  }
+  const now = ctx.clock.now()
+  const ended = await ctx.db.transaction(async (tx) => {
+    await lockManagedUser(tx, actor, input.id)
+    const [user] = await tx
+      .select({ confirmedAt: users.totpConfirmedAt })
+      .from(users)
+      .where(eq(users.id, input.id))
+    if (!user?.confirmedAt)
+      throw new DomainError('TOTP_NOT_ENABLED', '이 계정에는 2단계 인증이 설정되어 있지 않습니다.')
+    await removeSecondFactor(tx, input.id)
+    const revoked = await revokeUserSessions(tx, input.id, now)
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: 'TOTP_RESET',
+      targetType: 'user',
+      targetId: input.id,
+      after: { endedSessions: revoked.length },
+      ip: ctx.ip,
+    })
+    return revoked
+  })
+  await ctx.bus.publish(sessionsRevoked(input.id, ended))
+  return { ok: true }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "second_factor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "sessions_live_created_idx" ON "sessions" USING btree ("created_at") WHERE "sessions"."revoked_at" is null;
