@@ -91,6 +91,7 @@ describe('paging of every list', () => {
       '/api/admin/users',
       '/api/admin/users/{id}/ledger',
       '/api/bets/history',
+      '/api/games/results',
       '/api/transactions/my-transactions',
       '/api/users/ledger',
       '/api/users/points',

@@ -49,6 +49,8 @@ const schemaCheckedElsewhere = [
   'POST /auth/login',
   'POST /admin/auth/login',
   'GET /games/fairness',
+  'GET /games/results',
+  'GET /games/statistics',
   'GET /auth/sessions',
   'POST /admin/account/totp/setup',
   'POST /auth/login/totp/enrol',

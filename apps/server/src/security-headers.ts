@@ -40,7 +40,7 @@ export function overHttps(request: Request): boolean {
 
 /**
  * Adds the security headers to an answer. API answers (tokens, balances) are never stored by a
- * browser or a proxy.
+ * browser or a proxy, but for the public ones that say until when they stay true.
  */
 export function secureResponse(
   response: Response,
@@ -55,7 +55,9 @@ export function secureResponse(
     secured = new Response(response.body, response)
   }
   for (const [name, value] of Object.entries(everyAnswer)) secured.headers.set(name, value)
-  if (api) secured.headers.set('cache-control', 'no-store')
+  // A public answer that said how long it stays true (the game's results) keeps its own.
+  if (api && !secured.headers.get('cache-control')?.startsWith('public'))
+    secured.headers.set('cache-control', 'no-store')
   if (hsts || (request && overHttps(request)))
     secured.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
   return secured

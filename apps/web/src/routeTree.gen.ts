@@ -17,6 +17,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MemberBetsRouteImport } from './routes/_member/bets'
 import { Route as MemberFairnessRouteImport } from './routes/_member/fairness'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
+import { Route as MemberResultsRouteImport } from './routes/_member/results'
+import { Route as MemberStatisticsRouteImport } from './routes/_member/statistics'
 import { Route as MemberTopupRouteImport } from './routes/_member/topup'
 import { Route as MemberWithdrawalRouteImport } from './routes/_member/withdrawal'
 import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
@@ -79,6 +81,16 @@ const MemberFairnessRoute = MemberFairnessRouteImport.update({
 const MemberProfileRoute = MemberProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberResultsRoute = MemberResultsRouteImport.update({
+  id: '/results',
+  path: '/results',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberStatisticsRoute = MemberStatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberTopupRoute = MemberTopupRouteImport.update({
@@ -216,6 +228,8 @@ export interface FileRoutesByFullPath {
   '/bets': typeof MemberBetsRoute
   '/fairness': typeof MemberFairnessRoute
   '/profile': typeof MemberProfileRoute
+  '/results': typeof MemberResultsRoute
+  '/statistics': typeof MemberStatisticsRoute
   '/topup': typeof MemberTopupRoute
   '/withdrawal': typeof MemberWithdrawalRoute
   '/admin': typeof AdminConsoleRouteWithChildren
@@ -249,6 +263,8 @@ export interface FileRoutesByTo {
   '/bets': typeof MemberBetsRoute
   '/fairness': typeof MemberFairnessRoute
   '/profile': typeof MemberProfileRoute
+  '/results': typeof MemberResultsRoute
+  '/statistics': typeof MemberStatisticsRoute
   '/topup': typeof MemberTopupRoute
   '/withdrawal': typeof MemberWithdrawalRoute
   '/admin/login': typeof AdminLoginRoute
@@ -283,6 +299,8 @@ export interface FileRoutesById {
   '/_member/bets': typeof MemberBetsRoute
   '/_member/fairness': typeof MemberFairnessRoute
   '/_member/profile': typeof MemberProfileRoute
+  '/_member/results': typeof MemberResultsRoute
+  '/_member/statistics': typeof MemberStatisticsRoute
   '/_member/topup': typeof MemberTopupRoute
   '/_member/withdrawal': typeof MemberWithdrawalRoute
   '/admin/_console': typeof AdminConsoleRouteWithChildren
@@ -318,6 +336,8 @@ export interface FileRouteTypes {
     | '/bets'
     | '/fairness'
     | '/profile'
+    | '/results'
+    | '/statistics'
     | '/topup'
     | '/withdrawal'
     | '/admin'
@@ -351,6 +371,8 @@ export interface FileRouteTypes {
     | '/bets'
     | '/fairness'
     | '/profile'
+    | '/results'
+    | '/statistics'
     | '/topup'
     | '/withdrawal'
     | '/admin/login'
@@ -384,6 +406,8 @@ export interface FileRouteTypes {
     | '/_member/bets'
     | '/_member/fairness'
     | '/_member/profile'
+    | '/_member/results'
+    | '/_member/statistics'
     | '/_member/topup'
     | '/_member/withdrawal'
     | '/admin/_console'
@@ -477,6 +501,20 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof MemberProfileRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/results': {
+      id: '/_member/results'
+      path: '/results'
+      fullPath: '/results'
+      preLoaderRoute: typeof MemberResultsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/statistics': {
+      id: '/_member/statistics'
+      path: '/statistics'
+      fullPath: '/statistics'
+      preLoaderRoute: typeof MemberStatisticsRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/topup': {
@@ -654,6 +692,8 @@ interface MemberRouteChildren {
   MemberBetsRoute: typeof MemberBetsRoute
   MemberFairnessRoute: typeof MemberFairnessRoute
   MemberProfileRoute: typeof MemberProfileRoute
+  MemberResultsRoute: typeof MemberResultsRoute
+  MemberStatisticsRoute: typeof MemberStatisticsRoute
   MemberTopupRoute: typeof MemberTopupRoute
   MemberWithdrawalRoute: typeof MemberWithdrawalRoute
 }
@@ -662,6 +702,8 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberBetsRoute: MemberBetsRoute,
   MemberFairnessRoute: MemberFairnessRoute,
   MemberProfileRoute: MemberProfileRoute,
+  MemberResultsRoute: MemberResultsRoute,
+  MemberStatisticsRoute: MemberStatisticsRoute,
   MemberTopupRoute: MemberTopupRoute,
   MemberWithdrawalRoute: MemberWithdrawalRoute,
 }

@@ -54,7 +54,19 @@ test('each stream hears exactly what its actor may receive, in id order, and a r
   })
   const cashier = { transactionType: 'TOPUP', id: 5, memberId: 1, statusCode: 'APPROVED' } as const
   const events: GameEvent[] = [
-    { type: 'RESULT_SAVED', roundNo: 7, pbValue: 3, pbOddEven: 'ODD', pbOverUnder: 'UNDER' },
+    {
+      type: 'RESULT_SAVED',
+      roundNo: 7,
+      pbValue: 3,
+      pbOddEven: 'ODD',
+      pbOverUnder: 'UNDER',
+      drawOrder: [1, 2, 3, 4, 5],
+      numberSum: 15,
+      numberOddEven: 'ODD',
+      numberUnderOver: 'UNDER',
+      numberSize: 'SMALL',
+      source: 'RNG',
+    },
     { type: 'BALANCE_UPDATED', userId: 1, moneyBal: 100, pointBal: 0 },
     { type: 'BET_SETTLED', userId: 2, status: 'WON', payout: 1930, purchaseNo: 'P-1', roundNo: 7 },
     { type: 'TRANSACTION_PROCESSED', ...cashier, orgPath: '/1/3/' },

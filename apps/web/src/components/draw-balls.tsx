@@ -1,4 +1,5 @@
 import { cn } from '@pb/ui/lib/cn'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 
 // Normal balls are coloured by range, as on the draw broadcast: 1–7, 8–14, 15–21, 22–28.
@@ -16,6 +17,24 @@ export function normalBallColour(ball: number): string {
 
 const ballClass =
   'inline-flex size-7 shrink-0 items-center justify-center rounded-full font-bold text-xs tabular-nums shadow-sm'
+const powerballClass = 'bg-zinc-900 text-white ring-2 ring-rose-500 dark:bg-zinc-100 dark:text-zinc-900'
+
+/** One ball: a normal ball in its range's colours, or the powerball. */
+export function Ball({
+  value,
+  powerball = false,
+  className,
+  ...props
+}: { value: number | null; powerball?: boolean } & ComponentProps<'span'>) {
+  return (
+    <span
+      className={cn(ballClass, powerball ? powerballClass : normalBallColour(value ?? 1), className)}
+      {...props}
+    >
+      {value}
+    </span>
+  )
+}
 
 /** The five normal balls (ascending) and the powerball of one draw. */
 export function DrawBalls({ balls, powerball }: { balls: number[]; powerball: number | null }) {
@@ -27,18 +46,9 @@ export function DrawBalls({ balls, powerball }: { balls: number[]; powerball: nu
       aria-label={t('results.ballsLabel', { balls: balls.join(', '), powerball: powerball ?? '' })}
     >
       {balls.map((ball) => (
-        <span key={ball} className={cn(ballClass, normalBallColour(ball))}>
-          {ball}
-        </span>
+        <Ball key={ball} value={ball} />
       ))}
-      <span
-        className={cn(
-          ballClass,
-          'ml-1 bg-zinc-900 text-white ring-2 ring-rose-500 dark:bg-zinc-100 dark:text-zinc-900',
-        )}
-      >
-        {powerball}
-      </span>
+      <Ball value={powerball} powerball className="ml-1" />
     </span>
   )
 }

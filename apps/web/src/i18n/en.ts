@@ -100,6 +100,8 @@ export const en: Catalog = {
     bets: 'Bet history',
     profile: 'Edit info',
     fairness: 'Fairness',
+    results: 'Results',
+    statistics: 'Statistics',
   },
   game: {
     moneyHistory: 'Money history',

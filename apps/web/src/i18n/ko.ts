@@ -100,6 +100,8 @@ export const ko = {
     bets: '베팅 내역',
     profile: '정보 수정',
     fairness: '공정성 검증',
+    results: '회차 결과',
+    statistics: '통계·패턴',
   },
   game: {
     moneyHistory: '머니내역',

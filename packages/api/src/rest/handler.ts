@@ -83,7 +83,8 @@ export function createRestHandler(options: RestHandlerOptions) {
       const input = { ...(hasBody ? body : query), ...params, ...route.extraInput?.(restRequest) }
 
       const answerHeaders = new Headers()
-      const caller = createCaller(await options.createContext(request, ip, answerHeaders))
+      const ctx = await options.createContext(request, ip, answerHeaders)
+      const caller = createCaller(ctx)
       const call = atPath(caller, route.procedure) as (input: unknown) => Promise<unknown>
       const data = await call(input)
       if (route.file) {
@@ -96,6 +97,11 @@ export function createRestHandler(options: RestHandlerOptions) {
         })
       }
       const answer = jsonResponse(route.status ?? 200, { success: true, data })
+      if (route.cacheUntil) {
+        const until = Date.parse((route.cacheUntil as (data: unknown) => string)(data))
+        const maxAge = Math.max(0, Math.floor((until - ctx.clock.now().getTime()) / 1000))
+        answer.headers.set('cache-control', `public, max-age=${maxAge}`)
+      }
       for (const [name, value] of answerHeaders) answer.headers.append(name, value)
       return answer
     } catch (error) {

@@ -13,6 +13,7 @@ import { bet, betHistory, placedBet, roundCaps } from './responses/bet'
 import { fairnessDay } from './responses/fairness'
 import { moneyLedger } from './responses/ledger'
 import { member, memberDetail, members } from './responses/member'
+import { dayResults, statistics } from './responses/results'
 import { wallet } from './responses/wallet'
 import { responsiblePlayRoutes } from './responsible-play-routes'
 import { settlementRoutes } from './settlement-routes'
@@ -42,6 +43,11 @@ interface RouteTo<Path extends ProcedurePath> {
   extraInput?: (request: RestRequest) => Partial<Extract<ProcedureInput<Path>, object>>
   /** The schema of `data` in a success, for the OpenAPI document; its output is the procedure's answer. */
   response?: z.ZodType<ProcedureOutput<Path>>
+  /**
+   * A public answer that stays true until the instant this returns (the next draw): shared caches
+   * and browsers may keep it till then. Every other API answer is `no-store`.
+   */
+  cacheUntil?: (data: ProcedureOutput<Path>) => string
   /** Answers the procedure's text as a file download instead of an envelope. */
   file?: ProcedureOutput<Path> extends string ? { contentType: string; name: string } : never
 }
@@ -120,7 +126,22 @@ export const restRoutes: RestRoute[] = [
     summary: '현재 회차와 최근 결과',
   },
   { method: 'GET', path: '/games/recent-results', procedure: 'game.recentResults', summary: '최근 결과' },
-  { method: 'GET', path: '/games/statistics', procedure: 'game.statistics', summary: '결과 통계' },
+  {
+    method: 'GET',
+    path: '/games/results',
+    procedure: 'game.results',
+    summary: '날짜별 회차 결과 (최신순, 페이지; round로 회차 검색)',
+    response: dayResults,
+    cacheUntil: (results) => results.freshUntil,
+  },
+  {
+    method: 'GET',
+    path: '/games/statistics',
+    procedure: 'game.statistics',
+    summary: '결과 통계와 패턴 보드 (rounds=N 또는 days=N, 기본 30일)',
+    response: statistics,
+    cacheUntil: (answer) => answer.freshUntil,
+  },
   {
     method: 'GET',
     path: '/games/fairness',

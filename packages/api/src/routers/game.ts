@@ -6,6 +6,8 @@ import {
   listOdds,
   recentResults,
   recentResultsInput,
+  resultsInput,
+  resultsOfDay,
   statistics,
   statisticsInput,
 } from '@pb/core'
@@ -31,6 +33,9 @@ export const gameRouter = {
   recentResults: publicProcedure
     .input(recentResultsInput)
     .query(({ ctx, input }) => recentResults(ctx, input)),
+
+  /** A game day's results, newest first, paged; or one round found by its number. */
+  results: publicProcedure.input(resultsInput).query(({ ctx, input }) => resultsOfDay(ctx, input)),
 
   statistics: publicProcedure.input(statisticsInput).query(({ ctx, input }) => statistics(ctx, input)),
 

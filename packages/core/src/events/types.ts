@@ -12,7 +12,23 @@ export type GameEvent =
       purchaseNo: string
       roundNo: number
     }
-  | { type: 'RESULT_SAVED'; roundNo: number; pbValue: number; pbOddEven: string; pbOverUnder: string }
+  /**
+   * A round's result, settled: the spec's powerball fields and, so that a page can show the draw and
+   * update its boards without asking, the normal balls in draw order and what their sum decides.
+   */
+  | {
+      type: 'RESULT_SAVED'
+      roundNo: number
+      pbValue: number
+      pbOddEven: string
+      pbOverUnder: string
+      drawOrder: number[]
+      numberSum: number
+      numberOddEven: string
+      numberUnderOver: string
+      numberSize: string
+      source: 'RNG' | 'MANUAL'
+    }
   /** A settled round's payouts and points were checked against the ledger rows it wrote. */
   | { type: 'VERIFICATION_COMPLETED'; roundNo: number; resultCount: number }
   | { type: 'SETTLEMENT_COMPLETED'; roundNo: number; settledBets: number }

@@ -9,18 +9,6 @@ export const gameCodeInput = z.object({
 
 export const recentResultsInput = z.object({ limit: pageSizeInput({ max: 288, fallback: 10 }) })
 
-const statisticsDays = '일수는 1~365 사이의 정수여야 합니다.'
-
-/** The last `days` KST game days, today included. */
-export const statisticsInput = gameCodeInput.extend({
-  days: z.coerce
-    .number({ error: statisticsDays })
-    .int(statisticsDays)
-    .min(1, statisticsDays)
-    .max(365, statisticsDays)
-    .default(30),
-})
-
 export const fairnessInput = z.object({ date: kstDateInput.optional() })
 
 export const updateOddsInput = z.object({

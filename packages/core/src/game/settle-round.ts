@@ -119,6 +119,12 @@ function settlementEvents(round: Round, purchases: SettledPurchase[], wallets: M
       pbValue: round.powerball ?? 0,
       pbOddEven: round.powerballOddEven ?? '',
       pbOverUnder: round.powerballUnderOver ?? '',
+      drawOrder: round.drawOrder ?? [],
+      numberSum: round.numberSum ?? 0,
+      numberOddEven: round.numberOddEven ?? '',
+      numberUnderOver: round.numberUnderOver ?? '',
+      numberSize: round.numberSize ?? '',
+      source: round.source ?? 'RNG',
     },
     ...purchases.map((bet) => ({
       type: 'BET_SETTLED' as const,

@@ -66,9 +66,16 @@ export const rounds = pgTable(
     manualReason: text('manual_reason'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * When the round last gained, changed or lost a result (set by the database on every such write):
+     * the members' statistics read only the rounds changed lately (docs/game-rules.md "Results,
+     * statistics and boards").
+     */
+    resultChangedAt: timestamp('result_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('rounds_status_idx').on(t.status, t.roundNo),
+    index('rounds_result_changed_idx').on(t.resultChangedAt),
     index('rounds_game_date_idx').on(t.gameDate),
     check('rounds_status_valid', oneOf(t.status, roundStatuses)),
     check('rounds_draw_version_valid', sql`${t.drawVersion} in (1, 2)`),

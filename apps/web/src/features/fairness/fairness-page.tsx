@@ -24,9 +24,12 @@ import { canVerify, commitmentOf, type Verification, verifyDay } from './verify-
  */
 export function FairnessPage({
   date,
+  round,
   onDateChange,
 }: {
   date?: string
+  /** A round (global number) to bring into view, as a link from the results asks. */
+  round?: number
   onDateChange: (date: string) => void
 }) {
   const { t } = useTranslation('fairness')
@@ -59,6 +62,7 @@ export function FairnessPage({
           fairness={fairness.data}
           nextCommitment={day === clock.gameDate ? commitmentOf(fairness.data, clock.todayRound) : null}
           nextRound={clock.todayRound}
+          focusRound={round}
         />
       )}
     </section>
@@ -69,10 +73,12 @@ function FairnessDay({
   fairness,
   nextCommitment,
   nextRound,
+  focusRound,
 }: {
   fairness: Fairness
   nextCommitment: string | null
   nextRound: number
+  focusRound: number | undefined
 }) {
   const { t } = useTranslation('fairness')
   const [verifications, setVerifications] = useState<Map<number, Verification> | null>(null)
@@ -139,6 +145,7 @@ function FairnessDay({
               key={result.round}
               result={result}
               verification={verifications?.get(result.round)}
+              focused={result.round === focusRound}
             />
           ))}
         </ol>

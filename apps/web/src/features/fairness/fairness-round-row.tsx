@@ -1,5 +1,6 @@
 import { Badge } from '@pb/ui/badge'
-import { useState } from 'react'
+import { cn } from '@pb/ui/lib/cn'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DrawBalls } from '../../components/draw-balls'
 import { formatTime } from '../../lib/format'
@@ -16,17 +17,35 @@ import { VerifyRoundButton } from './verify-round-button'
 export function FairnessRoundRow({
   result,
   verification,
+  focused = false,
 }: {
   result: FairnessRound
   /** From the page's "verify all"; a round verified on its own keeps its answer here. */
   verification?: Verification | undefined
+  /** The round a link asked for: marked, scrolled into view and focused once. */
+  focused?: boolean
 }) {
   const { t } = useTranslation('fairness')
   const [own, setOwn] = useState<Verification>()
+  const row = useRef<HTMLLIElement>(null)
   const shown = verification ?? own
   const late = result.lateResult
+  useEffect(() => {
+    if (!focused) return
+    row.current?.scrollIntoView({ block: 'center' })
+    row.current?.focus({ preventScroll: true })
+  }, [focused])
   return (
-    <li className="flex flex-col gap-1.5 px-3 py-2.5" data-round={result.round}>
+    <li
+      ref={row}
+      className={cn(
+        'flex flex-col gap-1.5 px-3 py-2.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        focused && 'bg-primary/5 shadow-[inset_4px_0_0_var(--color-primary)]',
+      )}
+      data-round={result.round}
+      tabIndex={focused ? -1 : undefined}
+      aria-current={focused ? 'true' : undefined}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <span className="min-w-24 whitespace-nowrap font-semibold text-sm tabular-nums">
           {t('todayRound', { round: result.todayRound })}

@@ -1,7 +1,7 @@
 import { Button } from '@pb/ui/button'
 import { cn } from '@pb/ui/lib/cn'
 import { ChevronUpIcon, PencilIcon, RotateCcwIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../../components/amount-input'
 import { QuickAmounts } from '../../components/quick-amounts'
@@ -11,6 +11,7 @@ import { formatCountdown, formatMoney, formatOdds } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
 import type { BetCart } from './use-bet-cart'
 import type { GameClock } from './use-game-clock'
+import { useHeightVariable } from './use-height-variable'
 
 /** Spec §9: the game page's quick stake buttons. */
 const quickStakes = [10_000, 30_000, 50_000] as const
@@ -42,6 +43,9 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
   const [shownFor, setShownFor] = useState(cart.selection)
   const [customOpen, setCustomOpen] = useState(false)
   const ids = { details: useId(), custom: useId(), problem: useId(), blocked: useId() }
+  const slip = useRef<HTMLElement>(null)
+  // On a phone the draw card floats right above this bar, however tall it is open.
+  useHeightVariable(slip, '--bet-slip-height')
   const expected = odds === undefined ? 0 : expectedWin(cart.stake, odds)
 
   // A new selection opens the cart so the stake can be chosen at once.
@@ -88,6 +92,7 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
 
   return (
     <section
+      ref={slip}
       aria-label={t('game.slip.title')}
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-card pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_16px_-8px_rgb(0_0_0/0.25)] lg:static lg:rounded-lg lg:border lg:pb-0 lg:shadow-sm"
       data-testid="bet-slip"

@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pb/ui/tabs'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PagePending } from '../../components/page-pending'
 import { CashierPanel } from '../cashier/cashier-panel'
 import { PointConvertCard } from '../cashier/point-convert-card'
 import { MoneyHistoryPanel } from '../ledger/money-history-panel'
@@ -14,11 +15,17 @@ import { useBettingClock } from './use-betting-clock'
 
 const cashierTabs = ['topup', 'withdrawal'] as const satisfies readonly GameTab[]
 
+// The results and statistics tabs load when first opened: the game page starts without them.
+const ResultsPanel = lazy(() => import('../results/results-panel'))
+const StatisticsPanel = lazy(() => import('../statistics/statistics-panel'))
+
 /** Spec §5: on the game page a single point converts. */
 const gamePageMinimumPoints = 1
 
 export function GamePage() {
   const { t } = useTranslation()
+  // The results and statistics tabs are named with the draws' words (in the fairness namespace).
+  const { t: tf } = useTranslation('fairness')
   const [tab, setTab] = useState<GameTab>('game')
   const { clock, ...disclosures } = useBettingClock()
 
@@ -32,14 +39,16 @@ export function GamePage() {
       <main className="mx-auto w-full max-w-6xl flex-1 p-3 sm:p-6">
         <SelfExclusionBanner className="mb-3" />
         <Tabs value={tab} onValueChange={(value) => setTab(asGameTab(value))}>
-          <TabsList className="grid grid-cols-5 sm:inline-flex">
+          <TabsList className="grid grid-cols-4 sm:inline-flex">
             {gameTabs.map((name) => (
               <TabsTrigger
                 key={name}
                 value={name}
                 className="h-auto whitespace-normal px-0.5 text-xs leading-tight sm:px-3 sm:text-sm"
               >
-                {t(`game.tabs.${name}`)}
+                {name === 'results' || name === 'statistics'
+                  ? tf(`draws.tabs.${name}`)
+                  : t(`game.tabs.${name}`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -60,6 +69,16 @@ export function GamePage() {
           >
             <PointConvertCard minimum={gamePageMinimumPoints} />
             <PointHistoryPanel />
+          </TabsContent>
+          <TabsContent value="results">
+            <Suspense fallback={<PagePending />}>
+              <ResultsPanel />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="statistics">
+            <Suspense fallback={<PagePending />}>
+              <StatisticsPanel />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </main>

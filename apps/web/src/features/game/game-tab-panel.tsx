@@ -11,6 +11,7 @@ import { BetBoard } from './bet-board'
 import { BetConfirmDialog } from './bet-confirm-dialog'
 import { BetSlip } from './bet-slip'
 import { ClosedOverlay } from './closed-overlay'
+import { DrawReveal } from './draw-reveal'
 import { asGameView, type GameView, GameViewTabs } from './game-views'
 import { MyRecentBets } from './my-recent-bets'
 import { RecentResults } from './recent-results'
@@ -70,6 +71,7 @@ export function GameTabPanel({ clock, disclosures }: { clock: GameClock; disclos
           </div>
         </TabsContent>
         <div className="contents lg:sticky lg:top-20 lg:flex lg:flex-col lg:gap-6">
+          <DrawReveal clock={clock} />
           <BetSlip
             cart={cart}
             clock={clock}

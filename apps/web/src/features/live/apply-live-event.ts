@@ -6,6 +6,8 @@ import { i18n } from '../../i18n/i18n'
 import { trpc } from '../../trpc/client'
 import type { LiveEvent } from '../../trpc/types'
 import { setCachedBalance } from './cached-balance'
+import { writeDrawnRound, writeLastResult } from './drawn-round-cache'
+import { refreshSoon } from './jittered-refresh'
 import type { createSettlementToasts } from './settlement-toasts'
 
 interface LiveContext {
@@ -36,10 +38,14 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }
       toasts.settled(event)
       return
     case 'RESULT_SAVED':
+      // The game page reveals the draw; today's results gain the round from the event itself.
+      writeLastResult(queryClient, event)
+      writeDrawnRound(queryClient, event)
       refetch(queryClient, trpc.game.recentResults.pathKey())
       refetch(queryClient, trpc.game.current.pathKey())
       refetch(queryClient, trpc.game.fairness.pathKey())
-      refetch(queryClient, trpc.game.statistics.pathKey())
+      // Every client hears the draw at once: the statistics are asked for again spread over 20 s.
+      refreshSoon(queryClient, trpc.game.statistics.pathKey())
       void resyncServerClock(queryClient)
       return
     case 'SETTLEMENT_COMPLETED':
@@ -49,6 +55,8 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }
     case 'ROUND_VOIDED':
       refetch(queryClient, trpc.bets.pathKey())
       refetch(queryClient, trpc.game.recentResults.pathKey())
+      // The day's results list the voided round; read again spread over 20 s like the statistics.
+      refreshSoon(queryClient, trpc.game.results.pathKey())
       // A round voided for a late beacon: its result is no longer delayed.
       refetch(queryClient, trpc.game.current.pathKey())
       toast.info(i18n.t('live.roundVoided', { round: todayRound(event.roundNo) }))

@@ -1,13 +1,18 @@
 import {
   ArrowDownToLineIcon,
   ArrowUpFromLineIcon,
+  ChartColumnIcon,
   Gamepad2Icon,
   ListChecksIcon,
+  ListOrderedIcon,
   ShieldCheckIcon,
   UserCogIcon,
 } from 'lucide-react'
 
-/** Spec §2: the side menu in this order; the fairness page follows the spec's five. */
+/**
+ * Spec §2: the side menu in this order; the pages about the draws (fairness, results, statistics)
+ * follow the spec's five.
+ */
 export const memberNavItems = [
   { to: '/game', label: 'game', icon: Gamepad2Icon },
   { to: '/topup', label: 'topup', icon: ArrowDownToLineIcon },
@@ -15,4 +20,6 @@ export const memberNavItems = [
   { to: '/bets', label: 'bets', icon: ListChecksIcon },
   { to: '/profile', label: 'profile', icon: UserCogIcon },
   { to: '/fairness', label: 'fairness', icon: ShieldCheckIcon },
+  { to: '/results', label: 'results', icon: ListOrderedIcon },
+  { to: '/statistics', label: 'statistics', icon: ChartColumnIcon },
 ] as const

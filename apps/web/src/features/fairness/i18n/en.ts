@@ -1,3 +1,4 @@
+import { drawsEn } from '../../draws/i18n/en'
 import type { FairnessCatalog } from './ko'
 
 export const fairnessEn: FairnessCatalog = {
@@ -105,4 +106,5 @@ export const fairnessEn: FairnessCatalog = {
     resultDelayedHelp:
       "The last round's beacon is late and its result is waiting for it. If it does not come within 15 minutes, that round is voided and every stake is refunded.",
   },
+  draws: drawsEn,
 }

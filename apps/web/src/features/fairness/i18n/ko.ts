@@ -1,7 +1,11 @@
+import { drawsKo } from '../../draws/i18n/ko'
+
 /**
  * The fairness words, a namespace of their own ('fairness') that loads with /fairness and /game, so
  * the sign-in screens never carry them: the seed chain, the beacon, the operator's interventions and
- * what the game page discloses about the round being bet on.
+ * what the game page discloses about the round being bet on. The public record of the draws
+ * (results, statistics, boards and the draw as it happens) travels with them under `draws`, so that
+ * /results and /statistics need no loader of their own in the entry every page loads.
  */
 export const fairnessKo = {
   title: '공정성 검증',
@@ -106,6 +110,7 @@ export const fairnessKo = {
     resultDelayedHelp:
       '직전 회차의 비콘이 늦어 결과를 기다리고 있습니다. 15분 안에 오지 않으면 그 회차는 취소되고 베팅금이 환불됩니다.',
   },
+  draws: drawsKo,
 }
 
 export type FairnessCatalog = typeof fairnessKo
