@@ -33,6 +33,8 @@ export async function startTestServer(
     demo?: boolean
     /** Where draws get their beacon; a local one on the test's clock by default. */
     beacon?: BeaconSource
+    /** The built web app to serve (the repository's build by default). */
+    distDir?: string
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDb()
@@ -50,6 +52,7 @@ export async function startTestServer(
     deps: { db: database.db, bus, clock },
     log: options.log,
     trustProxy: options.trustProxy,
+    distDir: options.distDir,
   }).listen(serveOptions(0))
   return {
     url: `http://127.0.0.1:${app.server?.port}`,

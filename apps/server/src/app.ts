@@ -13,6 +13,7 @@ import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { admitApiRequest, MAX_BODY_BYTES } from './body-gate'
 import { clientAddress } from './client-address'
+import { compressedAnswer } from './compressed-answer'
 import { plainPage } from './plain-page'
 import { type Handler, withRequestLog } from './request-log'
 import { overHttps, type SecurityOptions, secureResponse } from './security-headers'
@@ -101,8 +102,8 @@ export function createApp({
     secureResponse(await response, request, { ...security, api })
   const apiRoute =
     (handler: Handler) =>
-    ({ request, server }: { request: Request; server: Parameters<typeof ipOf>[1] }) =>
-      secured(request, handler(request, ipOf(request, server)), true)
+    async ({ request, server }: { request: Request; server: Parameters<typeof ipOf>[1] }) =>
+      secured(request, compressedAnswer(request, await handler(request, ipOf(request, server))), true)
 
   return (
     new Elysia()

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'bun:test'
+import { fontsToPreload } from './page-entries'
+
+const face = (file: string, range: string) =>
+  `@font-face{font-family:Noto Sans KR Variable;font-display:swap;src:url(${file})format("woff2-variations");unicode-range:${range}}`
+
+describe('fontsToPreload', () => {
+  const css = [
+    face('/assets/noto-sans-kr-latin-ext-wght-normal-a1.woff2', 'U+0100-02BA'),
+    face('/assets/noto-sans-kr-latin-wght-normal-b2.woff2', 'U+0000-00FF,U+2000-206F'),
+    // 가 (AC00) 나 (B098) in one subset, 다 (B2E4) 라 (B77C) in another.
+    face('/assets/noto-sans-kr-118-wght-normal-c3.woff2', 'U+AC00,U+B098'),
+    face('/assets/noto-sans-kr-119-wght-normal-d4.woff2', 'U+B2E4,U+B77C-B77D'),
+  ].join('')
+
+  test('the Latin subset (not Latin Extended) and the Hangul subset covering the most of the words', () => {
+    expect(fontsToPreload(css, "{ a: '다라 다라 가' }")).toEqual([
+      '/assets/noto-sans-kr-latin-wght-normal-b2.woff2',
+      '/assets/noto-sans-kr-119-wght-normal-d4.woff2',
+    ])
+    expect(fontsToPreload(css, "{ a: '가나 가나 다' }")[1]).toBe(
+      '/assets/noto-sans-kr-118-wght-normal-c3.woff2',
+    )
+  })
+
+  test('no Hangul in the words preloads the Latin subset alone', () => {
+    expect(fontsToPreload(css, 'plain words')).toEqual(['/assets/noto-sans-kr-latin-wght-normal-b2.woff2'])
+  })
+})
