@@ -41,6 +41,11 @@ export function kstDateOf(instant: Date): string {
   return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/** KST date and time of an instant to the second: 'YYYY-MM-DD HH:mm:ss'. */
+export function kstDateTimeOf(instant: Date): string {
+  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+}
+
 /** The global round number of round `k` (1 … 288) of a KST game date. */
 export function roundOfDay(date: string, k: number): number {
   const dayStart = Date.parse(`${date}T00:00:00Z`) - KST_OFFSET_MS

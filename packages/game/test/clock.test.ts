@@ -7,6 +7,7 @@ import {
   gameDate,
   isBettingOpen,
   kstDateOf,
+  kstDateTimeOf,
   roundOfDay,
   roundRunningAt,
   todayRound,
@@ -90,5 +91,19 @@ describe('game clock', () => {
     expect(displayRound(287, 1)).toBe(288)
     expect(displayRound(5)).toBe(5)
     expect(kstDateOf(kst('2026-11-22T23:59:59'))).toBe('2026-11-22')
+  })
+
+  test('an instant in KST to the second, whatever the zone it is given in', () => {
+    expect(kstDateTimeOf(kst('2026-11-22T23:59:59'))).toBe('2026-11-22 23:59:59')
+    expect(kstDateTimeOf(new Date('2026-11-22T15:00:00.999Z'))).toBe('2026-11-23 00:00:00')
+    const seoul = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Seoul',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    })
+    for (let i = 0; i < 500; i++) {
+      const instant = new Date(Date.UTC(2020, 0, 1) + Math.floor(Math.random() * 20 * 365 * 86_400_000))
+      expect(kstDateTimeOf(instant)).toBe(seoul.format(instant))
+    }
   })
 })
