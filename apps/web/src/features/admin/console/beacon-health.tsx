@@ -27,7 +27,9 @@ export function BeaconHealth({ className }: { className?: string }) {
   const age = useAge()
   const status = useQuery(trpc.admin.beacon.status.queryOptions(undefined, { refetchInterval: beaconPollMs }))
   const beacon: BeaconStatus | undefined = status.data
-  if (status.isPending) return null
+  // Holds the badge's place while it loads, so the header does not grow and push the page down.
+  if (status.isPending)
+    return <span aria-hidden className={cn('inline-block h-[26px] w-28 rounded-md bg-muted', className)} />
   if (!beacon) {
     return (
       <span
