@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { languageReady } from './i18n/i18n'
+import { loadRefusalCatalog } from './i18n/load-refusal-catalog'
 import { queryClient } from './query-client'
 import { router } from './router'
 
@@ -30,3 +31,5 @@ void languageReady.then(() =>
     ),
   ),
 )
+// Beside the first render, not before it: no screen needs the refusals' words to show.
+void loadRefusalCatalog()

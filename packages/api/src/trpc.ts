@@ -59,7 +59,9 @@ function holdsControlCharacters(value: unknown): boolean {
  */
 const plainInput = t.middleware(async ({ getRawInput, next }) => {
   if (holdsControlCharacters(await getRawInput())) {
-    throw new DomainError('VALIDATION', '사용할 수 없는 문자가 포함되어 있습니다.')
+    throw new DomainError('VALIDATION', '사용할 수 없는 문자가 포함되어 있습니다.', {
+      reason: 'controlCharacters',
+    })
   }
   return next()
 })

@@ -1,6 +1,8 @@
 /**
  * The one domain error type. Every refusal carries a stable code; the code decides the HTTP status
- * (REST) and the tRPC code, and the message is the Korean text shown to the user.
+ * (REST) and the tRPC code, and the message is the Korean text REST answers with. The web app says
+ * each code in its reader's language from its own catalog (apps/web/src/i18n/refusals.*.ts), which
+ * must cover every code here and every reason below.
  */
 export const errorCatalog = {
   VALIDATION: { status: 400, message: '입력값이 올바르지 않습니다.' },
@@ -111,13 +113,75 @@ export const errorCatalog = {
 
 export type ErrorCode = keyof typeof errorCatalog
 
+/**
+ * The cases of a code that say more than its catalog message (NOT_FOUND of a branch or of a member):
+ * such a refusal names its case in `details.reason`, so a client can say it in its own language.
+ */
+export const refusalReasons = [
+  'branchNotFound',
+  'ownBranchNotFound',
+  'memberNotFound',
+  'sessionNotFound',
+  'roundNotFound',
+  'selectionNotFound',
+  'proposalNotFound',
+  'betNotFound',
+  'requestNotFound',
+  'lowerBranchOnly',
+  'createLowerRoles',
+  'assignLowerRoles',
+  'manageLowerRoles',
+  'removeLowerRoles',
+  'ownRole',
+  'suspendSelf',
+  'removeSelf',
+  'parentChangesOnly',
+  'rootHasNoRates',
+  'suspendRoot',
+  'roleLevel',
+  'openBranchBelow',
+  'belowShop',
+  'moveMembersOnly',
+  'moveToShopOnly',
+  'moveToSuspended',
+  'walletInUse',
+  'ownPassword',
+  'ownSecondFactor',
+  'memberHasNoFactor',
+  'invalidToken',
+  'tooManyLogins',
+  'tooManyPointPasswords',
+  'tooManyPasswordChecks',
+  'tooManyCodes',
+  'controlCharacters',
+  'malformedPath',
+  'jsonObject',
+  'superNeedsPassword',
+  'wrongCurrentPassword',
+  'periodReversed',
+  'periodTooLong',
+  'noSelection',
+  'tooManyCalls',
+  'onePasswordCall',
+  'oddsAboveEdge',
+  'oddsAboveEdgeWithoutPoints',
+  'pointRateCapped',
+  'noPointRate',
+  'withdrawalWhileNegative',
+] as const
+
+export type RefusalReason = (typeof refusalReasons)[number]
+
+/** Extra facts a client may use (e.g. the current odds after ODDS_CHANGED), and the case if any. */
+export type ErrorDetails = Record<string, unknown> & { reason?: RefusalReason }
+
 export class DomainError extends Error {
   readonly code: ErrorCode
   readonly status: number
   /** Extra facts a client may use (e.g. the current odds after ODDS_CHANGED). */
-  readonly details: Record<string, unknown> | undefined
+  readonly details: ErrorDetails | undefined
 
-  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
+  constructor(code: ErrorCode, message?: string, details?: ErrorDetails) {
     super(message ?? errorCatalog[code].message)
     this.name = 'DomainError'
     this.code = code

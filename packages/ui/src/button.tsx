@@ -9,7 +9,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        destructive: 'bg-destructive text-white hover:bg-destructive/90 focus-visible:ring-destructive/30',
+        // In the dark theme the red is lighter; white on it needs the deeper shade (4.5:1).
+        destructive:
+          'bg-destructive text-white hover:bg-destructive/90 focus-visible:ring-destructive/30 dark:bg-red-700 dark:hover:bg-red-700/90',
         outline: 'border bg-background hover:bg-accent hover:text-accent-foreground dark:bg-input/30',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',

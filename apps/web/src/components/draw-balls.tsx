@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 // Normal balls are coloured by range, as on the draw broadcast: 1–7, 8–14, 15–21, 22–28.
 const rangeClass = [
   'bg-amber-400 text-amber-950',
-  'bg-sky-600 text-white',
-  'bg-rose-600 text-white',
-  'bg-emerald-600 text-white',
+  'bg-sky-700 text-white',
+  'bg-rose-700 text-white',
+  'bg-emerald-700 text-white',
 ]
 
 /** A normal ball's colours, by its range. */

@@ -14,7 +14,7 @@ export function PageError({ error, reset }: ErrorComponentProps) {
 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-6">
-      <ErrorAlert message={(error instanceof Error && error.message) || t('errors.unexpected')} />
+      <ErrorAlert error={error} />
       <Button variant="outline" onClick={retry}>
         {t('common.retry')}
       </Button>

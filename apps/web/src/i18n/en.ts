@@ -459,7 +459,7 @@ export const en: Catalog = {
     },
   },
   amount: {
-    add: 'Add {{amount}}',
+    add: '+{{amount}} won, add',
   },
   responsiblePlay: responsiblePlayEn,
   pager: {

@@ -3,6 +3,7 @@ import type { AccountCatalog } from '../features/account/i18n/ko'
 import type { AdminCatalog } from '../features/admin/i18n/ko'
 import type { FairnessCatalog } from '../features/fairness/i18n/ko'
 import type { Catalog } from './ko'
+import type { RefusalCatalog } from './refusals.ko'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       admin: AdminCatalog
       account: AccountCatalog
       fairness: FairnessCatalog
+      refusals: RefusalCatalog
     }
   }
 }

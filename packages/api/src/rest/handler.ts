@@ -41,7 +41,7 @@ async function readBody(request: Request, maxBytes: number): Promise<Record<stri
     throw new DomainError('INVALID_JSON')
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new DomainError('INVALID_JSON', '요청 본문은 JSON 객체여야 합니다.')
+    throw new DomainError('INVALID_JSON', '요청 본문은 JSON 객체여야 합니다.', { reason: 'jsonObject' })
   }
   return parsed as Record<string, unknown>
 }
@@ -51,7 +51,7 @@ function decodePathSegment(segment: string): string {
   try {
     return decodeURIComponent(segment)
   } catch {
-    throw new DomainError('VALIDATION', '주소의 형식이 올바르지 않습니다.')
+    throw new DomainError('VALIDATION', '주소의 형식이 올바르지 않습니다.', { reason: 'malformedPath' })
   }
 }
 

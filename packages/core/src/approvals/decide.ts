@@ -27,7 +27,8 @@ export async function approveProposal(ctx: UseCaseContext, input: { id: number }
   const now = ctx.clock.now()
   await expireProposals(ctx.db, now)
   const proposal = await proposalById(ctx.db, input.id)
-  if (!proposal) throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.')
+  if (!proposal)
+    throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.', { reason: 'proposalNotFound' })
   if (proposal.status === 'EXPIRED') throw new DomainError('PROPOSAL_EXPIRED')
   if (proposal.status !== 'PENDING_APPROVAL' && proposal.status !== 'APPROVED') {
     throw new DomainError('PROPOSAL_DECIDED')
@@ -71,7 +72,15 @@ export async function approveProposal(ctx: UseCaseContext, input: { id: number }
     // The state refused it: the proposal is over, with the refusal on record.
     await ctx.db
       .update(approvals)
-      .set({ status: 'FAILED', failure: { code: error.code, message: error.message } })
+      .set({
+        status: 'FAILED',
+        // The details let a client name the refusal in its own language.
+        failure: {
+          code: error.code,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        },
+      })
       .where(eq(approvals.id, proposal.id))
     await ctx.bus.publish([await approvalsChanged(ctx.db, proposal.id, 'FAILED')])
     throw error
@@ -115,7 +124,8 @@ export async function rejectProposal(
   })
   if (rejected === null) {
     const proposal = await proposalById(ctx.db, input.id)
-    if (!proposal) throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.')
+    if (!proposal)
+      throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.', { reason: 'proposalNotFound' })
     throw new DomainError(proposal.status === 'EXPIRED' ? 'PROPOSAL_EXPIRED' : 'PROPOSAL_DECIDED')
   }
   await ctx.bus.publish([await approvalsChanged(ctx.db, rejected, 'REJECTED')])

@@ -49,7 +49,7 @@ const rules = {
     defaultReason: '재정산',
     async check(ctx, input) {
       const [round] = await ctx.db.select().from(rounds).where(eq(rounds.roundNo, input.roundNumber))
-      if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.')
+      if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.', { reason: 'roundNotFound' })
       await resultToSettle(round, input.newResult)
     },
     apply: (ctx, input, approval) => resettleRound(ctx, input, approval),
@@ -68,7 +68,9 @@ const rules = {
     async check(ctx, input) {
       const selection = findSelection(input.selectionCode)
       if (!selection || selection.marketCode !== input.marketCode) {
-        throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.')
+        throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.', {
+          reason: 'selectionNotFound',
+        })
       }
       const state = await readEdgeState(ctx.db)
       assertHouseEdge({

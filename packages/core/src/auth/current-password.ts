@@ -29,6 +29,9 @@ export async function requireCurrentPassword(
   if (!user) throw new DomainError('NOT_FOUND')
   const check = { kind: 'password_change', subject: String(actor.userId) } as const
   if (!(await limitedPasswordCheck(ctx, check, () => Bun.password.verify(password, user.passwordHash)))) {
-    throw new DomainError('VALIDATION', '현재 비밀번호가 올바르지 않습니다.', { field: 'currentPassword' })
+    throw new DomainError('VALIDATION', '현재 비밀번호가 올바르지 않습니다.', {
+      reason: 'wrongCurrentPassword',
+      field: 'currentPassword',
+    })
   }
 }

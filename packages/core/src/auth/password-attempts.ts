@@ -1,7 +1,7 @@
 import { type Executor, passwordAttempts, type passwordCheckKinds, queryRows } from '@pb/db'
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, type RefusalReason } from '../errors'
 import { attemptAddress } from './attempt-address'
 
 export type PasswordCheckKind = (typeof passwordCheckKinds)[number]
@@ -67,7 +67,16 @@ const accountCaps: Partial<Record<PasswordCheckKind, number>> = {
   totp: attemptLimits.perAccountCodes,
 }
 
-const refused = (kind: PasswordCheckKind) => new DomainError('RATE_LIMITED', refusals[kind])
+/** Which check ran out, so a client can say so in its own language. */
+const refusalReasonOf: Record<PasswordCheckKind, RefusalReason> = {
+  login: 'tooManyLogins',
+  point_password: 'tooManyPointPasswords',
+  password_change: 'tooManyPasswordChecks',
+  totp: 'tooManyCodes',
+}
+
+const refused = (kind: PasswordCheckKind) =>
+  new DomainError('RATE_LIMITED', refusals[kind], { reason: refusalReasonOf[kind] })
 
 /** Holds `key` until the transaction ends: claims on one key take turns. */
 const lock = (tx: Executor, key: string) =>

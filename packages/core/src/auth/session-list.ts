@@ -65,7 +65,7 @@ export async function endSession(ctx: UseCaseContext, input: z.infer<typeof endS
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, input.id), eq(sessions.userId, actor.userId), isNull(sessions.revokedAt)))
-  if (!session) throw new DomainError('NOT_FOUND', '세션을 찾을 수 없습니다.')
+  if (!session) throw new DomainError('NOT_FOUND', '세션을 찾을 수 없습니다.', { reason: 'sessionNotFound' })
   await revokeSession(ctx.db, session.id, ctx.clock.now())
   await ctx.bus.publish(sessionsRevoked(actor.userId, [session.id]))
   return { ok: true as const, current: session.id === actor.sessionId }

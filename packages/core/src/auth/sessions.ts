@@ -210,7 +210,7 @@ export async function refreshSession(
   onRevoked?: (revoked: { userId: number; sessionId: string }) => Promise<void>,
 ) {
   const parsed = parseToken(refreshToken)
-  if (!parsed) throw new DomainError('UNAUTHORIZED', '유효하지 않은 토큰입니다.')
+  if (!parsed) throw new DomainError('UNAUTHORIZED', '유효하지 않은 토큰입니다.', { reason: 'invalidToken' })
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const [row] = await tx
       .select({

@@ -20,6 +20,7 @@ export async function resetMemberTotp(ctx: UseCaseContext, input: { id: number }
     throw new DomainError(
       'SELF_CHANGE_FORBIDDEN',
       '자신의 2단계 인증은 초기화할 수 없습니다. 계정 메뉴의 2단계 인증에서 현재 비밀번호와 코드로 해제해주세요.',
+      { reason: 'ownSecondFactor' },
     )
   }
   const now = ctx.clock.now()
@@ -30,7 +31,9 @@ export async function resetMemberTotp(ctx: UseCaseContext, input: { id: number }
       .from(users)
       .where(eq(users.id, input.id))
     if (!user?.confirmedAt)
-      throw new DomainError('TOTP_NOT_ENABLED', '이 계정에는 2단계 인증이 설정되어 있지 않습니다.')
+      throw new DomainError('TOTP_NOT_ENABLED', '이 계정에는 2단계 인증이 설정되어 있지 않습니다.', {
+        reason: 'memberHasNoFactor',
+      })
     await removeSecondFactor(tx, input.id)
     const revoked = await revokeUserSessions(tx, input.id, now)
     await writeAudit(tx, {

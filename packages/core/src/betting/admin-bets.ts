@@ -72,7 +72,7 @@ async function namedMembers(ctx: UseCaseContext, actor: Actor, filter: AdminBets
   const ids = filter.userId ? [filter.userId] : []
   if (filter.loginId) {
     const [named] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.loginId, filter.loginId))
-    if (!named) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.')
+    if (!named) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.', { reason: 'memberNotFound' })
     ids.push(named.id)
   }
   for (const id of new Set(ids)) await findManagedUser(ctx.db, actor, id)

@@ -117,7 +117,7 @@ export async function betDetail(ctx: UseCaseContext, input: { id: string }) {
     .select()
     .from(bets)
     .where(and(key, eq(bets.userId, userId), inHistory(bets.settledAt, userId)))
-  if (!row) throw new DomainError('NOT_FOUND', '베팅 내역을 찾을 수 없습니다.')
+  if (!row) throw new DomainError('NOT_FOUND', '베팅 내역을 찾을 수 없습니다.', { reason: 'betNotFound' })
   const [view] = await withItems(executor, [row])
   return view
 }

@@ -21,7 +21,8 @@ export async function placeBet(ctx: UseCaseContext, input: PlaceBetInput): Promi
   if (!isBettingOpen(roundNo, now)) throw new DomainError('BETTING_CLOSED')
   const items = input.items.map((item) => {
     const selection = findSelection(item.selectionCode)
-    if (!selection) throw new DomainError('VALIDATION', '베팅 항목을 선택해주세요.')
+    if (!selection)
+      throw new DomainError('VALIDATION', '베팅 항목을 선택해주세요.', { reason: 'noSelection' })
     return { ...item, selection, capGroup: selection.capGroup }
   })
   return queuePurchase(ctx, {

@@ -70,7 +70,8 @@ export async function setTransactionStatus(
         .where(
           and(eq(cashTransactions.id, input.id), eq(cashTransactions.type, type), manageableUsers(actor)),
         )
-      if (!target) throw new DomainError('NOT_FOUND', '요청을 찾을 수 없습니다.')
+      if (!target)
+        throw new DomainError('NOT_FOUND', '요청을 찾을 수 없습니다.', { reason: 'requestNotFound' })
       // The wallet first, as every money move takes it, then the request.
       const standing = (await lockWallets(tx, [target.userId])).get(target.userId)
       const [request] = await tx
@@ -80,7 +81,10 @@ export async function setTransactionStatus(
         .returning()
       if (!request) throw new DomainError('REQUEST_ALREADY_PROCESSED')
       if (type === 'WITHDRAWAL' && status === 'APPROVED' && standing && standing.money < 0) {
-        throw new DomainError('NEGATIVE_BALANCE', negativeWalletRefusal(standing.money))
+        throw new DomainError('NEGATIVE_BALANCE', negativeWalletRefusal(standing.money), {
+          reason: 'withdrawalWhileNegative',
+          moneyBal: standing.money,
+        })
       }
       const move = movesOf[`${type}:${status}`](request.amount)
       const wallet = move

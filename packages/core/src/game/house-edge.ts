@@ -62,6 +62,7 @@ export function assertHouseEdge(state: EdgeState): void {
         ? `이 배당에서 허용되는 최대 포인트 적립률은 ${allowed / 10}%입니다.`
         : '이 배당은 포인트 없이도 한도를 넘습니다.'),
     {
+      reason: allowed >= 0 ? 'oddsAboveEdge' : 'oddsAboveEdgeWithoutPoints',
       selectionCode: crossing.code,
       limitPercent: limit,
       highestPointRate: allowed >= 0 ? allowed / 10 : null,
@@ -78,7 +79,11 @@ export function assertPointRate(state: EdgeState, pointRateTenths: number): void
     allowed >= 0
       ? `포인트 적립률은 ${allowed / 10}%까지 설정할 수 있습니다. (최소 하우스 엣지 ${state.minEdgeTenths / 10}%)`
       : `지금의 배당에서는 포인트를 적립할 수 없습니다. (최소 하우스 엣지 ${state.minEdgeTenths / 10}%)`,
-    { highestPointRate: Math.max(0, allowed) / 10, minHouseEdge: state.minEdgeTenths / 10 },
+    {
+      reason: allowed >= 0 ? 'pointRateCapped' : 'noPointRate',
+      highestPointRate: Math.max(0, allowed) / 10,
+      minHouseEdge: state.minEdgeTenths / 10,
+    },
   )
 }
 

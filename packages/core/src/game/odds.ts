@@ -44,7 +44,9 @@ export async function updateOdds(
   const actor = requireAdmin(ctx, 'SUPER')
   const selection = findSelection(input.selectionCode)
   if (!selection || selection.marketCode !== input.marketCode) {
-    throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.')
+    throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.', {
+      reason: 'selectionNotFound',
+    })
   }
   const hundredths = oddsHundredthsOf(input.odds)
   const updated = await ctx.db.transaction(async (tx) => {

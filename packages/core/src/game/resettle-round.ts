@@ -81,7 +81,7 @@ export async function resettleRound(
     async (tx) => {
       const now = ctx.clock.now()
       const [round] = await tx.select().from(rounds).where(eq(rounds.roundNo, roundNumber)).for('update')
-      if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.')
+      if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.', { reason: 'roundNotFound' })
       const { normalBalls, powerBall } = await resultToSettle(round, input.newResult)
       const outcome = outcomeOf(normalBalls, powerBall)
       const settle = itemSettlementSql(normalBalls, powerBall)

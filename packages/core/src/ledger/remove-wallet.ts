@@ -16,6 +16,8 @@ export async function removeEmptyWallet(tx: Executor, userId: number): Promise<v
       returning user_id`,
   )
   if (removed.length === 0) {
-    throw new DomainError('CONFLICT', '잔액이나 거래 내역이 있는 지갑은 삭제할 수 없습니다.')
+    throw new DomainError('CONFLICT', '잔액이나 거래 내역이 있는 지갑은 삭제할 수 없습니다.', {
+      reason: 'walletInUse',
+    })
   }
 }

@@ -100,7 +100,7 @@ async function viewsOf(executor: Executor, now: Date, rows: OrgRow[]): Promise<O
 /** One branch as the tree shows it. */
 export async function orgView(executor: Executor, now: Date, id: number): Promise<OrgView> {
   const [view] = await viewsOf(executor, now, await orgRows(executor, sql`o.id = ${id}`))
-  if (!view) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.')
+  if (!view) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
   const members = await queryRows<{ n: number }>(
     executor,
     sql`select count(*)::int as n from users u join ${orgs} o on o.id = u.org_id
@@ -125,7 +125,7 @@ export async function listOrgs(ctx: UseCaseContext): Promise<{ items: OrgView[];
   }
   for (const node of nodes.values()) node.children.sort((a, b) => a.id - b.id)
   const tree = nodes.get(actor.orgId)
-  if (!tree) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.')
+  if (!tree) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
   const items: OrgView[] = []
   const walk = (node: OrgTreeNode) => {
     const { children, ...view } = node

@@ -14,7 +14,9 @@ export async function openBranch(
   headUserId?: number,
 ): Promise<{ id: number; level: number; path: string }> {
   if (parent.level >= SHOP_LEVEL) {
-    throw new DomainError('BRANCH_LEVEL_MISMATCH', `${levelLabels.SHOP} 아래에는 조직을 만들 수 없습니다.`)
+    throw new DomainError('BRANCH_LEVEL_MISMATCH', `${levelLabels.SHOP} 아래에는 조직을 만들 수 없습니다.`, {
+      reason: 'belowShop',
+    })
   }
   const level = parent.level + 1
   const [org] = await tx

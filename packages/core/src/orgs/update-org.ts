@@ -45,7 +45,8 @@ export async function updateOrg(ctx: UseCaseContext, input: UpdateOrgInput) {
     }
     if (changes.status !== undefined) {
       requireAncestor(actor, org)
-      if (org.parentId === null) throw new DomainError('FORBIDDEN', '운영사 조직은 중지할 수 없습니다.')
+      if (org.parentId === null)
+        throw new DomainError('FORBIDDEN', '운영사 조직은 중지할 수 없습니다.', { reason: 'suspendRoot' })
     }
     let published: GameEvent[] = []
     if (Object.keys(changes).length > 0) {

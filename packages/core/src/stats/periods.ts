@@ -15,7 +15,8 @@ export interface KstRange {
 }
 
 export function kstRangeOf(from: string, to: string): KstRange {
-  if (from > to) throw new DomainError('VALIDATION', '시작일은 종료일보다 늦을 수 없습니다.')
+  if (from > to)
+    throw new DomainError('VALIDATION', '시작일은 종료일보다 늦을 수 없습니다.', { reason: 'periodReversed' })
   return {
     from,
     to,
@@ -43,6 +44,7 @@ export function periodLabels(granularity: Granularity, range: KstRange): string[
     throw new DomainError(
       'VALIDATION',
       `조회 기간이 너무 깁니다. 한 번에 ${MAX_PERIODS.toLocaleString('ko-KR')}개 구간까지 조회할 수 있습니다.`,
+      { reason: 'periodTooLong', maxPeriods: MAX_PERIODS },
     )
   }
   return Array.from({ length: count }, (_, k) => {

@@ -19,7 +19,8 @@ export async function statsScope(
   const conditions = [manageableUsers(actor), eq(users.roleCode, 'MEMBER')]
   if (narrow.orgId) {
     const [org] = await ctx.db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, narrow.orgId))
-    if (!org || !isInSubtree(actor, org.path)) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.')
+    if (!org || !isInSubtree(actor, org.path))
+      throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
     conditions.push(like(orgs.path, `${org.path}%`))
   }
   if (narrow.userId) {
@@ -29,7 +30,7 @@ export async function statsScope(
       .from(users)
       .innerJoin(orgs, eq(orgs.id, users.orgId))
       .where(and(...conditions))
-    if (!user) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.')
+    if (!user) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.', { reason: 'memberNotFound' })
   }
   return and(...conditions) ?? sql`true`
 }

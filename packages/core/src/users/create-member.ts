@@ -44,7 +44,8 @@ async function placementOf(
   const named = input.orgId === undefined ? undefined : await branchById(tx, input.orgId)
   const inScope = named && isInSubtree(actor, named.path) ? named : undefined
   const own = await branchById(tx, actor.orgId)
-  if (!own) throw new DomainError('NOT_FOUND', '소속 조직을 찾을 수 없습니다.')
+  if (!own)
+    throw new DomainError('NOT_FOUND', '소속 조직을 찾을 수 없습니다.', { reason: 'ownBranchNotFound' })
   if (input.roleCode === 'MEMBER') return { branch: inScope ?? own, open: false }
   // Every SUPER belongs to the root, which is SUPER's own branch.
   if (input.roleCode === 'SUPER') return { branch: own, open: false }
@@ -53,13 +54,15 @@ async function placementOf(
   const label = levelLabels[levelName(level)]
   if (input.orgId !== undefined) {
     if (!inScope) {
-      if (!named && actor.roleCode === 'SUPER') throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.')
-      throw new DomainError('FORBIDDEN', '하위 조직에만 생성할 수 있습니다.')
+      if (!named && actor.roleCode === 'SUPER')
+        throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
+      throw new DomainError('FORBIDDEN', '하위 조직에만 생성할 수 있습니다.', { reason: 'lowerBranchOnly' })
     }
     if (inScope.level !== level) {
       throw new DomainError(
         'BRANCH_LEVEL_MISMATCH',
         `${input.roleCode} 관리자는 ${label} 단계 조직에만 소속될 수 있습니다.`,
+        { reason: 'roleLevel', roleCode: input.roleCode, level: levelName(level) },
       )
     }
     return { branch: inScope, open: false }
@@ -68,6 +71,7 @@ async function placementOf(
     throw new DomainError(
       'BRANCH_LEVEL_MISMATCH',
       `새 조직은 바로 아래 단계에만 열립니다. ${input.roleCode} 관리자는 소속될 ${label} 조직(orgId)을 지정해주세요.`,
+      { reason: 'openBranchBelow', roleCode: input.roleCode, level: levelName(level) },
     )
   }
   return { branch: own, open: true }
@@ -83,12 +87,15 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
     // A second SUPER approves the first's proposals: making one takes the creator's password again.
     if (!input.currentPassword) {
       throw new DomainError('VALIDATION', '최고관리자를 만들려면 현재 비밀번호를 입력해주세요.', {
+        reason: 'superNeedsPassword',
         field: 'currentPassword',
       })
     }
     await requireCurrentPassword(ctx, actor, input.currentPassword)
   } else if (!outranks(actor.roleCode, input.roleCode)) {
-    throw new DomainError('FORBIDDEN', '자신보다 낮은 등급만 생성할 수 있습니다.')
+    throw new DomainError('FORBIDDEN', '자신보다 낮은 등급만 생성할 수 있습니다.', {
+      reason: 'createLowerRoles',
+    })
   }
   const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' })
   const nickname = input.nickname || input.loginId

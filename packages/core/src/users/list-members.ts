@@ -19,7 +19,8 @@ const sortColumns = {
 /** The path of an org the actor may look into; any other org is not found. */
 async function orgPathInScope(executor: Executor, actor: Actor, orgId: number): Promise<string> {
   const [org] = await executor.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, orgId))
-  if (!org || !isInSubtree(actor, org.path)) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.')
+  if (!org || !isInSubtree(actor, org.path))
+    throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
   return org.path
 }
 

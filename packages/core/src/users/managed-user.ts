@@ -12,9 +12,11 @@ import { usersInSubtree } from './scope'
  */
 export async function findManagedUser(executor: Executor, actor: Actor, id: number): Promise<Member> {
   const [row] = await selectMembers(executor).where(and(eq(users.id, id), usersInSubtree(actor)))
-  if (!row) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.')
+  if (!row) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.', { reason: 'memberNotFound' })
   if (actor.roleCode !== 'SUPER' && !outranks(actor.roleCode, row.roleCode as RoleCode)) {
-    throw new DomainError('FORBIDDEN', '자신보다 낮은 등급의 회원만 관리할 수 있습니다.')
+    throw new DomainError('FORBIDDEN', '자신보다 낮은 등급의 회원만 관리할 수 있습니다.', {
+      reason: 'manageLowerRoles',
+    })
   }
   return toMember(row)
 }

@@ -24,6 +24,7 @@ export async function setMemberPassword(
     throw new DomainError(
       'SELF_CHANGE_FORBIDDEN',
       '자신의 비밀번호는 회원 관리에서 바꿀 수 없습니다. 계정 메뉴의 비밀번호 변경에서 현재 비밀번호와 함께 바꿔주세요.',
+      { reason: 'ownPassword' },
     )
   }
   const passwordHash = await hash(input.password)

@@ -23,15 +23,21 @@ export async function moveMember(ctx: UseCaseContext, input: MoveMemberInput): P
   const moved = await ctx.db.transaction(async (tx) => {
     const member = await lockManagedUser(tx, actor, input.id)
     if (member.roleCode !== 'MEMBER') {
-      throw new DomainError('BRANCH_LEVEL_MISMATCH', '회원만 다른 매장으로 옮길 수 있습니다.')
+      throw new DomainError('BRANCH_LEVEL_MISMATCH', '회원만 다른 매장으로 옮길 수 있습니다.', {
+        reason: 'moveMembersOnly',
+      })
     }
     const target = await findOrgInScope(tx, actor, input.orgId)
     if (target.level !== SHOP_LEVEL) {
-      throw new DomainError('BRANCH_LEVEL_MISMATCH', '회원은 매장 조직으로만 옮길 수 있습니다.')
+      throw new DomainError('BRANCH_LEVEL_MISMATCH', '회원은 매장 조직으로만 옮길 수 있습니다.', {
+        reason: 'moveToShopOnly',
+      })
     }
     if (target.id === member.orgId) return null
     if (await isSuspended(tx, target.path)) {
-      throw new DomainError('CONFLICT', '이용이 중지된 조직으로는 옮길 수 없습니다.')
+      throw new DomainError('CONFLICT', '이용이 중지된 조직으로는 옮길 수 없습니다.', {
+        reason: 'moveToSuspended',
+      })
     }
     await tx.update(users).set({ orgId: target.id, updatedAt: now }).where(eq(users.id, member.id))
     await writeAudit(tx, {

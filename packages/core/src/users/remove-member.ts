@@ -42,9 +42,12 @@ async function hasHistory(tx: Executor, userId: number): Promise<boolean> {
 
 /** Refuses deleting oneself, and anyone not strictly below the actor (SUPER included). */
 function assertRemovable(actor: Actor, member: Member) {
-  if (member.id === actor.userId) throw new DomainError('FORBIDDEN', '자기 자신은 삭제할 수 없습니다.')
+  if (member.id === actor.userId)
+    throw new DomainError('FORBIDDEN', '자기 자신은 삭제할 수 없습니다.', { reason: 'removeSelf' })
   if (!outranks(actor.roleCode, member.roleCode)) {
-    throw new DomainError('FORBIDDEN', '자신보다 낮은 등급의 회원만 삭제할 수 있습니다.')
+    throw new DomainError('FORBIDDEN', '자신보다 낮은 등급의 회원만 삭제할 수 있습니다.', {
+      reason: 'removeLowerRoles',
+    })
   }
 }
 

@@ -29,7 +29,7 @@ export const approvals = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     /** What applying it answered, or the refusal (code and message) it met. */
     result: jsonb('result'),
-    failure: jsonb('failure').$type<{ code: string; message: string }>(),
+    failure: jsonb('failure').$type<{ code: string; message: string; details?: Record<string, unknown> }>(),
   },
   (t) => [
     index('approvals_status_idx').on(t.status, t.id),

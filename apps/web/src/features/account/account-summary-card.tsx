@@ -7,6 +7,7 @@ import { DownloadIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../components/error-alert'
+import { useRefusalText } from '../../hooks/use-refusal-text'
 import { formatMoney, formatSignedMoney } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import { downloadLedgerCsv } from './download-ledger-csv'
@@ -14,11 +15,12 @@ import { downloadLedgerCsv } from './download-ledger-csv'
 /** Lifetime top-ups, withdrawals and betting result, and the last 90 days of history as CSV. */
 export function AccountSummaryCard() {
   const { t } = useTranslation('account')
+  const sayRefusal = useRefusalText()
   const summary = useQuery(trpc.users.accountSummary.queryOptions())
   const download = useMutation({
     mutationFn: downloadLedgerCsv,
     onSuccess: () => toast.success(t('summary.downloaded')),
-    onError: (error) => toast.error(t('summary.downloadFailed'), { description: error.message || undefined }),
+    onError: (error) => toast.error(t('summary.downloadFailed'), { description: sayRefusal(error) }),
   })
 
   return (

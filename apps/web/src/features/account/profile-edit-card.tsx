@@ -27,6 +27,7 @@ const inputProps: Record<Field, { type: string; autoComplete: string; inputMode?
  */
 export function ProfileEditCard() {
   const { t } = useTranslation('account')
+  const { t: refusals } = useTranslation('refusals', { bindI18nStore: 'added' })
   const ids = { nickname: useId(), phone: useId(), email: useId() }
   const queryClient = useQueryClient()
   const { data: user } = useSuspenseQuery(trpc.users.profile.queryOptions())
@@ -45,7 +46,7 @@ export function ProfileEditCard() {
     }),
   )
   const refused = fieldErrorsOf(update.error)
-  const unnamed = update.error && Object.keys(refused).length === 0 ? update.error.message : null
+  const unnamed = update.error && Object.keys(refused).length === 0 ? update.error : null
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -62,7 +63,7 @@ export function ProfileEditCard() {
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={t('edit.title')}>
-          {unnamed && <ErrorAlert message={unnamed || t('edit.failed')} />}
+          {unnamed && <ErrorAlert error={unnamed} fallback={t('edit.failed')} />}
           {fields.map((field) => (
             <div key={field} className="flex flex-col gap-1.5">
               <Label htmlFor={ids[field]}>{t(`edit.${field}`)}</Label>
@@ -81,7 +82,7 @@ export function ProfileEditCard() {
               />
               {refused[field] && (
                 <p id={`${ids[field]}-error`} className="text-destructive text-sm" role="alert">
-                  {refused[field]}
+                  {refusals('fieldIssue.beside', { message: refused[field], defaultValue: refused[field] })}
                 </p>
               )}
             </div>

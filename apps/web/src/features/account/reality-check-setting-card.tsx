@@ -3,6 +3,7 @@ import { cn } from '@pb/ui/lib/cn'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useRefusalText } from '../../hooks/use-refusal-text'
 import { trpc } from '../../trpc/client'
 import type { RealityCheckInterval } from '../../trpc/types'
 
@@ -12,6 +13,7 @@ const optionKey = (minutes: RealityCheckInterval) => (minutes === 0 ? 'off' : (`
 /** The member chooses how often the reality check shows: 15, 30 or 60 minutes, or never. */
 export function RealityCheckSettingCard() {
   const { t } = useTranslation('account')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const check = useQuery(trpc.users.realityCheck.queryOptions())
   const save = useMutation(
@@ -20,7 +22,7 @@ export function RealityCheckSettingCard() {
         queryClient.setQueryData(trpc.users.realityCheck.queryKey(), answer)
         toast.success(t('realityCheck.saved'))
       },
-      onError: (error) => toast.error(t('realityCheck.failed'), { description: error.message || undefined }),
+      onError: (error) => toast.error(t('realityCheck.failed'), { description: sayRefusal(error) }),
     }),
   )
   const chosen = save.isPending ? save.variables.minutes : check.data?.intervalMinutes

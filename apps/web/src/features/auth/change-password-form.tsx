@@ -5,6 +5,7 @@ import { Spinner } from '@pb/ui/spinner'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
+import { useRefusalText } from '../../hooks/use-refusal-text'
 import { PasswordInput } from './password-input'
 
 /** Spec §9: the shortest password the site accepts. */
@@ -27,7 +28,7 @@ interface ChangePasswordFormProps {
 /**
  * Spec §5 "Account page": the current password and the new one twice. A blank current password, a
  * short new one and a mismatch are caught here; the rest (a wrong current password) by the server,
- * whose message is shown.
+ * whose refusal is shown in the reader's language.
  */
 export function ChangePasswordForm({
   onSubmit,
@@ -36,6 +37,7 @@ export function ChangePasswordForm({
   actionsClassName,
 }: ChangePasswordFormProps) {
   const { t } = useTranslation()
+  const sayRefusal = useRefusalText()
   const ids = { current: useId(), next: useId(), confirm: useId() }
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
@@ -55,8 +57,7 @@ export function ChangePasswordForm({
         setNext('')
         setConfirmation('')
       },
-      (error: unknown) =>
-        setProblem((error instanceof Error && error.message) || t('profile.password.failed')),
+      (error: unknown) => setProblem(sayRefusal(error, t('profile.password.failed'))),
     )
   }
 

@@ -5,6 +5,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Area } from '../../auth/area'
 import { clearSession, saveSession } from '../../auth/session-store'
+import { useRefusalText } from '../../hooks/use-refusal-text'
 import { loadTrpc } from '../../trpc/load-client'
 import type { LoginInput, SignedInSession } from '../../trpc/types'
 import { challengeOf } from './totp/login-challenge'
@@ -12,6 +13,7 @@ import { challengeOf } from './totp/login-challenge'
 /** State of both login forms (spec §4 "Login form", §5 "Login"); `onSignedIn` runs after the session is stored. */
 export function useLoginForm(area: Area, onSignedIn: () => void) {
   const { t } = useTranslation()
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const [loginId, setLoginId] = useState('')
   const [password, setPassword] = useState('')
@@ -26,7 +28,7 @@ export function useLoginForm(area: Area, onSignedIn: () => void) {
   const canSubmit = loginId.trim() !== '' && password.trim() !== '' && !isSubmitting
   // A right password for an account with a second factor answers a challenge for the next step.
   const challenge = challengeOf(login.error)
-  const errorMessage = login.isError && !challenge ? login.error.message || t('errors.loginFailed') : null
+  const errorMessage = login.isError && !challenge ? sayRefusal(login.error, t('errors.loginFailed')) : null
 
   function changeWith(setValue: (value: string) => void) {
     return (event: ChangeEvent<HTMLInputElement>) => {

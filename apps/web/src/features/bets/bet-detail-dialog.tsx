@@ -34,7 +34,7 @@ export function BetDetailDialog({ betId, onClose }: { betId: string | null; onCl
           <DialogDescription className="break-all font-mono text-xs">{betId}</DialogDescription>
         </DialogHeader>
         {bet.isPending && <Spinner className="mx-auto my-6 size-6" label={t('common.loading')} />}
-        {bet.isError && <ErrorAlert message={bet.error.message || t('bets.detail.loadFailed')} />}
+        {bet.isError && <ErrorAlert error={bet.error} fallback={t('bets.detail.loadFailed')} />}
         {bet.data && <BetFacts bet={bet.data} />}
         <DialogFooter>
           {bet.data && (

@@ -33,7 +33,7 @@ export function BetsPage({ search, onSearch }: { search: BetsSearch; onSearch: (
       <h1 className="font-bold text-2xl">{t('bets.title')}</h1>
       <BetFilters search={search} onChange={onSearch} />
       {history.isPending && <Spinner className="mx-auto my-8 size-6" label={t('common.loading')} />}
-      {history.isError && <ErrorAlert message={history.error.message || t('bets.loadFailed')} />}
+      {history.isError && <ErrorAlert error={history.error} fallback={t('bets.loadFailed')} />}
       {history.data && (
         <>
           <p className="text-muted-foreground text-sm tabular-nums" aria-live="polite">

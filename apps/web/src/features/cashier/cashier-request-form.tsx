@@ -11,6 +11,7 @@ import { AmountInput } from '../../components/amount-input'
 import { ErrorAlert } from '../../components/error-alert'
 import { QuickAmounts } from '../../components/quick-amounts'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
+import { useRefusalText } from '../../hooks/use-refusal-text'
 import { formatMoney } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import type { CashierRequestType } from '../../trpc/types'
@@ -31,10 +32,11 @@ export type CashierFormPlace = 'page' | 'game'
 
 /**
  * A top-up or withdrawal request: amount (digits only, at least 10,000원; a withdrawal no more than
- * the balance) and a note. The server checks all of it again; its message is shown as it comes.
+ * the balance) and a note. The server checks all of it again; its refusal is shown in the reader's language.
  */
 export function CashierRequestForm({ type, place }: { type: CashierRequestType; place: CashierFormPlace }) {
   const { t } = useTranslation()
+  const sayRefusal = useRefusalText()
   const ids = { amount: useId(), note: useId() }
   const queryClient = useQueryClient()
   const user = useMemberUser()
@@ -63,7 +65,7 @@ export function CashierRequestForm({ type, place }: { type: CashierRequestType; 
   }
 
   function failed(error: { message: string; data?: { domainCode?: string } | null }) {
-    setProblem(error.message || t(`cashier.${type}.failed`))
+    setProblem(sayRefusal(error, t(`cashier.${type}.failed`)))
     if (error.data?.domainCode === 'INSUFFICIENT_BALANCE')
       void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() })
   }

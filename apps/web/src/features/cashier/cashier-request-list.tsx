@@ -29,7 +29,7 @@ export function CashierRequestList({ type }: { type: CashierRequestType }) {
   })
 
   if (requests.isPending) return <Spinner className="mx-auto my-8 size-6" label={t('common.loading')} />
-  if (requests.isError) return <ErrorAlert message={requests.error.message || t('cashier.loadFailed')} />
+  if (requests.isError) return <ErrorAlert error={requests.error} fallback={t('cashier.loadFailed')} />
   const { items, pagination } = requests.data
 
   return (

@@ -9,6 +9,7 @@ import { toast } from 'sonner'
 import { AmountInput } from '../../components/amount-input'
 import { ErrorAlert } from '../../components/error-alert'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
+import { useRefusalText } from '../../hooks/use-refusal-text'
 import { formatMoney, formatPoints } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import { PasswordInput } from '../auth/password-input'
@@ -23,6 +24,7 @@ import { useMemberUser } from '../member/use-member-user'
  */
 export function PointConvertCard({ minimum }: { minimum: number }) {
   const { t } = useTranslation()
+  const sayRefusal = useRefusalText()
   const ids = { amount: useId(), password: useId() }
   const queryClient = useQueryClient()
   const user = useMemberUser()
@@ -78,7 +80,7 @@ export function PointConvertCard({ minimum }: { minimum: number }) {
           )
         },
         onError: (error) => {
-          setProblem(error.message || t('points.convert.failed'))
+          setProblem(sayRefusal(error, t('points.convert.failed')))
           if (error.data?.domainCode === 'INSUFFICIENT_POINTS')
             void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() })
         },

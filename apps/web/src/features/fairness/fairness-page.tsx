@@ -55,7 +55,7 @@ export function FairnessPage({
         />
       </div>
       {fairness.isPending && <Spinner className="mx-auto my-8 size-6" label={tr('common.loading')} />}
-      {fairness.isError && <ErrorAlert message={fairness.error.message} />}
+      {fairness.isError && <ErrorAlert error={fairness.error} />}
       {fairness.data && (
         <FairnessDay
           key={`${fairness.data.date}-${fairness.data.rounds.length}`}

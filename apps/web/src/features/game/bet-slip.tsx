@@ -139,7 +139,7 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
               size="sm"
               className="px-2"
               aria-pressed={customOpen}
-              aria-controls={ids.custom}
+              aria-controls={customOpen ? ids.custom : undefined}
               aria-label={t('game.slip.custom')}
               title={t('game.slip.custom')}
               onClick={() => setCustomOpen((shown) => !shown)}

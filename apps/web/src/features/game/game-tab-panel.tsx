@@ -55,7 +55,7 @@ export function GameTabPanel({ clock, disclosures }: { clock: GameClock; disclos
           <div className="relative min-w-0">
             <div inert={!clock.open}>
               {odds.isPending && <Spinner className="mx-auto my-12 size-6" label={t('common.loading')} />}
-              {odds.isError && <ErrorAlert message={odds.error.message || t('game.oddsFailed')} />}
+              {odds.isError && <ErrorAlert error={odds.error} fallback={t('game.oddsFailed')} />}
               {odds.data && (
                 <BetBoard
                   markets={odds.data.markets}

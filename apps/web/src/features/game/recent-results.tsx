@@ -26,7 +26,7 @@ export function RecentResults() {
         {t('results.title')}
       </h2>
       {results.isPending && <Spinner className="mx-auto my-6 size-6" label={t('common.loading')} />}
-      {results.isError && <ErrorAlert message={results.error.message || t('results.loadFailed')} />}
+      {results.isError && <ErrorAlert error={results.error} fallback={t('results.loadFailed')} />}
       {results.data?.length === 0 && <EmptyState icon={HistoryIcon} message={t('results.empty')} />}
       {results.data && results.data.length > 0 && (
         <ol className="flex flex-col divide-y rounded-lg border bg-card" data-testid="recent-results">

@@ -19,7 +19,6 @@ export function SelectionButton({ selection, pressed, inline, onToggle }: Select
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`${selectionLabel(selection.selectionCode)} ${formatOdds(selection.oddsValue)}`}
       data-selection={selection.selectionCode}
       onClick={() => onToggle(selection.selectionCode)}
       className={cn(
@@ -36,6 +35,8 @@ export function SelectionButton({ selection, pressed, inline, onToggle }: Select
       <span className={cn('text-xs tabular-nums', pressed ? 'opacity-90' : 'text-muted-foreground')}>
         {formatOdds(selection.oddsValue)}
       </span>
+      {/* Named by what it shows (a voice user says "홀 1.93배"), then which market it belongs to. */}
+      <span className="sr-only">, {selectionLabel(selection.selectionCode)}</span>
     </button>
   )
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
+import { useRefusalText } from '../../hooks/use-refusal-text'
 import { resyncServerClock } from '../../hooks/use-server-now'
 import { formatMoney } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
@@ -40,6 +41,7 @@ export function usePlaceBet({
   overCap: string | null
 }) {
   const { t } = useTranslation()
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<PendingBet | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -98,7 +100,7 @@ export function usePlaceBet({
             void printThroughBridge(`receipt-${placed.purchaseNo}`, receiptLines(receipt))
         },
         onError: (error) => {
-          toast.error(t('game.betFailed', { message: error.message || t('errors.unexpected') }))
+          toast.error(t('game.betFailed', { message: sayRefusal(error, t('errors.unexpected')) }))
           const code = error.data?.domainCode
           if (code === 'ODDS_CHANGED') {
             // The modal stays open with the new odds for the member to confirm again.

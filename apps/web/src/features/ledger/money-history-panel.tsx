@@ -40,7 +40,7 @@ export function MoneyHistoryPanel() {
   })
 
   if (ledger.isPending) return <Spinner className="mx-auto my-8 size-6" label={t('common.loading')} />
-  if (ledger.isError) return <ErrorAlert message={ledger.error.message || t('ledger.money.loadFailed')} />
+  if (ledger.isError) return <ErrorAlert error={ledger.error} fallback={t('ledger.money.loadFailed')} />
   const views = ledger.data.items.map(viewOf)
 
   return (

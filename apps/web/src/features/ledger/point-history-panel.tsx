@@ -68,7 +68,7 @@ export function PointHistoryPanel() {
         </NativeSelect>
       </div>
       {ledger.isPending && <Spinner className="mx-auto my-8 size-6" label={t('common.loading')} />}
-      {ledger.isError && <ErrorAlert message={ledger.error.message || t('ledger.points.loadFailed')} />}
+      {ledger.isError && <ErrorAlert error={ledger.error} fallback={t('ledger.points.loadFailed')} />}
       {ledger.data && (
         <>
           {ledger.data.items.length === 0 ? (

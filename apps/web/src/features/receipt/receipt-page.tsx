@@ -27,7 +27,7 @@ export function ReceiptPage({ purchaseNo }: { purchaseNo: string }) {
         </Button>
       </div>
       {bet.isPending && <Spinner className="size-6" label={t('common.loading')} />}
-      {bet.isError && <ErrorAlert message={bet.error.message || t('bets.detail.loadFailed')} />}
+      {bet.isError && <ErrorAlert error={bet.error} fallback={t('bets.detail.loadFailed')} />}
       {bet.data && <ReceiptSlip lines={receiptLines(receiptOfBet(bet.data))} />}
     </main>
   )

@@ -44,7 +44,7 @@ export function ResultsView({
     <div className="flex flex-col gap-4">
       <ResultsFilters search={search} onSearch={onSearch} />
       {results.isPending && <Spinner className="mx-auto my-8 size-6" label={common('common.loading')} />}
-      {results.isError && <ErrorAlert message={results.error.message || t('results.loadFailed')} />}
+      {results.isError && <ErrorAlert error={results.error} fallback={t('results.loadFailed')} />}
       {data && (
         <>
           <p

@@ -8,6 +8,7 @@ import { toast } from 'sonner'
 import type { Area } from '../../auth/area'
 import { endSession } from '../../auth/end-session'
 import { ErrorAlert } from '../../components/error-alert'
+import { useRefusalText } from '../../hooks/use-refusal-text'
 import { formatDateTime } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import { deviceLabel } from './device-label'
@@ -18,6 +19,7 @@ import { deviceLabel } from './device-label'
  */
 export function SessionList({ area }: { area: Area }) {
   const { t } = useTranslation()
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const sessions = useQuery(trpc.auth.sessions.queryOptions())
   const end = useMutation(
@@ -27,7 +29,7 @@ export function SessionList({ area }: { area: Area }) {
         toast.success(t('sessions.ended'))
         void queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() })
       },
-      onError: (error) => toast.error(t('sessions.endFailed'), { description: error.message || undefined }),
+      onError: (error) => toast.error(t('sessions.endFailed'), { description: sayRefusal(error) }),
     }),
   )
 

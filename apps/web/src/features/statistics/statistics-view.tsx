@@ -52,7 +52,7 @@ export function StatisticsView({
     <div className="flex flex-col gap-6">
       <WindowChooser value={chosen} onChange={(next) => onSearch(searchOf(next))} />
       {statistics.isPending && <Spinner className="mx-auto my-8 size-6" label={common('common.loading')} />}
-      {statistics.isError && <ErrorAlert message={statistics.error.message || t('statistics.loadFailed')} />}
+      {statistics.isError && <ErrorAlert error={statistics.error} fallback={t('statistics.loadFailed')} />}
       {data &&
         (data.totalRounds === 0 ? (
           <EmptyState icon={ChartNoAxesColumnIcon} message={t('statistics.empty')} />

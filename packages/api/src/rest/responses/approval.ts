@@ -23,7 +23,16 @@ export const proposal = z.strictObject({
   decisionReason: z.string().nullable(),
   appliedAt: instant().nullable(),
   result: z.record(z.string(), z.unknown()).nullable().describe('적용되었을 때의 응답'),
-  failure: z.strictObject({ code: z.string(), message: z.string() }).nullable(),
+  failure: z
+    .strictObject({
+      code: z.string(),
+      message: z.string(),
+      details: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .describe('거부의 세부 사항 (오류 응답의 details와 같음)'),
+    })
+    .nullable(),
 })
 export type ProposalType = SameType<z.output<typeof proposal>, ProcedureOutput<'admin.approvals.approve'>>
 

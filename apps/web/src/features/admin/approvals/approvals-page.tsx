@@ -93,7 +93,7 @@ export function ApprovalsPage({
         </TabsList>
       </Tabs>
       {decision.failure && <FailureBanner message={decision.failure} onDismiss={decision.dismissFailure} />}
-      {list.isError && <ErrorAlert message={list.error.message || t('approvals.loadFailed')} />}
+      {list.isError && <ErrorAlert error={list.error} fallback={t('approvals.loadFailed')} />}
       {list.isPending && <Spinner className="mx-auto my-12 size-6" label={t('approvals.title')} />}
       {list.data && items.length === 0 && (
         <EmptyState

@@ -1,5 +1,6 @@
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { formatMoney, formatOdds } from '../../../lib/format'
 import type { Proposal } from '../admin-types'
 import { ResettleResult } from '../results/resettle-answer'
@@ -8,11 +9,12 @@ import { appliedResultOf } from './read-proposal'
 /** What a decided proposal came to: what it did once applied, or the state's refusal. */
 export function ProposalOutcome({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   if (proposal.status === 'FAILED' && proposal.failure) {
     return (
       <p className="flex items-start gap-1.5 text-destructive text-sm" data-testid="proposal-failure">
         <CircleXIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {t('approvals.failure', { message: proposal.failure.message })}
+        {t('approvals.failure', { message: sayRefusal(proposal.failure) })}
       </p>
     )
   }

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { Proposal } from '../admin-types'
 
@@ -27,12 +28,12 @@ function refreshAfterDecision(queryClient: QueryClient) {
 
 /**
  * Approves or rejects proposals. A refusal (the proposer's own, one decided or expired meanwhile,
- * or the state refusing the change, which leaves it FAILED) stays on screen with the server's
- * message until dismissed or the next decision.
+ * or the state refusing the change, which leaves it FAILED) stays on screen, said in the reader's
+ * language, until dismissed or the next decision.
  */
 export function useProposalDecision() {
   const { t } = useTranslation('admin')
-  const { t: tr } = useTranslation()
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const approve = useMutation(trpc.admin.approvals.approve.mutationOptions())
   const reject = useMutation(trpc.admin.approvals.reject.mutationOptions())
@@ -49,8 +50,7 @@ export function useProposalDecision() {
       toast.success(t(done, { id: proposal.id }))
       return true
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : tr('errors.unexpected')
-      setFailure(t('approvals.failedWith', { id: proposal.id, message }))
+      setFailure(t('approvals.failedWith', { id: proposal.id, message: sayRefusal(error) }))
       return false
     } finally {
       setBusyIds((ids) => removed(ids, proposal.id))

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { ArchiveKind, ArchivePage } from '../admin-types'
 import { collectAllPages } from '../data-table/collect-all-pages'
@@ -28,6 +29,7 @@ export function ArchivedRowsTable<Row extends { id: number }>({
   filters,
 }: ArchivedRowsTableProps<Row>) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const limit = search.limit ?? archivePageSizes[0]
   const filter = { kind, userId: search.userId, startDate: search.startDate, endDate: search.endDate }
@@ -42,7 +44,7 @@ export function ArchivedRowsTable<Row extends { id: number }>({
       columns={columns}
       page={pick(rows.data)}
       isFetching={rows.isFetching}
-      error={rows.isError ? rows.error.message || t('table.loadFailed') : undefined}
+      error={rows.isError ? sayRefusal(rows.error, t('table.loadFailed')) : undefined}
       emptyMessage={t('archive.emptyRows')}
       sorting={[]}
       onSortingChange={() => {}}

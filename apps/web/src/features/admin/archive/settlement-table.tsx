@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
@@ -18,6 +19,7 @@ export function SettlementTable({
   filters: ReactNode
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const limit = search.limit ?? archivePageSizes[0]
   const settlements = useQuery({
@@ -36,7 +38,7 @@ export function SettlementTable({
       columns={columns}
       page={settlements.data}
       isFetching={settlements.isFetching}
-      error={settlements.isError ? settlements.error.message || t('table.loadFailed') : undefined}
+      error={settlements.isError ? sayRefusal(settlements.error, t('table.loadFailed')) : undefined}
       emptyMessage={t('archive.emptySettlements')}
       sorting={[]}
       onSortingChange={() => {}}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
@@ -17,6 +18,7 @@ export function AuditLogPanel({
   onSearch: (next: AuditSearch) => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const limit = search.limit ?? auditPageSizes[0]
   const filter = {
@@ -39,7 +41,7 @@ export function AuditLogPanel({
       columns={columns}
       page={entries.data}
       isFetching={entries.isFetching}
-      error={entries.isError ? entries.error.message || t('table.loadFailed') : undefined}
+      error={entries.isError ? sayRefusal(entries.error, t('table.loadFailed')) : undefined}
       emptyMessage={t('audit.empty')}
       sorting={sortingOf(search)}
       onSortingChange={() => {}}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { ViewHeader } from '../cashier/view-header'
 import { collectAllPages } from '../data-table/collect-all-pages'
@@ -20,6 +21,7 @@ export function BetListPanel({
   onSearch: (next: BetsSearch) => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const limit = search.limit ?? defaultBetPageSize
   const filter = {
@@ -50,7 +52,7 @@ export function BetListPanel({
         columns={columns}
         page={bets.data}
         isFetching={bets.isFetching && bets.isPlaceholderData}
-        error={bets.isError ? bets.error.message || t('betHistory.loadFailed') : undefined}
+        error={bets.isError ? sayRefusal(bets.error, t('betHistory.loadFailed')) : undefined}
         emptyMessage={t('betHistory.empty')}
         sorting={[]}
         onSortingChange={() => {}}

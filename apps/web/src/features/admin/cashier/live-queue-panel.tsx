@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { CashierRequestType } from '../../../trpc/types'
 import type { AdminCashRequest } from '../admin-types'
@@ -52,6 +53,7 @@ export function LiveQueuePanel({
   onSearch: (next: LiveQueueSearch) => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const limit = search.limit ?? defaultRequestPageSize
   const pending = useQuery({
     ...trpc.admin.transactions.list.queryOptions(
@@ -88,7 +90,7 @@ export function LiveQueuePanel({
         columns={columns}
         page={page}
         isFetching={pending.isFetching && pending.isPlaceholderData}
-        error={pending.isError ? pending.error.message || t('table.loadFailed') : undefined}
+        error={pending.isError ? sayRefusal(pending.error, t('table.loadFailed')) : undefined}
         emptyMessage={t(copy[type].empty)}
         sorting={[]}
         onSortingChange={() => {}}

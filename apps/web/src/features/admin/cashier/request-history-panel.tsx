@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SortingState } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { CashierRequestType } from '../../../trpc/types'
 import { collectAllPages } from '../data-table/collect-all-pages'
@@ -42,6 +43,7 @@ export function RequestHistoryPanel({
   onSearch: (next: RequestHistorySearch) => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const limit = search.limit ?? defaultRequestPageSize
   const filter = {
@@ -68,7 +70,7 @@ export function RequestHistoryPanel({
         columns={useRequestHistoryColumns(type)}
         page={history.data}
         isFetching={history.isFetching && history.isPlaceholderData}
-        error={history.isError ? history.error.message || t('table.loadFailed') : undefined}
+        error={history.isError ? sayRefusal(history.error, t('table.loadFailed')) : undefined}
         emptyMessage={t(copy[type].empty)}
         filters={<RequestHistoryFilters search={search} onSearch={onSearch} />}
         sorting={sorting}

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { formatMoney } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
 import type { CashierRequestType } from '../../../trpc/types'
@@ -26,11 +27,11 @@ function refreshAfterDecision(queryClient: QueryClient) {
 /**
  * Approves or rejects requests of one type, several at a time if the operator is quick. A decided
  * request leaves the queue at once; a refused one (spec §8) leaves the banner 'processing failed:
- * <server message>' — also when another operator was first (409) — and the queue is reloaded.
+ * <the refusal>' — also when another operator was first (409) — and the queue is reloaded.
  */
 export function useRequestDecision(type: CashierRequestType) {
   const { t } = useTranslation('admin')
-  const { t: tr } = useTranslation()
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const setStatus = useMutation(trpc.admin.transactions.setStatus.mutationOptions())
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set())
@@ -46,8 +47,7 @@ export function useRequestDecision(type: CashierRequestType) {
       const done = decision.action === 'approve' ? 'cashier.live.approved' : 'cashier.live.rejected'
       toast.success(t(done, { loginId: request.loginId, amount: formatMoney(request.requestAmount) }))
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : tr('errors.unexpected')
-      setFailure(t('cashier.live.processingFailed', { message }))
+      setFailure(t('cashier.live.processingFailed', { message: sayRefusal(error) }))
     } finally {
       setBusyIds((ids) => removed(ids, request.id))
       refreshAfterDecision(queryClient)

@@ -40,7 +40,7 @@ export function TotpDisableForm({ onDisabled }: { onDisabled: () => void }) {
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
       <p className="text-muted-foreground text-sm">{t('account.totpDisableHelp')}</p>
-      {disable.isError && <ErrorAlert message={disable.error.message} />}
+      {disable.isError && <ErrorAlert error={disable.error} />}
       <CurrentPasswordField
         value={currentPassword}
         onChange={(value) => {

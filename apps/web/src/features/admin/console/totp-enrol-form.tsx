@@ -39,7 +39,7 @@ export function TotpEnrolForm({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
     return (
       <form className="flex flex-col gap-3" onSubmit={start} noValidate>
         <p className="text-muted-foreground text-sm">{t('account.totpPasswordHelp')}</p>
-        {setup.isError && <ErrorAlert message={setup.error.message} />}
+        {setup.isError && <ErrorAlert error={setup.error} />}
         <CurrentPasswordField
           value={currentPassword}
           onChange={(value) => {
@@ -58,7 +58,7 @@ export function TotpEnrolForm({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
     <>
       <TotpEnrolmentPanel setup={setup.data} />
       <form className="flex flex-col gap-3" onSubmit={finish}>
-        {confirm.isError && <ErrorAlert message={confirm.error.message} />}
+        {confirm.isError && <ErrorAlert error={confirm.error} />}
         <TotpCodeField
           value={code}
           onChange={(value) => {

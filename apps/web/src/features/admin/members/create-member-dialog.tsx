@@ -16,6 +16,7 @@ import { toast } from 'sonner'
 import { assignableRoles } from '../../../auth/roles'
 import { ErrorAlert } from '../../../components/error-alert'
 import { NativeSelect } from '../../../components/native-select'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { RoleCode } from '../../../trpc/types'
 import { useOrgTree, useRefreshOrgs } from '../orgs/use-org-tree'
@@ -80,6 +81,7 @@ export function CreateMemberDialog({
 function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone: () => void }) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
+  const sayRefusal = useRefusalText()
   const id = useId()
   const fieldId = (name: keyof Draft | 'role' | 'branch') => `${id}-${name}`
   const roles = creatableRoles(viewerRole)
@@ -153,12 +155,7 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
           refreshOrgs()
           onDone()
         },
-        onError: (error) =>
-          setProblem(
-            error.message
-              ? t('members.create.failedWith', { message: error.message })
-              : t('members.create.failed'),
-          ),
+        onError: (error) => setProblem(t('members.create.failedWith', { message: sayRefusal(error) })),
       },
     )
   }

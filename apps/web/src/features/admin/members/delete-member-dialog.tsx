@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { AdminMember } from '../admin-types'
 import { ConfirmActionDialog } from '../results/confirm-action-dialog'
@@ -14,6 +15,7 @@ import { useRefreshMembers } from './use-refresh-members'
  */
 export function DeleteMemberDialog({ member, onClose }: { member: AdminMember | null; onClose: () => void }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const refresh = useRefreshMembers()
   const remove = useMutation(trpc.admin.users.remove.mutationOptions())
   const [problem, setProblem] = useState<string>()
@@ -32,12 +34,7 @@ export function DeleteMemberDialog({ member, onClose }: { member: AdminMember | 
           toast.success(removal.message)
           close()
         },
-        onError: (error) =>
-          setProblem(
-            error.message
-              ? t('members.remove.failedWith', { message: error.message })
-              : t('members.remove.failed'),
-          ),
+        onError: (error) => setProblem(t('members.remove.failedWith', { message: sayRefusal(error) })),
         onSettled: refresh,
       },
     )

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { assignableRoles, rolesHighestFirst } from '../../../auth/roles'
 import { useSession } from '../../../auth/session-store'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { AdminMember } from '../admin-types'
 import { ViewHeader } from '../cashier/view-header'
@@ -34,6 +35,7 @@ export function MemberListPanel({
   onSearch: (next: MembersSearch) => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const viewerRole = useSession('admin').user?.roleCode ?? 'SHOP'
   const limit = search.limit ?? memberPageSizes[0]
@@ -73,7 +75,7 @@ export function MemberListPanel({
         columns={columns}
         page={members.data}
         isFetching={members.isFetching && members.isPlaceholderData}
-        error={members.isError ? members.error.message || t('memberList.loadFailed') : undefined}
+        error={members.isError ? sayRefusal(members.error, t('memberList.loadFailed')) : undefined}
         emptyMessage={t('memberList.empty')}
         sorting={search.sort ? sortingOf(search) : defaultSorting}
         onSortingChange={(sorting) =>

@@ -50,7 +50,7 @@ export function CapTable() {
       {settings.isPending && <Spinner className="mx-auto my-8 size-6" label={t('caps.loading')} />}
       {settings.isError && (
         <CardContent>
-          <ErrorAlert message={settings.error.message || t('caps.loadFailed')} />
+          <ErrorAlert error={settings.error} fallback={t('caps.loadFailed')} />
         </CardContent>
       )}
       {settings.data && <CapForm settings={settings.data} editable={editable} />}

@@ -111,7 +111,7 @@ export function OddsBoard() {
       <CardContent className="@container flex flex-col gap-3 px-3 pb-3 sm:px-4 sm:pb-4">
         {sent.length > 0 && <ProposalSent ids={sent} />}
         {board.isPending && <Spinner className="mx-auto my-16 size-6" label={t('odds.loading')} />}
-        {board.isError && <ErrorAlert message={board.error.message || t('odds.loadFailed')} />}
+        {board.isError && <ErrorAlert error={board.error} fallback={t('odds.loadFailed')} />}
         {board.data && (
           <div className="gap-3 @min-[51rem]:columns-2" data-testid="odds-board">
             {markets.map((market) => (

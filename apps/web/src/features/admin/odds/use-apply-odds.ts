@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { selectionLabel } from '../../../lib/labels'
 import { trpc } from '../../../trpc/client'
 
@@ -14,10 +15,11 @@ export interface OddsChange {
 /**
  * Spec §7, with four eyes: one proposal per changed selection, one after another (the odds change
  * only when a second SUPER approves each). Returns the proposals sent, by selection; every refusal
- * (e.g. HOUSE_EDGE) is reported with the server's message.
+ * (e.g. HOUSE_EDGE) is reported by its code, in the reader's language.
  */
 export function useApplyOdds() {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const propose = useMutation(trpc.admin.odds.update.mutationOptions())
   const [isApplying, setApplying] = useState(false)
@@ -36,7 +38,7 @@ export function useApplyOdds() {
         toast.error(t('odds.applyFailed'), {
           description: t('odds.failedItem', {
             selection: selectionLabel(change.selectionCode),
-            message: (error instanceof Error && error.message) || t('odds.applyFailed'),
+            message: sayRefusal(error, t('odds.applyFailed')),
           }),
         })
       }

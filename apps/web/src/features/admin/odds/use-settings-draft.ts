@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { CapKey, OperatorSettings } from '../admin-types'
 
@@ -20,6 +21,7 @@ function readEdge(text: string): number | undefined {
  */
 export function useSettingsDraft(settings: OperatorSettings) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const [caps, setCaps] = useState<Partial<Record<CapKey, number>>>({})
   const [passwordRequired, setPasswordRequired] = useState<boolean>()
@@ -44,7 +46,7 @@ export function useSettingsDraft(settings: OperatorSettings) {
         void queryClient.invalidateQueries({ queryKey: trpc.admin.approvals.pathKey() })
         toast.success(t('caps.proposed'), { description: t('approvals.sent.toast', { id: proposal.id }) })
       },
-      onError: (error) => toast.error(t('caps.saveFailed'), { description: error.message || undefined }),
+      onError: (error) => toast.error(t('caps.saveFailed'), { description: sayRefusal(error) }),
     }),
   )
   const edit =

@@ -14,7 +14,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
-import { fieldErrorsOf } from '../../../lib/field-errors'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { focusBack } from '../../../lib/focus-back'
 import { formatRate } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
@@ -79,6 +79,7 @@ function CommissionForm({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const { t: tr } = useTranslation()
   const id = useId()
   const refresh = useRefreshOrgs()
@@ -107,12 +108,7 @@ function CommissionForm({
           onClose()
         },
         onError: (error) => {
-          const [fieldMessage] = Object.values(fieldErrorsOf(error))
-          setProblem(
-            t('orgs.rates.failedWith', {
-              message: fieldMessage ?? (error.message || t('orgs.unknownError')),
-            }),
-          )
+          setProblem(t('orgs.rates.failedWith', { message: sayRefusal(error, t('orgs.unknownError')) }))
         },
       },
     )

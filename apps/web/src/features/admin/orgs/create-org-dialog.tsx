@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { AdminOrg } from '../admin-types'
 import { childLevelOf } from './org-levels'
@@ -18,6 +19,7 @@ export function CreateOrgDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const create = useMutation(trpc.admin.orgs.create.mutationOptions())
   const refresh = useRefreshOrgs()
   const level = parent && childLevelOf(parent)
@@ -45,7 +47,7 @@ export function CreateOrgDialog({
               onClose()
             },
             onError: (error) =>
-              fail(t('orgs.failedWith', { message: error.message || t('orgs.unknownError') })),
+              fail(t('orgs.failedWith', { message: sayRefusal(error, t('orgs.unknownError')) })),
           },
         )
       }}

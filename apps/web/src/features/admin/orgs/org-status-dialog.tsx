@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { focusBack } from '../../../lib/focus-back'
 import { formatNumber } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
@@ -23,6 +24,7 @@ export function OrgStatusDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const update = useMutation(trpc.admin.orgs.update.mutationOptions())
   const refresh = useRefreshOrgs()
   const suspending = org?.status === 'ACTIVE'
@@ -71,7 +73,7 @@ export function OrgStatusDialog({
       )}
       {update.isError && (
         <ErrorAlert
-          message={t('orgs.statusFailed', { message: update.error.message || t('orgs.unknownError') })}
+          message={t('orgs.statusFailed', { message: sayRefusal(update.error, t('orgs.unknownError')) })}
         />
       )}
     </ConfirmActionDialog>

@@ -2,6 +2,7 @@ import { Button } from '@pb/ui/button'
 import { GitBranchPlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import type { AdminOrg } from '../admin-types'
 import { ViewHeader } from '../cashier/view-header'
 import { DataTable } from '../data-table/data-table'
@@ -22,6 +23,7 @@ import { useOrgTree } from './use-org-tree'
  */
 export function OrgTreePanel() {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const tree = useOrgTree()
   const today = useKstToday()
   const [action, setAction] = useState<{ kind: OrgAction; org: AdminOrg }>()
@@ -69,7 +71,7 @@ export function OrgTreePanel() {
         columns={columns}
         page={tree.data && wholePage(tree.data.items)}
         isFetching={tree.isFetching && tree.data !== undefined}
-        error={tree.isError ? tree.error.message || t('orgs.loadFailed') : undefined}
+        error={tree.isError ? sayRefusal(tree.error, t('orgs.loadFailed')) : undefined}
         emptyMessage={t('orgs.empty')}
         getRowId={(row) => String(row.id)}
         rowClassName={(row) => (row.suspended ? 'text-muted-foreground' : undefined)}

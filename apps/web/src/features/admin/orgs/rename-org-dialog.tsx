@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { AdminOrg } from '../admin-types'
 import { OrgNameDialog } from './org-name-dialog'
@@ -17,6 +18,7 @@ export function RenameOrgDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const rename = useMutation(trpc.admin.orgs.update.mutationOptions())
   const refresh = useRefreshOrgs()
   return (
@@ -40,7 +42,7 @@ export function RenameOrgDialog({
               onClose()
             },
             onError: (error) =>
-              fail(t('orgs.failedWith', { message: error.message || t('orgs.unknownError') })),
+              fail(t('orgs.failedWith', { message: sayRefusal(error, t('orgs.unknownError')) })),
           },
         )
       }}

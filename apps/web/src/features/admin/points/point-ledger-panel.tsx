@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
@@ -18,6 +19,7 @@ export function PointLedgerPanel({
   onSearch: (next: PointsSearch) => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const limit = search.limit ?? pointPageSizes[0]
   const filter = {
@@ -40,7 +42,7 @@ export function PointLedgerPanel({
       columns={columns}
       page={entries.data}
       isFetching={entries.isFetching}
-      error={entries.isError ? entries.error.message || t('table.loadFailed') : undefined}
+      error={entries.isError ? sayRefusal(entries.error, t('table.loadFailed')) : undefined}
       emptyMessage={t('pointHistory.empty')}
       sorting={sortingOf(search)}
       onSortingChange={() => {}}

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { ProposalReasonField } from '../approvals/proposal-reason-field'
 import { ProposalSent } from '../approvals/proposal-sent'
@@ -23,6 +24,7 @@ import { useTargetRound } from './use-target-round'
  */
 export function ManualResultCard() {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const target = useTargetRound(-1)
   const [balls, setBalls] = useState<number[]>([])
   const [powerball, setPowerball] = useState<number>()
@@ -83,7 +85,7 @@ export function ManualResultCard() {
           toast.success(t('approvals.sent.toast', { id: proposal.id }))
         },
         onError: (error) => {
-          const message = t('results.failed', { message: error.message || t('results.proposeFailed') })
+          const message = t('results.failed', { message: sayRefusal(error, t('results.proposeFailed')) })
           setProblem(message)
           toast.error(message)
         },

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { ProposalReasonField } from '../approvals/proposal-reason-field'
 import { ProposalSent } from '../approvals/proposal-sent'
@@ -29,6 +30,7 @@ const kst = (value: string) => `${value}+09:00`
  */
 export function ResettleCard() {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const target = useTargetRound(1)
   const [range, setRange] = useState<TimeRange>({ start: '', end: '' })
   const [balls, setBalls] = useState<number[]>([])
@@ -79,7 +81,7 @@ export function ResettleCard() {
           toast.success(t('approvals.sent.toast', { id: proposal.id }))
         },
         onError: (error) => {
-          const message = t('resettle.failed', { message: error.message })
+          const message = t('resettle.failed', { message: sayRefusal(error) })
           setProblem(message)
           toast.error(message)
         },

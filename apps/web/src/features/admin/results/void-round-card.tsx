@@ -9,6 +9,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { proposalReasonMaxLength } from '../approvals/proposal-reason-field'
 import { ProposalSent } from '../approvals/proposal-sent'
@@ -22,6 +23,7 @@ import { useTargetRound } from './use-target-round'
  */
 export function VoidRoundCard() {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const reasonId = useId()
   const target = useTargetRound()
   const [reason, setReason] = useState('')
@@ -49,7 +51,7 @@ export function VoidRoundCard() {
           toast.success(t('approvals.sent.toast', { id: proposal.id }))
         },
         onError: (error) => {
-          const message = t('results.failed', { message: error.message || t('results.voidFailed') })
+          const message = t('results.failed', { message: sayRefusal(error, t('results.voidFailed')) })
           setProblem(message)
           toast.error(message)
         },

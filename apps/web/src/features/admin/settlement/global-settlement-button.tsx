@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { SettlementCounts } from '../admin-types'
 import { ConfirmActionDialog } from '../results/confirm-action-dialog'
@@ -18,13 +19,14 @@ import { wouldClearOf } from './would-clear'
  */
 export function GlobalSettlementButton() {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const [counts, setCounts] = useState<SettlementCounts>()
   const [problem, setProblem] = useState<string>()
   const preview = useMutation(trpc.admin.settlement.everyone.mutationOptions())
   const settle = useMutation(trpc.admin.settlement.everyone.mutationOptions())
 
-  const failed = (message: string) => message || t('settlement.failed')
+  const failed = (error: unknown) => sayRefusal(error, t('settlement.failed'))
 
   function ask() {
     preview.mutate(
@@ -33,7 +35,7 @@ export function GlobalSettlementButton() {
         onSuccess: (answer) => toast.success(answer.message),
         onError: (error) => {
           const wouldClear = wouldClearOf(error)
-          if (!wouldClear) return void toast.error(failed(error.message))
+          if (!wouldClear) return void toast.error(failed(error))
           setProblem(undefined)
           setCounts(wouldClear)
         },
@@ -52,8 +54,8 @@ export function GlobalSettlementButton() {
           void queryClient.invalidateQueries()
         },
         onError: (error) => {
-          setProblem(failed(error.message))
-          toast.error(failed(error.message))
+          setProblem(failed(error))
+          toast.error(failed(error))
         },
       },
     )

@@ -13,6 +13,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { focusBack } from '../../../lib/focus-back'
 import { formatMoney } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
@@ -54,6 +55,7 @@ export function ClosePeriodButton({
   onClosed: (period: Chosen) => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const { t: tr } = useTranslation()
   const queryClient = useQueryClient()
   const [choosing, setChoosing] = useState(false)
@@ -126,7 +128,7 @@ export function ClosePeriodButton({
         {close.isError && (
           <ErrorAlert
             message={t('statements.close.failedWith', {
-              message: close.error.message || t('orgs.unknownError'),
+              message: sayRefusal(close.error, t('orgs.unknownError')),
             })}
           />
         )}

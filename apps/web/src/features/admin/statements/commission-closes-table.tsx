@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
 import type { CommissionClose } from '../admin-types'
@@ -20,6 +21,7 @@ const statementOf = (close: CommissionClose, orgId: number | undefined) => ({
 /** The closed commission periods, newest first; each row opens that period's statement. */
 export function CommissionClosesTable({ orgId }: { orgId: number | undefined }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const navigate = useNavigate()
   const closes = useQuery(trpc.admin.commission.closes.queryOptions())
   const columns: ColumnDef<CommissionClose, unknown>[] = [
@@ -74,7 +76,7 @@ export function CommissionClosesTable({ orgId }: { orgId: number | undefined }) 
         columns={columns}
         page={closes.data && wholePage(closes.data.items)}
         isFetching={false}
-        error={closes.isError ? closes.error.message || t('statements.loadFailed') : undefined}
+        error={closes.isError ? sayRefusal(closes.error, t('statements.loadFailed')) : undefined}
         emptyMessage={t('statements.closes.empty')}
         getRowId={(row) => String(row.id)}
         onRowClick={(row) => void navigate({ to: '/admin/statements', search: statementOf(row, orgId) })}

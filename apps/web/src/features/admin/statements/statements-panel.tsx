@@ -91,8 +91,8 @@ export function StatementsPanel({
       {period && today && (
         <StatementFilters orgs={orgs} orgId={orgId} period={period} today={today} onSearch={onSearch} />
       )}
-      {tree.isError && <ErrorAlert message={tree.error.message || t('orgs.loadFailed')} />}
-      {statement.isError && <ErrorAlert message={statement.error.message || t('statements.loadFailed')} />}
+      {tree.isError && <ErrorAlert error={tree.error} fallback={t('orgs.loadFailed')} />}
+      {statement.isError && <ErrorAlert error={statement.error} fallback={t('statements.loadFailed')} />}
       {data?.closed && <ClosedBanner closed={data.closed} />}
       <StatementSummary statement={statement.isError ? undefined : data} />
       <StatementDays days={data?.days} />

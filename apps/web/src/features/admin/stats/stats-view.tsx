@@ -1,6 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { ViewHeader } from '../cashier/view-header'
 import { MemberFilterChip } from './member-filter-chip'
@@ -33,6 +34,7 @@ export function StatsViewPanel({
   onSearch: (next: StatsSearch) => void
 }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const today = useKstToday()
   const start = search.start ?? (today && defaultStart(view, today))
   const end = search.end ?? today
@@ -54,7 +56,7 @@ export function StatsViewPanel({
   const state = {
     answer: stats.data,
     isFetching: stats.isFetching && stats.isPlaceholderData,
-    error: stats.isError ? stats.error.message || t('stats.loadFailed') : undefined,
+    error: stats.isError ? sayRefusal(stats.error, t('stats.loadFailed')) : undefined,
   }
   const help = [
     range && t('stats.range', range),

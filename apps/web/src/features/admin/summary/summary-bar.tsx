@@ -2,6 +2,7 @@ import { cn } from '@pb/ui/lib/cn'
 import { useQuery } from '@tanstack/react-query'
 import { CircleAlertIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { formatMoney, formatPoints, formatSignedMoney } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
 import type { AdminTotals } from '../admin-types'
@@ -31,15 +32,18 @@ function toneOf(figure: Figure, totals: AdminTotals | undefined) {
  */
 export function SummaryBar() {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const totals = useQuery({
     ...trpc.admin.stats.totals.queryOptions({}),
     refetchInterval: useFallbackRefetchMs(),
   })
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the bar scrolls sideways, so the keyboard must reach it
     <section
       aria-label={t('summary.label')}
-      className="flex items-center gap-x-5 overflow-x-auto border-b bg-muted/40 px-3 py-1.5 sm:px-6"
+      tabIndex={0}
+      className="flex items-center gap-x-5 overflow-x-auto border-b bg-muted/40 px-3 py-1.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-6"
     >
       <span className="shrink-0 rounded-md border bg-background px-2 py-0.5 font-medium text-muted-foreground text-xs">
         {t('summary.today')}
@@ -70,7 +74,7 @@ export function SummaryBar() {
       {totals.isError && (
         <p role="alert" className="flex shrink-0 items-center gap-1.5 text-destructive text-xs">
           <CircleAlertIcon className="size-3.5" aria-hidden />
-          {totals.error.message || t('summary.loadFailed')}
+          {sayRefusal(totals.error, t('summary.loadFailed'))}
         </p>
       )}
     </section>

@@ -72,9 +72,9 @@ export function SecondStep({
           <Spinner /> {t('totp.enrolLoading')}
         </p>
       )}
-      {enrol.isError && <ErrorAlert message={enrol.error.message} />}
+      {enrol.isError && <ErrorAlert error={enrol.error} />}
       {enrol.data && <TotpEnrolmentPanel setup={enrol.data} />}
-      {verify.isError && <ErrorAlert message={verify.error.message} />}
+      {verify.isError && <ErrorAlert error={verify.error} />}
       <TotpCodeField
         recovery={recovery}
         value={code}

@@ -8,6 +8,7 @@ import { toast } from 'sonner'
 import { AmountInput } from '../../../components/amount-input'
 import { ErrorAlert } from '../../../components/error-alert'
 import { NativeSelect } from '../../../components/native-select'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { formatDateTime } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
 import type { SelfLimit, SelfLimitPeriod, SelfLimitType } from '../../../trpc/types'
@@ -20,6 +21,7 @@ const minimumLimit = 1_000
 /** Sets or removes one limit; the server decides whether it applies now or in 24 hours, and the toast says which. */
 export function LimitForm() {
   const { t } = useTranslation()
+  const sayRefusal = useRefusalText()
   const ids = { type: useId(), period: useId(), amount: useId() }
   const queryClient = useQueryClient()
   const [type, setType] = useState<SelfLimitType>('STAKE')
@@ -43,7 +45,7 @@ export function LimitForm() {
           )
           setAmount(0)
         },
-        onError: (error) => setProblem(error.message || t('responsiblePlay.limits.failed')),
+        onError: (error) => setProblem(sayRefusal(error, t('responsiblePlay.limits.failed'))),
       },
     )
   }

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
 import { NativeSelect } from '../../../components/native-select'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { useServerNow } from '../../../hooks/use-server-now'
 import { formatDateTime } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
@@ -29,6 +30,7 @@ import { useSelfExclusion } from './use-self-exclusion'
  */
 export function SelfExclusionForm() {
   const { t } = useTranslation()
+  const sayRefusal = useRefusalText()
   const id = useId()
   const queryClient = useQueryClient()
   const now = useServerNow()
@@ -60,7 +62,7 @@ export function SelfExclusionForm() {
       },
       onError: (error) => {
         setConfirming(false)
-        setProblem(error.message || t('responsiblePlay.exclusion.failed'))
+        setProblem(sayRefusal(error, t('responsiblePlay.exclusion.failed')))
       },
     })
   }

@@ -9,6 +9,7 @@ import { toast } from 'sonner'
 import { assignableRoles } from '../../../../auth/roles'
 import { ErrorAlert } from '../../../../components/error-alert'
 import { NativeSelect } from '../../../../components/native-select'
+import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatDateTime } from '../../../../lib/format'
 import { memberStatusLabel } from '../../../../lib/labels'
 import { trpc } from '../../../../trpc/client'
@@ -38,6 +39,7 @@ type Draft = ReturnType<typeof draftOf>
  */
 export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetail; viewerRole: RoleCode }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const { t: tr } = useTranslation()
   const id = useId()
   const fieldId = (name: keyof Draft | 'loginId') => `${id}-${name}`
@@ -76,7 +78,7 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
         onError: (error) =>
           setProblem(
             t('members.detail.basic.failedWith', {
-              message: error.message || t('members.detail.unknownError'),
+              message: sayRefusal(error, t('members.detail.unknownError')),
             }),
           ),
         onSettled: refresh,

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
 import { useRefreshMembers } from '../use-refresh-members'
@@ -11,6 +12,7 @@ import { useRefreshMembers } from '../use-refresh-members'
 /** Spec §2: betting allowed or blocked, applied at once; a refusal shows 'change failed' (spec §8). */
 export function BetBlockSwitch({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const id = useId()
   const refresh = useRefreshMembers()
   const setBlock = useMutation(trpc.admin.users.setBetBlock.mutationOptions())
@@ -33,7 +35,7 @@ export function BetBlockSwitch({ member }: { member: AdminMemberDetail }) {
             ),
           ),
         onError: (error) =>
-          toast.error(t('members.detail.betBlock.failed'), { description: error.message || undefined }),
+          toast.error(t('members.detail.betBlock.failed'), { description: sayRefusal(error) }),
         onSettled: refresh,
       },
     )

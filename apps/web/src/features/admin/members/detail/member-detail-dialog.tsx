@@ -55,7 +55,7 @@ export function MemberDetailDialog({
           <div className="grid min-h-48 flex-1 place-items-center p-6">
             <DialogTitle className="sr-only">{t('members.detail.title')}</DialogTitle>
             {member.isError ? (
-              <ErrorAlert message={member.error.message || t('members.detail.loadFailed')} />
+              <ErrorAlert error={member.error} fallback={t('members.detail.loadFailed')} />
             ) : (
               <p className="flex items-center gap-2 text-muted-foreground text-sm">
                 <Spinner />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../../components/error-alert'
 import { NativeSelect } from '../../../../components/native-select'
+import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
 import { OrgOptions } from '../../orgs/org-options'
@@ -21,6 +22,7 @@ import { useRefreshMembers } from '../use-refresh-members'
  */
 export function MoveShopCard({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const id = useId()
   const tree = useOrgTree()
   const shops = tree.data?.items.filter((org) => org.level === 'SHOP') ?? []
@@ -110,7 +112,7 @@ export function MoveShopCard({ member }: { member: AdminMemberDetail }) {
         {move.isError && (
           <ErrorAlert
             message={t('members.detail.move.failedWith', {
-              message: move.error.message || t('members.detail.unknownError'),
+              message: sayRefusal(move.error, t('members.detail.unknownError')),
             })}
           />
         )}

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../../components/error-alert'
+import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
 import { FormField } from '../form-field'
@@ -40,6 +41,7 @@ const copy = {
  */
 export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind: 'login' | 'point' }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const words = copy[kind]
   const id = useId()
   const [password, setPassword] = useState('')
@@ -60,8 +62,7 @@ export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind
           setProblem(undefined)
           toast.success(t(words.done))
         },
-        onError: (error) =>
-          setProblem(error.message ? `${t(words.failed)}: ${error.message}` : t(words.failed)),
+        onError: (error) => setProblem(`${t(words.failed)}: ${sayRefusal(error)}`),
       },
     )
   }

@@ -2,6 +2,7 @@ import { todayRound } from '@pb/game'
 import { Badge, type BadgeVariant } from '@pb/ui/badge'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatDateTime, formatMoney } from '../../../../lib/format'
 import { selectionLabel } from '../../../../lib/labels'
 import { trpc } from '../../../../trpc/client'
@@ -21,6 +22,7 @@ const statusVariant: Record<BetStatus, BadgeVariant> = {
 /** The member's latest bets (admin.bets.list for this member), newest first. */
 export function RecentBets({ memberId }: { memberId: number }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const bets = useQuery(trpc.admin.bets.list.queryOptions({ userId: memberId, page: 1, limit: recentCount }))
   const columns: RecentColumn<AdminMemberBet>[] = [
     { header: t('members.detail.recentLedger.occurredAt'), cell: (bet) => formatDateTime(bet.placedAt) },
@@ -55,7 +57,7 @@ export function RecentBets({ memberId }: { memberId: number }) {
       columns={columns}
       rowKey={(bet) => bet.id}
       empty={t('members.detail.recentBets.empty')}
-      error={bets.isError ? bets.error.message || t('members.detail.recentBets.loadFailed') : undefined}
+      error={bets.isError ? sayRefusal(bets.error, t('members.detail.recentBets.loadFailed')) : undefined}
       limit={recentCount}
       testId="recent-bets"
     />

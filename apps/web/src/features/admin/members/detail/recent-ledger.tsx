@@ -1,6 +1,7 @@
 import { cn } from '@pb/ui/lib/cn'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../../../lib/format'
 import { moneyLedgerLabel } from '../../../../lib/labels'
 import { trpc } from '../../../../trpc/client'
@@ -12,6 +13,7 @@ const recentCount = 10
 /** The member's latest money ledger rows that no settlement archived (admin.users.ledger). */
 export function RecentLedger({ memberId }: { memberId: number }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const ledger = useQuery(trpc.admin.users.ledger.queryOptions({ id: memberId, page: 1, limit: recentCount }))
   const columns: RecentColumn<AdminMemberLedgerEntry>[] = [
     { header: t('members.detail.recentLedger.occurredAt'), cell: (row) => formatDateTime(row.occurredAt) },
@@ -47,7 +49,9 @@ export function RecentLedger({ memberId }: { memberId: number }) {
       columns={columns}
       rowKey={(row) => row.id}
       empty={t('members.detail.recentLedger.empty')}
-      error={ledger.isError ? ledger.error.message || t('members.detail.recentLedger.loadFailed') : undefined}
+      error={
+        ledger.isError ? sayRefusal(ledger.error, t('members.detail.recentLedger.loadFailed')) : undefined
+      }
       limit={recentCount}
       testId="recent-ledger"
     />

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../../components/error-alert'
+import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatMoney, formatPoints } from '../../../../lib/format'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail, MemberSettlementAnswer } from '../../admin-types'
@@ -19,6 +20,7 @@ import { useRefreshMembers } from '../use-refresh-members'
  */
 export function SettlementCard({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const [confirming, setConfirming] = useState(false)
   const [answer, setAnswer] = useState<MemberSettlementAnswer>()
   const [problem, setProblem] = useState<string>()
@@ -36,7 +38,7 @@ export function SettlementCard({ member }: { member: AdminMemberDetail }) {
         },
         onError: (error) => {
           const message = t('members.detail.settlement.failedWith', {
-            message: error.message || t('members.detail.unknownError'),
+            message: sayRefusal(error, t('members.detail.unknownError')),
           })
           setProblem(message)
           toast.error(message)

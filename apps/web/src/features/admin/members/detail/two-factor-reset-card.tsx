@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ErrorAlert } from '../../../../components/error-alert'
+import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
 import { ConfirmActionDialog } from '../../results/confirm-action-dialog'
@@ -18,6 +19,7 @@ import { useRefreshMembers } from '../use-refresh-members'
  */
 export function TwoFactorResetCard({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string>()
   const refresh = useRefreshMembers()
@@ -34,7 +36,7 @@ export function TwoFactorResetCard({ member }: { member: AdminMemberDetail }) {
         onError: (error) =>
           setProblem(
             t('members.detail.twoFactor.failedWith', {
-              message: error.message || t('members.detail.unknownError'),
+              message: sayRefusal(error, t('members.detail.unknownError')),
             }),
           ),
         onSettled: () => {

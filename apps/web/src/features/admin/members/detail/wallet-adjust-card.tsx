@@ -10,6 +10,7 @@ import { toast } from 'sonner'
 import { AmountInput } from '../../../../components/amount-input'
 import { ErrorAlert } from '../../../../components/error-alert'
 import { useIdempotencyKey } from '../../../../hooks/use-idempotency-key'
+import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatMoney, formatPoints } from '../../../../lib/format'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
@@ -47,6 +48,7 @@ const copy = {
  */
 export function WalletAdjustCard({ member, kind }: { member: AdminMemberDetail; kind: 'money' | 'points' }) {
   const { t } = useTranslation('admin')
+  const sayRefusal = useRefusalText()
   const words = copy[kind]
   const ids = { amount: useId(), note: useId() }
   const [amount, setAmount] = useState(0)
@@ -73,7 +75,7 @@ export function WalletAdjustCard({ member, kind }: { member: AdminMemberDetail; 
           toast.success(t(done, { loginId: member.loginId, amount: words.format(amount) }))
         },
         onError: (error) =>
-          setProblem(t(words.failed, { message: error.message || t('members.detail.unknownError') })),
+          setProblem(t(words.failed, { message: sayRefusal(error, t('members.detail.unknownError')) })),
         onSettled: refresh,
       },
     )
