@@ -120,19 +120,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       expect(await scan(page, path)).toEqual([])
     })
 
-  for (const path of memberPages)
-    (stillFailing.has(path) ? test.fixme : test)(`member ${path}`, async ({ page }) => {
-      test.setTimeout(120_000)
-      await signIn(page, 'member1')
-      await visit(page, path)
-      expect(await scan(page, path)).toEqual([])
-    })
-
-  for (const path of consolePages)
-    (stillFailing.has(path) ? test.fixme : test)(`console ${path}`, async ({ page }) => {
-      test.setTimeout(120_000)
-      await signInAdmin(page, 'admin')
-      await visit(page, path)
-      expect(await scan(page, path)).toEqual([])
-    })
+  const signedIn = [
+    { area: 'member', pages: memberPages, signInTo: (page: Page) => signIn(page, 'member1') },
+    { area: 'console', pages: consolePages, signInTo: (page: Page) => signInAdmin(page, 'admin') },
+  ]
+  for (const { area, pages, signInTo } of signedIn)
+    for (const path of pages)
+      (stillFailing.has(path) ? test.fixme : test)(`${area} ${path}`, async ({ page }) => {
+        test.setTimeout(120_000)
+        await signInTo(page)
+        await visit(page, path)
+        expect(await scan(page, path)).toEqual([])
+      })
 })
