@@ -91,7 +91,7 @@ const oddsRow = (page: Page, code: string) =>
 async function buy(page: Page, selectionCode: string, tenThousands: number) {
   await page.locator(`[data-selection="${selectionCode}"]`).click()
   const slip = page.getByTestId('bet-slip')
-  for (let i = 0; i < tenThousands; i++) await slip.getByRole('button', { name: '10,000원 추가' }).click()
+  for (let i = 0; i < tenThousands; i++) await slip.getByRole('button', { name: '+10,000 원 추가' }).click()
   await slip.getByRole('button', { name: '구매하기' }).click()
   const confirmation = page.getByRole('dialog', { name: '베팅 확인' })
   await confirmation.getByRole('button', { name: '구매 확정' }).click()
@@ -256,7 +256,7 @@ test('SUPER proposes a lower cap; once approved, a member bet over it is refused
     // The member's game page knows the lowered cap before the confirmation: buying stays off.
     await member.locator('[data-selection="SMALL"]').click()
     const slip = member.getByTestId('bet-slip')
-    for (let i = 0; i < 3; i++) await slip.getByRole('button', { name: '10,000원 추가' }).click()
+    for (let i = 0; i < 3; i++) await slip.getByRole('button', { name: '+10,000 원 추가' }).click()
     await expect(slip.getByTestId('cap-problem')).toHaveText('대중소 한도 20,000원 초과 (현재 0원)')
     await expect(slip.getByRole('button', { name: '구매하기' })).toBeDisabled()
     expect(await balanceOf(member)).toBe(start)

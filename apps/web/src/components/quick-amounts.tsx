@@ -25,11 +25,11 @@ export function QuickAmounts({
           variant="outline"
           size="sm"
           className="px-1 tabular-nums"
-          // Begins with what it shows (a voice user says "+10,000"), then what it does.
-          aria-label={t('amount.add', { amount: formatNumber(amount) })}
           onClick={() => onAdd(amount)}
         >
+          {/* Named by its content, so the name begins with what it shows (a voice user says "+10,000"). */}
           +{formatNumber(amount)}
+          <span className="sr-only">{t('amount.addSuffix')}</span>
         </Button>
       ))}
     </div>

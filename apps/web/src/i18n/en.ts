@@ -459,7 +459,7 @@ export const en: Catalog = {
     },
   },
   amount: {
-    add: '+{{amount}} won, add',
+    addSuffix: ' won, add',
   },
   responsiblePlay: responsiblePlayEn,
   pager: {

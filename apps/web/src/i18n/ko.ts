@@ -459,7 +459,7 @@ export const ko = {
     },
   },
   amount: {
-    add: '+{{amount}}원 추가',
+    addSuffix: '원 추가',
   },
   responsiblePlay: responsiblePlayKo,
   pager: {
