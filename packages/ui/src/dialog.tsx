@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from './lib/cn'
+import { useReturnFocus } from './lib/return-focus'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -21,6 +22,7 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
  * toasts at the top of a phone's screen (see Toaster) never cover its title.
  */
 export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus(props)
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -30,6 +32,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {closeLabel && (

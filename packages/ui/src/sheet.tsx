@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from './lib/cn'
+import { useReturnFocus } from './lib/return-focus'
 
 export const Sheet = SheetPrimitive.Root
 export const SheetTrigger = SheetPrimitive.Trigger
@@ -20,6 +21,7 @@ export function SheetContent({
   closeLabel,
   ...props
 }: SheetContentProps) {
+  const returnFocus = useReturnFocus(props)
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -30,6 +32,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close

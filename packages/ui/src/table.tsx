@@ -1,12 +1,20 @@
 import type * as React from 'react'
 import { cn } from './lib/cn'
+import { ScrollRegion } from './scroll-region'
 
-/** The table scrolls inside its own box so a wide table never widens the page. */
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * The table scrolls inside its own box so a wide table never widens the page; while it scrolls, the
+ * box is a region named by `label` that the keyboard can reach (see ScrollRegion).
+ */
+export function Table({
+  className,
+  label,
+  ...props
+}: React.ComponentProps<'table'> & { label: string | undefined }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <ScrollRegion label={label} className="relative w-full">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
+    </ScrollRegion>
   )
 }
 

@@ -19,6 +19,7 @@ export function QuickAmounts({
       className={cn('grid gap-1.5', className)}
       style={{ gridTemplateColumns: `repeat(${amounts.length}, minmax(0, 1fr))` }}
     >
+      {/* Each is named by its content, so the name begins with what it shows (a voice user says "+10,000"). */}
       {amounts.map((amount) => (
         <Button
           key={amount}
@@ -27,7 +28,6 @@ export function QuickAmounts({
           className="px-1 tabular-nums"
           onClick={() => onAdd(amount)}
         >
-          {/* Named by its content, so the name begins with what it shows (a voice user says "+10,000"). */}
           +{formatNumber(amount)}
           <span className="sr-only">{t('amount.addSuffix')}</span>
         </Button>

@@ -14,6 +14,7 @@ export const en: Catalog = {
   },
   common: {
     loading: 'Loading...',
+    skipToContent: 'Skip to main content',
     cancel: 'Cancel',
     close: 'Close',
     retry: 'Try again',
@@ -112,6 +113,13 @@ export const en: Catalog = {
       withdrawal: 'Withdrawal',
       betting_history: 'Money history',
       point_history: 'Point history',
+    },
+    announce: {
+      closesInMinutes: 'Betting closes in {{count}} min.',
+      closesInSeconds: 'Betting closes in {{count}} s.',
+      closed: 'Betting on round {{round}} has closed.',
+      opened: 'Betting on round {{round}} is open.',
+      balance: 'Balance {{money}}',
     },
     round: {
       label: 'Current round',

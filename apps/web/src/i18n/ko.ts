@@ -14,6 +14,7 @@ export const ko = {
   },
   common: {
     loading: '불러오는 중...',
+    skipToContent: '본문으로 건너뛰기',
     cancel: '취소',
     close: '닫기',
     retry: '다시 시도',
@@ -112,6 +113,13 @@ export const ko = {
       withdrawal: '환전',
       betting_history: '머니내역',
       point_history: '포인트내역',
+    },
+    announce: {
+      closesInMinutes: '베팅 마감 {{count}}분 전입니다.',
+      closesInSeconds: '베팅 마감 {{count}}초 전입니다.',
+      closed: '{{round}}회차 베팅이 마감되었습니다.',
+      opened: '{{round}}회차 베팅을 시작합니다.',
+      balance: '보유머니 {{money}}',
     },
     round: {
       label: '현재 회차',

@@ -12,6 +12,7 @@ export function BetTable({ bets, onSelect }: { bets: Bet[]; onSelect: (purchaseN
   const { t } = useTranslation()
   return (
     <Table
+      label={t('bets.title')}
       className="table-fixed [&_td]:px-1.5 [&_th]:px-1.5 sm:[&_td]:px-2 sm:[&_th]:px-2"
       data-testid="bet-table"
     >

@@ -12,8 +12,8 @@ export function ClosedOverlay({ clock }: { clock: GameClock }) {
   const { t: tf } = useTranslation('fairness')
   return (
     <div className="absolute inset-0 z-30 flex justify-center rounded-lg bg-background/75 backdrop-blur-[2px]">
+      {/* Not a live region: GameAnnouncer says that betting closed or paused, once. */}
       <div
-        role="status"
         className="sticky top-1/3 mt-16 flex h-fit max-w-sm flex-col items-center gap-2 rounded-xl border bg-card px-6 py-5 text-center shadow-lg"
         data-testid={clock.paused ? 'paused-overlay' : 'closed-overlay'}
       >

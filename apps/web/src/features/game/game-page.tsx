@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pb/ui/tabs'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageMain, SkipLink } from '../../components/page-main'
 import { PagePending } from '../../components/page-pending'
 import { CashierPanel } from '../cashier/cashier-panel'
 import { PointConvertCard } from '../cashier/point-convert-card'
@@ -8,6 +9,7 @@ import { MoneyHistoryPanel } from '../ledger/money-history-panel'
 import { PointHistoryPanel } from '../ledger/point-history-panel'
 import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { RealityCheck } from '../reality-check/reality-check'
+import { GameAnnouncer } from './game-announcer'
 import { GameHeader } from './game-header'
 import { GameTabPanel } from './game-tab-panel'
 import { asGameTab, type GameTab, gameTabs } from './game-tabs'
@@ -31,12 +33,14 @@ export function GamePage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <GameAnnouncer clock={clock} />
       <GameHeader
         clock={clock}
         onShowMoneyHistory={() => setTab('betting_history')}
         onShowPointHistory={() => setTab('point_history')}
       />
-      <main className="mx-auto w-full max-w-6xl flex-1 p-3 sm:p-6">
+      <PageMain className="mx-auto w-full max-w-6xl flex-1 p-3 sm:p-6">
         <SelfExclusionBanner className="mb-3" />
         <Tabs value={tab} onValueChange={(value) => setTab(asGameTab(value))}>
           <TabsList className="grid grid-cols-4 sm:inline-flex">
@@ -81,7 +85,7 @@ export function GamePage() {
             </Suspense>
           </TabsContent>
         </Tabs>
-      </main>
+      </PageMain>
       <RealityCheck />
     </div>
   )

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
+import { PageMain, SkipLink } from '../../components/page-main'
 import { RealityCheck } from '../reality-check/reality-check'
 import { MemberMenuDrawer } from './member-menu-drawer'
 import { MemberSideMenu } from './member-side-menu'
@@ -11,15 +12,16 @@ export function MemberLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <MemberTopBar onOpenMenu={() => setDrawerOpen(true)} />
       <div className="flex flex-1">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-[280px] shrink-0 overflow-y-auto border-r md:block">
           <MemberSideMenu />
         </aside>
         <MemberMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
-        <main className="min-w-0 flex-1 p-4 md:p-6">
+        <PageMain className="min-w-0 flex-1 p-4 md:p-6">
           <Outlet />
-        </main>
+        </PageMain>
       </div>
       <RealityCheck />
     </div>

@@ -1,6 +1,6 @@
 import { cn } from '@pb/ui/lib/cn'
 import { Spinner } from '@pb/ui/spinner'
-import { Tabs, TabsList, TabsTrigger } from '@pb/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pb/ui/tabs'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ShieldAlertIcon, StampIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -91,42 +91,47 @@ export function ApprovalsPage({
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The list is the selected tab's panel (the tab names it for assistive technology). */}
+        <TabsContent value={tab} className="flex flex-col gap-4">
+          {decision.failure && (
+            <FailureBanner message={decision.failure} onDismiss={decision.dismissFailure} />
+          )}
+          {list.isError && <ErrorAlert error={list.error} fallback={t('approvals.loadFailed')} />}
+          {list.isPending && <Spinner className="mx-auto my-12 size-6" label={t('approvals.title')} />}
+          {list.data && items.length === 0 && (
+            <EmptyState
+              icon={StampIcon}
+              message={tab === 'PENDING_APPROVAL' ? t('approvals.empty') : t('approvals.emptyOther')}
+            />
+          )}
+          {items.length > 0 && (
+            <ul
+              className={cn('flex flex-col gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
+              aria-label={t('approvals.listLabel')}
+              aria-busy={list.isFetching}
+            >
+              {items.map((proposal) => (
+                <li key={proposal.id}>
+                  <ProposalItem
+                    proposal={proposal}
+                    viewer={viewer}
+                    busy={decision.busyIds.has(proposal.id)}
+                    onApprove={setApproving}
+                    onReject={setRejecting}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.data && list.data.pagination.totalPages > 1 && (
+            <Pager
+              page={list.data.pagination.page}
+              totalPages={list.data.pagination.totalPages}
+              onPage={(page) => onSearch({ ...search, page })}
+            />
+          )}
+        </TabsContent>
       </Tabs>
-      {decision.failure && <FailureBanner message={decision.failure} onDismiss={decision.dismissFailure} />}
-      {list.isError && <ErrorAlert error={list.error} fallback={t('approvals.loadFailed')} />}
-      {list.isPending && <Spinner className="mx-auto my-12 size-6" label={t('approvals.title')} />}
-      {list.data && items.length === 0 && (
-        <EmptyState
-          icon={StampIcon}
-          message={tab === 'PENDING_APPROVAL' ? t('approvals.empty') : t('approvals.emptyOther')}
-        />
-      )}
-      {items.length > 0 && (
-        <ul
-          className={cn('flex flex-col gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
-          aria-label={t('approvals.listLabel')}
-          aria-busy={list.isFetching}
-        >
-          {items.map((proposal) => (
-            <li key={proposal.id}>
-              <ProposalItem
-                proposal={proposal}
-                viewer={viewer}
-                busy={decision.busyIds.has(proposal.id)}
-                onApprove={setApproving}
-                onReject={setRejecting}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.data && list.data.pagination.totalPages > 1 && (
-        <Pager
-          page={list.data.pagination.page}
-          totalPages={list.data.pagination.totalPages}
-          onPage={(page) => onSearch({ ...search, page })}
-        />
-      )}
       <ConfirmActionDialog
         open={approving !== null}
         onOpenChange={(open) => !open && setApproving(null)}

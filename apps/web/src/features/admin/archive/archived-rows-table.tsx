@@ -41,6 +41,7 @@ export function ArchivedRowsTable<Row extends { id: number }>({
   return (
     <DataTable
       tableId={`archive-${kind}`}
+      label={t(`archive.views.${kind}`)}
       columns={columns}
       page={pick(rows.data)}
       isFetching={rows.isFetching}

@@ -35,6 +35,7 @@ export function SettlementTable({
   return (
     <DataTable
       tableId="archive-settlements"
+      label={t('archive.views.settlements')}
       columns={columns}
       page={settlements.data}
       isFetching={settlements.isFetching}

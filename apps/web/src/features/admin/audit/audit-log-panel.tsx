@@ -38,6 +38,7 @@ export function AuditLogPanel({
   return (
     <DataTable
       tableId="audit"
+      label={t('menu.items.auditLog')}
       columns={columns}
       page={entries.data}
       isFetching={entries.isFetching}

@@ -49,6 +49,7 @@ export function BetListPanel({
       <ViewHeader title={t('menu.items.betHistory')} />
       <DataTable
         tableId="bets"
+        label={t('menu.items.betHistory')}
         columns={columns}
         page={bets.data}
         isFetching={bets.isFetching && bets.isPlaceholderData}

@@ -87,6 +87,7 @@ export function LiveQueuePanel({
       {decision.failure && <FailureBanner message={decision.failure} onDismiss={decision.dismissFailure} />}
       <DataTable
         tableId={`live-${type}`}
+        label={t(copy[type].title)}
         columns={columns}
         page={page}
         isFetching={pending.isFetching && pending.isPlaceholderData}

@@ -67,6 +67,7 @@ export function RequestHistoryPanel({
       <ViewHeader title={t(copy[type].title)} />
       <DataTable
         tableId={`history-${type}`}
+        label={t(copy[type].title)}
         columns={useRequestHistoryColumns(type)}
         page={history.data}
         isFetching={history.isFetching && history.isPlaceholderData}

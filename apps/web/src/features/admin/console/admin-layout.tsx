@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { PageMain, SkipLink } from '../../../components/page-main'
 import AdminLiveEvents from '../live/admin-live-events'
 import { SummaryBar } from '../summary/summary-bar'
 import { AdminHeader } from './admin-header'
@@ -15,12 +16,13 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <AdminHeader />
       <SummaryBar />
       <AdminNav />
-      <main className="min-w-0 flex-1 p-3 sm:p-6">
+      <PageMain className="min-w-0 flex-1 p-3 sm:p-6">
         <Outlet />
-      </main>
+      </PageMain>
       <AdminLiveEvents />
     </div>
   )

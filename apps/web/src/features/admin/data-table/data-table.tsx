@@ -1,8 +1,7 @@
 import { cn } from '@pb/ui/lib/cn'
-import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@pb/ui/table'
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@pb/ui/table'
 import {
   type ColumnDef,
-  flexRender,
   getCoreRowModel,
   type RowData,
   type SortingState,
@@ -17,7 +16,7 @@ import { useColumnVisibility } from './column-visibility'
 import { DataTableFooter } from './data-table-footer'
 import { DataTableToolbar } from './data-table-toolbar'
 import type { PageSizeRange } from './page-size-range'
-import { ScrollTable } from './scroll-table'
+import { stableRender } from './stable-render'
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -44,8 +43,8 @@ export interface PageOf<Row> {
 export interface DataTableProps<Row> {
   /** Names the table's stored column choice. */
   tableId: string
-  /** Names the table's scrolling box, which then takes keyboard focus (a region to scroll sideways). */
-  label?: string
+  /** Names the table's box as a region while it scrolls sideways (then it takes keyboard focus). */
+  label: string
   /**
    * Each column's `header` is its plain-text name (also the CSV header); a sortable column sets
    * `enableSorting: true` and its `id` is the server's sort key. Columns with a `footer` add a
@@ -136,7 +135,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <ErrorAlert message={props.error} />
           </div>
         )}
-        <ScrollTable
+        <Table
           label={props.label}
           aria-busy={props.isFetching}
           className={cn('transition-opacity', dimmed && 'opacity-60')}
@@ -168,7 +167,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                             header.column.columnDef.meta?.numeric && 'flex-row-reverse',
                           )}
                         >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          {stableRender(header.column.columnDef.header, header.getContext())}
                           {sorted === 'asc' ? (
                             <ArrowUpIcon className="size-3.5" aria-label={t('table.sortAscending')} />
                           ) : sorted === 'desc' ? (
@@ -178,7 +177,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                           )}
                         </button>
                       ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
+                        stableRender(header.column.columnDef.header, header.getContext())
                       )}
                     </TableHead>
                   )
@@ -230,7 +229,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         index === 0 && 'sticky left-0 z-10 bg-card group-hover:bg-muted',
                       )}
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {stableRender(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -250,14 +249,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         index === 0 && 'sticky left-0 z-10 bg-muted',
                       )}
                     >
-                      {flexRender(header.column.columnDef.footer, header.getContext())}
+                      {stableRender(header.column.columnDef.footer, header.getContext())}
                     </TableCell>
                   ))}
                 </TableRow>
               ))}
             </TableFooter>
           )}
-        </ScrollTable>
+        </Table>
         {props.summary && <div className="border-t px-3 py-2 text-sm">{props.summary}</div>}
         {pagination && !props.unpaged && (
           <DataTableFooter

@@ -72,6 +72,7 @@ export function MemberListPanel({
       />
       <DataTable
         tableId="members"
+        label={t('members.title')}
         columns={columns}
         page={members.data}
         isFetching={members.isFetching && members.isPlaceholderData}

@@ -39,6 +39,7 @@ export function PointLedgerPanel({
   return (
     <DataTable
       tableId="points"
+      label={t('menu.items.pointHistory')}
       columns={columns}
       page={entries.data}
       isFetching={entries.isFetching}

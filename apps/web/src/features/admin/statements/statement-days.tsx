@@ -1,11 +1,10 @@
 import { Button } from '@pb/ui/button'
 import { cn } from '@pb/ui/lib/cn'
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@pb/ui/table'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@pb/ui/table'
 import { TableIcon } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrgStatementDay } from '../admin-types'
-import { ScrollTable } from '../data-table/scroll-table'
 import { figureTone, formatFigure } from './statement-figures'
 
 // recharts is large: it loads with the chart, never with the sign-in pages or the other views.
@@ -52,7 +51,7 @@ export function StatementDays({ days }: { days: OrgStatementDay[] | undefined })
         )}
       </div>
       <div id={tableId} className={cn(showTable ? 'mt-3 rounded-md border' : 'sr-only')}>
-        <ScrollTable label={showTable ? t('statements.chart.tableLabel') : undefined}>
+        <Table label={showTable ? t('statements.chart.tableLabel') : undefined}>
           <caption className="sr-only">{t('statements.chart.tableLabel')}</caption>
           <TableHeader className="bg-muted">
             <TableRow className="hover:bg-transparent">
@@ -79,7 +78,7 @@ export function StatementDays({ days }: { days: OrgStatementDay[] | undefined })
               </TableRow>
             ))}
           </TableBody>
-        </ScrollTable>
+        </Table>
       </div>
     </figure>
   )

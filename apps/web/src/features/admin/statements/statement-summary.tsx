@@ -31,7 +31,7 @@ export function StatementSummary({ statement }: { statement: OrgStatement | unde
               <dt className="text-muted-foreground text-xs">
                 {t(`statements.figures.${cell}`)}
                 {hints[cell] && (
-                  <span className="block text-[0.6875rem] opacity-80">{t(`statements.${hints[cell]}`)}</span>
+                  <span className="block text-[0.6875rem]">{t(`statements.${hints[cell]}`)}</span>
                 )}
               </dt>
               <dd

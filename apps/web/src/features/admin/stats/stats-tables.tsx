@@ -29,6 +29,7 @@ export function PeriodStatsTable({
     <DataTable
       {...reportTableProps}
       tableId={`stats-${view}`}
+      label={t(`menu.items.${view}`)}
       columns={usePeriodColumns(view, answer?.totals)}
       page={rows && wholePage(rows)}
       isFetching={state.isFetching}
@@ -66,6 +67,7 @@ export function MemberStatsTable({
     <DataTable
       {...reportTableProps}
       tableId="stats-member"
+      label={t('menu.items.perMember')}
       columns={useMemberColumns(range, answer?.totals)}
       page={rows && wholePage(rows)}
       isFetching={state.isFetching}

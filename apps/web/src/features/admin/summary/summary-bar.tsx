@@ -1,4 +1,5 @@
 import { cn } from '@pb/ui/lib/cn'
+import { ScrollRegion } from '@pb/ui/scroll-region'
 import { useQuery } from '@tanstack/react-query'
 import { CircleAlertIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -39,11 +40,9 @@ export function SummaryBar() {
   })
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the bar scrolls sideways, so the keyboard must reach it
-    <section
-      aria-label={t('summary.label')}
-      tabIndex={0}
-      className="flex items-center gap-x-5 overflow-x-auto border-b bg-muted/40 px-3 py-1.5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-6"
+    <ScrollRegion
+      label={t('summary.label')}
+      className="flex items-center gap-x-5 border-b bg-muted/40 px-3 py-1.5 sm:px-6"
     >
       <span className="shrink-0 rounded-md border bg-background px-2 py-0.5 font-medium text-muted-foreground text-xs">
         {t('summary.today')}
@@ -77,6 +76,6 @@ export function SummaryBar() {
           {sayRefusal(totals.error, t('summary.loadFailed'))}
         </p>
       )}
-    </section>
+    </ScrollRegion>
   )
 }

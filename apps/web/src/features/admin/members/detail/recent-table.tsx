@@ -43,7 +43,7 @@ export function RecentTable<Row>({
         <ErrorAlert message={error} />
       ) : (
         <div className="overflow-hidden rounded-lg border">
-          <Table>
+          <Table label={title}>
             <TableHeader className="bg-muted">
               <TableRow className="hover:bg-transparent">
                 {columns.map((column) => (
