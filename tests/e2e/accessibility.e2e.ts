@@ -57,7 +57,10 @@ interface Finding {
   targets: string[]
 }
 
-/** The serious and critical violations on the page as it is now, in each width and theme. */
+/**
+ * The serious and critical violations on the page as it is now, in each width and theme; each state
+ * scanned is also written as a screenshot (test-results/…/screen-<width>-<theme>.png) to look at.
+ */
 async function scan(page: Page, path: string): Promise<Finding[]> {
   const findings: Finding[] = []
   for (const theme of ['light', 'dark'] as const) {
@@ -66,6 +69,10 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
       await page.setViewportSize({ width: size.width, height: size.height })
       await page.waitForTimeout(200)
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+      await page.screenshot({
+        path: test.info().outputPath(`screen-${size.width}-${theme}.png`),
+        fullPage: true,
+      })
       for (const violation of results.violations) {
         if (violation.impact !== 'serious' && violation.impact !== 'critical') continue
         findings.push({
@@ -229,20 +236,47 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       },
       dialog: (page) => page.getByRole('dialog', { name: '비밀번호 변경' }),
     },
-    {
-      area: 'console',
-      name: 'branch rename',
+    ...(['이름 변경', '요율 설정', '중지', '하위 조직 만들기'] as const).map((action) => ({
+      area: 'console' as const,
+      name: `branch: ${action}`,
       path: '/admin/orgs',
-      open: async (page) => {
+      open: async (page: Page) => {
         await page
           .getByRole('region', { name: '조직 트리 표' })
           .locator('tbody tr')
           .filter({ hasText: '강남부본사' })
           .getByRole('button', { name: '강남부본사 작업' })
           .click()
-        await page.getByRole('menuitem', { name: '이름 변경', exact: true }).click()
+        await page.getByRole('menuitem', { name: action, exact: true }).click()
       },
-      dialog: (page) => page.getByRole('dialog', { name: '조직 이름 변경' }),
+      dialog: (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')),
+    })),
+    ...(['로그인 기기', '2단계 인증'] as const).map((item) => ({
+      area: 'console' as const,
+      name: `account: ${item}`,
+      path: '/admin/members',
+      open: async (page: Page) => {
+        await page.getByTestId('account-menu').click()
+        await page.getByRole('menuitem', { name: item }).click()
+      },
+      dialog: (page: Page) => page.getByRole('dialog'),
+    })),
+    {
+      area: 'console',
+      name: 'period close',
+      path: '/admin/statements',
+      open: (page) => page.getByRole('button', { name: '기간 마감' }).click(),
+      dialog: (page) => page.getByRole('dialog', { name: '수수료 기간 마감' }),
+    },
+    {
+      area: 'member',
+      name: 'transaction detail',
+      path: '/game',
+      open: async (page) => {
+        await page.getByRole('button', { name: '머니내역' }).click()
+        await page.getByRole('button', { name: /베팅/ }).first().click()
+      },
+      dialog: (page) => page.getByRole('dialog', { name: '거래 상세' }),
     },
   ]
   for (const { area, name, path, open, dialog } of dialogs)

@@ -45,7 +45,7 @@ async function fundedMember(request: APIRequestContext) {
   const token = await memberTokenOf(request, loginId)
   const funds = await requestTopup(request, token, 100_000)
   await decide(request, admin, 'topup', funds.id, { action: 'approve' })
-  return { loginId, token, admin }
+  return { loginId, token }
 }
 
 test('a member signs in, skips to the board and places a bet by keyboard alone', async ({
@@ -113,7 +113,7 @@ test('an operator approves a top-up and rejects one with a reason by keyboard al
   request,
 }) => {
   test.setTimeout(90_000)
-  const { loginId, token, admin } = await fundedMember(request)
+  const { loginId, token } = await fundedMember(request)
   await requestTopup(request, token, 20_000, '키보드 승인')
   await requestTopup(request, token, 30_000, '키보드 거절')
 

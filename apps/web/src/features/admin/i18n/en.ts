@@ -1095,6 +1095,7 @@ export const adminEn: AdminCatalog = {
       profit: 'Profit',
       loading: 'Loading charts...',
       empty: 'Nothing moved in this range.',
+      inTable: 'The same figures are in the table below, period by period.',
     },
     axis: {
       day: '{{month}}/{{day}}',

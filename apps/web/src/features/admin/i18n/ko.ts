@@ -1086,6 +1086,7 @@ export const adminKo = {
       profit: '손익',
       loading: '차트를 불러오는 중...',
       empty: '이 기간에는 내역이 없습니다.',
+      inTable: '같은 수치가 아래 표에 기간별로 있습니다.',
     },
     axis: {
       day: '{{month}}/{{day}}',

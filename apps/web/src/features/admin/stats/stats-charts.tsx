@@ -158,10 +158,16 @@ function ChartCard({
   const { t } = useTranslation('admin')
   return (
     <figure className="min-w-0 rounded-lg border bg-card p-3" data-chart={id}>
-      <figcaption className="mb-2 font-medium text-sm">{title}</figcaption>
+      <figcaption className="mb-2 font-medium text-sm">
+        {title}
+        <span className="sr-only"> {t('stats.charts.inTable')}</span>
+      </figcaption>
       {/* Lower on a phone, where the three charts stand one above the other. */}
       <div className="relative h-48 sm:h-60">
-        {children}
+        {/* The table under the charts is their text equivalent; the drawing itself says nothing more. */}
+        <div aria-hidden className="contents">
+          {children}
+        </div>
         {empty && (
           <p className="absolute inset-x-0 top-1/3 text-center text-muted-foreground text-sm">
             {t('stats.charts.empty')}
