@@ -121,6 +121,10 @@ async function measure(baseUrl: string, page: Page): Promise<Figures> {
     const run = await lighthouse(`${baseUrl}${page.path}`, flags)
     if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`)
     if (run.lhr.runtimeError) throw new Error(`${page.path}: ${run.lhr.runtimeError.message}`)
+    // BENCH_PAGES_REPORTS=<dir> keeps each page's last report, to see what made a figure.
+    const reports = process.env.BENCH_PAGES_REPORTS
+    if (reports)
+      await Bun.write(`${reports}/${page.path.slice(1).replaceAll('/', '-')}.json`, JSON.stringify(run.lhr))
     return figuresOf(run.lhr)
   } finally {
     chrome.kill()

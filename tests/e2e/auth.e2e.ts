@@ -23,6 +23,36 @@ async function signInAsMember(page: Page) {
   await expect(page).toHaveURL(/\/game$/)
 }
 
+test.describe('first paint', () => {
+  const screens = [
+    { path: '/login', field: 'MEMBER ID' },
+    { path: '/admin/login', field: '아이디' },
+  ]
+
+  test('the sign-in screens paint their form from the HTML, before any script has run', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const { path, field } of screens) {
+      await page.goto(path)
+      await expect(page.getByPlaceholder(field)).toBeVisible()
+      await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible()
+    }
+    await context.close()
+  })
+
+  test('the app then replaces that first paint: one form, and it takes what is typed', async ({ page }) => {
+    for (const { path, field } of screens) {
+      await page.goto(path)
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+      await expect(page.locator('form')).toHaveCount(1)
+      await page.getByPlaceholder(field).fill('typed')
+      await expect(page.getByPlaceholder(field)).toHaveValue('typed')
+    }
+  })
+})
+
 test.describe('signed out', () => {
   for (const path of ['/game', '/bets', '/profile']) {
     test(`${path} redirects to the member login`, async ({ page }) => {

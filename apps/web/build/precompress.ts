@@ -30,8 +30,13 @@ async function filesUnder(dir: string): Promise<string[]> {
  * would not be smaller is not written. Returns the files compressed.
  */
 export async function precompressDirectory(dir: string): Promise<string[]> {
+  return precompressFiles(await filesUnder(dir))
+}
+
+/** Writes the compressed copies of each of `paths` that is worth it (see precompressDirectory). */
+export async function precompressFiles(paths: string[]): Promise<string[]> {
   const written: string[] = []
-  for (const path of await filesUnder(dir)) {
+  for (const path of paths) {
     if (!compressible.test(path)) continue
     const content = await readFile(path)
     if (content.length < minimumBytes) continue

@@ -30,5 +30,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => current)
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  )
 }

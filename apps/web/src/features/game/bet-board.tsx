@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketLabel } from '../../lib/labels'
 import type { OddsMarket } from '../../trpc/types'
@@ -14,9 +14,10 @@ interface BetBoardProps {
 
 /**
  * All 45 selections with their current odds: the popular markets first as segmented rows, then
- * the combinations, each in a group that is open on a wide screen and folded on a phone.
+ * the combinations, each in a group that is open on a wide screen and folded on a phone. Memoised:
+ * the game page draws again every second for its clock, the board only when its props change.
  */
-export function BetBoard({ markets, selected, onToggle }: BetBoardProps) {
+export const BetBoard = memo(function BetBoard({ markets, selected, onToggle }: BetBoardProps) {
   const { t } = useTranslation()
   const { popular, combinations } = splitBoard(markets)
   return (
@@ -36,7 +37,7 @@ export function BetBoard({ markets, selected, onToggle }: BetBoardProps) {
       </section>
     </div>
   )
-}
+})
 
 function MarketRow({ market, selected, onToggle }: { market: OddsMarket } & Omit<BetBoardProps, 'markets'>) {
   const headingId = useId()

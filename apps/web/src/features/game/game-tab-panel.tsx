@@ -1,7 +1,7 @@
 import { Spinner } from '@pb/ui/spinner'
 import { Tabs, TabsContent } from '@pb/ui/tabs'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
 import { trpc } from '../../trpc/client'
@@ -41,6 +41,15 @@ export function GameTabPanel({ clock, disclosures }: { clock: GameClock; disclos
   const covered = !user || cart.stake <= user.moneyBal
   const overCap = covered ? capProblem(caps, cart.selection, cart.stake) : null
   const purchase = usePlaceBet({ clock, cart, balance: user?.moneyBal, overCap })
+  const { toggle } = cart
+  const { clearProblem } = purchase
+  const onToggle = useCallback(
+    (code: string) => {
+      toggle(code)
+      clearProblem()
+    },
+    [toggle, clearProblem],
+  )
   const oddsOf = (code: string | null) =>
     odds.data?.markets.flatMap((market) => market.selections).find((s) => s.selectionCode === code)?.oddsValue
 
@@ -57,14 +66,7 @@ export function GameTabPanel({ clock, disclosures }: { clock: GameClock; disclos
               {odds.isPending && <Spinner className="mx-auto my-12 size-6" label={t('common.loading')} />}
               {odds.isError && <ErrorAlert error={odds.error} fallback={t('game.oddsFailed')} />}
               {odds.data && (
-                <BetBoard
-                  markets={odds.data.markets}
-                  selected={cart.selection}
-                  onToggle={(code) => {
-                    cart.toggle(code)
-                    purchase.clearProblem()
-                  }}
-                />
+                <BetBoard markets={odds.data.markets} selected={cart.selection} onToggle={onToggle} />
               )}
             </div>
             {!clock.open && <ClosedOverlay clock={clock} />}

@@ -1,7 +1,7 @@
 import { todayRound } from '@pb/game'
 import { useQuery } from '@tanstack/react-query'
 import { TicketIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/empty-state'
 import { formatMoney, formatOdds } from '../../lib/format'
@@ -17,7 +17,7 @@ const roundsShown = 2
 export const recentBetsQuery = { page: 1, limit: 20 }
 
 /** The member's latest bets; they settle in place as the draw arrives. */
-export function MyRecentBets() {
+export const MyRecentBets = memo(function MyRecentBets() {
   const { t } = useTranslation()
   const headingId = useId()
   const [openBet, setOpenBet] = useState<string | null>(null)
@@ -70,4 +70,4 @@ export function MyRecentBets() {
       <BetDetailDialog betId={openBet} onClose={() => setOpenBet(null)} />
     </section>
   )
-}
+})

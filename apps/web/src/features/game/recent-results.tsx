@@ -1,7 +1,7 @@
 import { Spinner } from '@pb/ui/spinner'
 import { useQuery } from '@tanstack/react-query'
 import { HistoryIcon } from 'lucide-react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DrawBalls } from '../../components/draw-balls'
 import { EmptyState } from '../../components/empty-state'
@@ -15,7 +15,7 @@ import { VerifyRoundButton } from '../fairness/verify-round-button'
 const recentLimit = 10
 
 /** The latest draws: balls, sum, odd/even, under/over and size, each verifiable in the browser. */
-export function RecentResults() {
+export const RecentResults = memo(function RecentResults() {
   const { t } = useTranslation()
   const headingId = useId()
   const results = useQuery(trpc.game.recentResults.queryOptions({ limit: recentLimit }))
@@ -75,4 +75,4 @@ export function RecentResults() {
       )}
     </section>
   )
-}
+})

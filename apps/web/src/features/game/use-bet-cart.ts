@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 /**
  * The single-item cart of the game page (spec §2, §4): choosing the selected button again empties
@@ -15,10 +15,15 @@ export function useBetCart(round: number) {
     setStake(0)
   }
 
+  // Stable, so the board (memoised) is not drawn again each second the clock moves.
+  const toggle = useCallback(
+    (code: string) => setSelection((current) => (current === code ? null : code)),
+    [],
+  )
   return {
     selection,
     stake,
-    toggle: (code: string) => setSelection((current) => (current === code ? null : code)),
+    toggle,
     addStake: (amount: number) => setStake((current) => current + amount),
     setStake,
     resetStake: () => setStake(0),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
@@ -45,6 +45,7 @@ export function usePlaceBet({
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<PendingBet | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const clearProblem = useCallback(() => setProblem(null), [])
   // A repeated confirmation of the same bet is placed once.
   const idempotency = useIdempotencyKey()
   const place = useMutation(trpc.bets.place.mutationOptions())
@@ -126,6 +127,6 @@ export function usePlaceBet({
     review,
     confirm,
     cancel: () => setPending(null),
-    clearProblem: () => setProblem(null),
+    clearProblem,
   }
 }

@@ -1,0 +1,16 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { precompressFiles } from './precompress'
+import { withPrerendered } from './prerendered-entry'
+import { signInMarkup } from './sign-in-markup'
+
+/** After `vite build`: the sign-in screens' entries get their first render as HTML (see signInMarkup). */
+const dist = join(import.meta.dir, '..', 'dist')
+const written: string[] = []
+for (const [path, markup] of Object.entries(signInMarkup())) {
+  const file = join(dist, path, 'index.html')
+  await writeFile(file, withPrerendered(await readFile(file, 'utf8'), markup))
+  written.push(file)
+}
+await precompressFiles(written)
+console.log(`prerendered ${written.length} sign-in pages`)
