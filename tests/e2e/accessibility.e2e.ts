@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { signInAdmin } from './support/admin'
-import { adminTokenOf, createMember, decide, memberTokenOf, orgIdOf, requestTopup } from './support/cashier'
+import { fundedMember, requestTopup } from './support/cashier'
 import { expectNoHorizontalScroll, openRoundWithTime, signIn } from './support/game'
 import { screenWidths } from './support/screens'
 
@@ -101,12 +101,7 @@ let seededMember: string | undefined
  */
 async function seededMemberOf(request: APIRequestContext): Promise<string> {
   if (seededMember) return seededMember
-  const admin = await adminTokenOf(request, 'admin')
-  const shop = await orgIdOf(request, admin, 'shop1')
-  const loginId = await createMember(request, admin, shop)
-  const token = await memberTokenOf(request, loginId)
-  const funds = await requestTopup(request, token, 100_000)
-  await decide(request, admin, 'topup', funds.id, { action: 'approve' })
+  const { loginId, token } = await fundedMember(request)
   const game = await openRoundWithTime(request)
   const bet = await request.post('/api/bets', {
     headers: { authorization: `Bearer ${token}` },
@@ -114,7 +109,7 @@ async function seededMemberOf(request: APIRequestContext): Promise<string> {
   })
   expect(bet.ok(), await bet.text()).toBe(true)
   await requestTopup(request, token, 50_000)
-  await requestTopup(request, await memberTokenOf(request, await createMember(request, admin, shop)), 30_000)
+  await requestTopup(request, (await fundedMember(request)).token, 30_000)
   seededMember = loginId
   return loginId
 }

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { adminTokenOf, createMember, decide, memberTokenOf, orgIdOf, requestTopup } from './support/cashier'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { fundedMember, requestTopup } from './support/cashier'
 import { openRoundWithTime } from './support/game'
 
 /*
@@ -36,16 +36,6 @@ async function expectVisibleFocus(page: Page) {
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field)
   await page.keyboard.type(text)
-}
-
-/** A new member with 100,000원, so no other spec's balance moves. */
-async function fundedMember(request: APIRequestContext) {
-  const admin = await adminTokenOf(request, 'admin')
-  const loginId = await createMember(request, admin, await orgIdOf(request, admin, 'shop1'))
-  const token = await memberTokenOf(request, loginId)
-  const funds = await requestTopup(request, token, 100_000)
-  await decide(request, admin, 'topup', funds.id, { action: 'approve' })
-  return { loginId, token }
 }
 
 test('a member signs in, skips to the board and places a bet by keyboard alone', async ({

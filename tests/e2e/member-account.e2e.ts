@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { adminTokenOf, createMember, decide, memberTokenOf, orgIdOf, requestTopup } from './support/cashier'
+import { expect, type Page, test } from '@playwright/test'
+import { fundedMember } from './support/cashier'
 import { openRoundWithTime, signIn } from './support/game'
 import { captureScreens } from './support/screens'
 
@@ -11,16 +11,6 @@ import { captureScreens } from './support/screens'
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-/** A fresh member of shop1's org with 100,000원 topped up and approved, so no other spec's member is touched. */
-async function fundedMember(request: APIRequestContext) {
-  const admin = await adminTokenOf(request, 'admin')
-  const loginId = await createMember(request, admin, await orgIdOf(request, admin, 'shop1'))
-  const token = await memberTokenOf(request, loginId)
-  const topup = await requestTopup(request, token, 100_000)
-  await decide(request, admin, 'topup', topup.id, { action: 'approve' })
-  return { loginId, token }
-}
 
 test('a member edits their details, reads their sign-ins and totals and downloads 90 days as CSV', async ({
   page,

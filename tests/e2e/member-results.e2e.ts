@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { boardColumns } from '../../apps/web/src/features/statistics/board-columns'
 import { proposeAndApprove } from './support/approvals'
-import { adminTokenOf, createMember, decide, memberTokenOf, orgIdOf, requestTopup } from './support/cashier'
+import { fundedMember } from './support/cashier'
 import {
   currentGame,
   drawCurrentRound,
@@ -88,16 +88,6 @@ const dayResults = async (request: APIRequestContext, query = '') =>
 
 const statistics = async (request: APIRequestContext, window = 'rounds=288') =>
   data<Statistics>(await request.get(`/api/games/statistics?${window}`))
-
-/** A fresh member with 100,000원, so no other spec's member is touched. */
-async function fundedMember(request: APIRequestContext) {
-  const admin = await adminTokenOf(request, 'admin')
-  const loginId = await createMember(request, admin, await orgIdOf(request, admin, 'shop1'))
-  const token = await memberTokenOf(request, loginId)
-  const topup = await requestTopup(request, token, 100_000)
-  await decide(request, admin, 'topup', topup.id, { action: 'approve' })
-  return { loginId, token }
-}
 
 /** Operator's balls for the manual round, in draw order. */
 const manualBalls = [27, 3, 14, 9, 22]

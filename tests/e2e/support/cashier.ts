@@ -63,6 +63,16 @@ export async function createMember(
   return loginId
 }
 
+/** A fresh member of shop1's org with 100,000원 topped up and approved, so no other spec's member is touched. */
+export async function fundedMember(request: APIRequestContext) {
+  const admin = await adminTokenOf(request, 'admin')
+  const loginId = await createMember(request, admin, await orgIdOf(request, admin, 'shop1'))
+  const token = await memberTokenOf(request, loginId)
+  const topup = await requestTopup(request, token, 100_000)
+  await decide(request, admin, 'topup', topup.id, { action: 'approve' })
+  return { loginId, token }
+}
+
 export async function requestTopup(
   request: APIRequestContext,
   memberToken: string,
