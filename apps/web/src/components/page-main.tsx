@@ -10,7 +10,8 @@ export function SkipLink() {
   return (
     <a
       href={`#${mainId}`}
-      className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-none focus:ring-[3px] focus:ring-ring/50"
+      // Hidden until focused; then a button-like chip over the header.
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2.5 focus:font-medium focus:text-primary-foreground focus:text-sm focus:shadow-lg focus:outline-none focus:ring-[3px] focus:ring-ring/50"
     >
       {t('common.skipToContent')}
     </a>

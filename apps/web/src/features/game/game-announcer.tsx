@@ -28,12 +28,11 @@ export function GameAnnouncer({ clock }: { clock: GameClock }) {
     }
   }
 
-  const { open, paused, todayRound, closedTodayRound, secondsToClose } = clock
+  // Compared with the clock of the previous render (the page draws again each second).
   const before = useRef<ClockMoment | null>(null)
   useEffect(() => {
-    const now = { open, paused, todayRound, closedTodayRound, secondsToClose }
-    const announcement = before.current && clockAnnouncement(before.current, now)
-    before.current = now
+    const announcement = before.current && clockAnnouncement(before.current, clock)
+    before.current = clock
     if (announcement) setSaid(wordsOf(announcement))
   })
 
