@@ -111,9 +111,9 @@ const bodyRows = (page: Page) => listTable(page).locator(':scope > tbody > tr')
 const cellRow = (page: Page, text: string) =>
   bodyRows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) })
 const footerRow = (page: Page) => listTable(page).locator(':scope > tfoot > tr')
-/** A chart's drawing (its legend icons are small svgs of their own). */
+/** A chart's drawing: the wrapper's own svg (its legend icons are small svgs of their own, inside the legend). */
 const chartSurface = (page: Page, chart: string) =>
-  page.locator(`[data-chart="${chart}"] svg[role="application"]`)
+  page.locator(`[data-chart="${chart}"] .recharts-wrapper > svg.recharts-surface`)
 const resultLabels = { WIN: '적중', LOSE: '미적중', PENDING: '대기', VOID: '취소' } as const
 const selectionLabels: Record<string, string> = {
   PB_ODD: '파워볼 홀',
