@@ -14,8 +14,8 @@ const backend = 'http://localhost:3000'
  * build prints their initial JavaScript as sent (KB, Brotli) against a target and fails over a limit.
  */
 const pages: Page[] = [
-  { path: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, maxKb: 135 },
-  { path: '/admin/login', modules: ['src/routes/admin/login.tsx'], targetKb: 100, maxKb: 135 },
+  { path: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, maxKb: 137 },
+  { path: '/admin/login', modules: ['src/routes/admin/login.tsx'], targetKb: 100, maxKb: 137 },
   {
     path: '/game',
     // The live event stream mounts as soon as a member is signed in.
@@ -55,6 +55,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A page's first load of two dozen 1 KB chunks costs a phone a request and a compile task
+          // each: shared chunks this small are copied into the chunks that use them instead.
+          experimentalInlineCommonChunks: { maxSize: 8_000 },
           groups: [
             {
               // What every page runs before its first paint, as one chunk: it compresses better

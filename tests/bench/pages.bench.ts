@@ -6,7 +6,8 @@
  * every page meets the targets.
  *
  * `--runs N` runs each page N times and reports the median run (by performance score), since one
- * Lighthouse run varies with what else the machine does.
+ * Lighthouse run varies with what else the machine does. `BENCH_PAGES_ONLY=/login,/game` measures only
+ * those pages; `BENCH_PAGES_REPORTS=<dir>` keeps each page's Lighthouse report there.
  */
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
@@ -25,12 +26,14 @@ interface Page {
   signedIn?: { area: Area; loginId: string; password: string }
 }
 
-const pages: Page[] = [
+const allPages: Page[] = [
   { path: '/login' },
   { path: '/admin/login' },
   { path: '/game', signedIn: { area: 'member', loginId: 'member1', password: 'demo1234' } },
   { path: '/admin/members', signedIn: { area: 'admin', loginId: 'admin', password: ADMIN_PASSWORD } },
 ]
+const only = process.env.BENCH_PAGES_ONLY?.split(',')
+const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages
 
 /** Where the web app keeps each area's session (apps/web/src/auth/session-store.ts). */
 const storageKeys: Record<Area, { accessToken: string; refreshToken: string; user: string }> = {
@@ -121,7 +124,6 @@ async function measure(baseUrl: string, page: Page): Promise<Figures> {
     const run = await lighthouse(`${baseUrl}${page.path}`, flags)
     if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`)
     if (run.lhr.runtimeError) throw new Error(`${page.path}: ${run.lhr.runtimeError.message}`)
-    // BENCH_PAGES_REPORTS=<dir> keeps each page's last report, to see what made a figure.
     const reports = process.env.BENCH_PAGES_REPORTS
     if (reports)
       await Bun.write(`${reports}/${page.path.slice(1).replaceAll('/', '-')}.json`, JSON.stringify(run.lhr))

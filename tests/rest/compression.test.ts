@@ -14,8 +14,9 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test
 let server: TestServer
 let dist: string
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `단어 ${i}`))}\n`
+const bootstrap = "document.documentElement.lang = 'ko'"
 const page = (title: string) =>
-  `<!doctype html><html lang="ko"><head><title>${title}</title>${'<link rel="modulepreload" href="/assets/app-1a2b3c.js">'.repeat(8)}</head><body><div id="root"></div></body></html>`
+  `<!doctype html><html lang="ko"><head><title>${title}</title><script>${bootstrap}</script>${'<link rel="modulepreload" href="/assets/app-1a2b3c.js">'.repeat(8)}</head><body><div id="root"></div></body></html>`
 
 // Bun's fetch would undo the encoding; these tests look at the bytes as sent.
 const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'login', 'index.html'), page('login entry'))
   await writeFile(join(dist, 'assets', 'app-1a2b3c.js'), script)
   await writeFile(join(dist, 'assets', 'font-1a2b3c.woff2'), new Uint8Array(2048).fill(7))
-  await writeFile(join(dist, 'theme.js'), 'document.documentElement.lang = "ko"\n')
+  await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n')
   await precompressDirectory(dist)
   server = await startTestServer({ distDir: dist })
 }, 60_000)
@@ -112,6 +113,16 @@ describe('the web app', () => {
     expect(await (await fetch(`${server.url}/game`)).text()).not.toContain('login entry')
   })
 
+  test("a page's policy allows its own inline script by hash, and no other inline script", async () => {
+    const hash = new Bun.CryptoHasher('sha256').update(bootstrap).digest('base64')
+    const scriptsOf = (response: Response) =>
+      /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    for (const path of ['/login', '/game', '/'])
+      expect(scriptsOf(await raw(path, { 'accept-encoding': 'br' }))).toBe(`'self' 'sha256-${hash}'`)
+    expect(scriptsOf(await raw('/assets/app-1a2b3c.js'))).toBe("'self'")
+    expect(scriptsOf(await raw('/api/health'))).toBe("'self'")
+  })
+
   test('a script of another build is a 404, never the page in its place', async () => {
     const response = await raw('/assets/app-0ld0ld.js', { 'accept-encoding': 'br' })
     expect(response.status).toBe(404)
@@ -120,13 +131,13 @@ describe('the web app', () => {
   })
 
   test('fonts and files too small to gain go as they are', async () => {
-    for (const path of ['/assets/font-1a2b3c.woff2', '/theme.js']) {
+    for (const path of ['/assets/font-1a2b3c.woff2', '/robots.txt']) {
       const response = await raw(path, { 'accept-encoding': 'br, gzip' })
       expect(response.status).toBe(200)
       expect(response.headers.get('content-encoding')).toBeNull()
       await response.arrayBuffer()
     }
-    expect(await readFile(join(dist, 'theme.js.br')).catch(() => null)).toBeNull()
+    expect(await readFile(join(dist, 'robots.txt.br')).catch(() => null)).toBeNull()
   })
 
   test('HEAD answers the headers of the representation GET would send', async () => {

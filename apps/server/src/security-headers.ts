@@ -1,24 +1,34 @@
 /**
- * The page may run only its own scripts (no inline ones: the theme bootstrap is a file), may not be
- * framed, and may connect only to this origin and the local receipt printer bridge
- * (apps/web/src/features/receipt/printer-bridge.ts). Styles allow inline attributes: the dialog and
- * toast libraries position elements with them.
+ * The page may run only its own scripts (files of this origin, and the inline scripts the built page
+ * itself holds, named by their hashes: see `inlineScriptHashes`), may not be framed, and may connect
+ * only to this origin and the local receipt printer bridge (apps/web/src/features/receipt/printer-bridge.ts).
+ * Styles allow inline attributes: the dialog and toast libraries position elements with them.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' http://localhost:*",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+export const contentSecurityPolicy = (inlineScriptHashes: string[] = []) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' http://localhost:*",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+
+/**
+ * The CSP sources (`sha256-…`) of the inline scripts in a page, so the page's own bootstrap runs
+ * before the first paint without a request of its own while every other inline script stays refused.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `sha256-${new Bun.CryptoHasher('sha256').update(body ?? '').digest('base64')}`,
+  )
+}
 
 const everyAnswer = {
-  'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -55,6 +65,9 @@ export function secureResponse(
     secured = new Response(response.body, response)
   }
   for (const [name, value] of Object.entries(everyAnswer)) secured.headers.set(name, value)
+  // A page of the built app names its own inline scripts (static-site.ts); every other answer none.
+  if (!secured.headers.has('content-security-policy'))
+    secured.headers.set('content-security-policy', contentSecurityPolicy())
   // A public answer that said how long it stays true (the game's results) keeps its own.
   if (api && !secured.headers.get('cache-control')?.startsWith('public'))
     secured.headers.set('cache-control', 'no-store')

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join, normalize } from 'node:path'
 import { chooseEncoding, type Encoding, encodingSuffix, encodings } from './content-encoding'
 import { plainPage } from './plain-page'
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 const defaultDistDir = new URL('../../web/dist', import.meta.url).pathname
 
@@ -22,6 +23,8 @@ interface Asset {
   /** Content hash of the file, the base of every representation's ETag. */
   hash: string
   offered: Encoding[]
+  /** A page's policy, allowing the inline scripts it holds (none for other files). */
+  policy: string | null
 }
 
 const fileVersion = (path: string) => {
@@ -55,11 +58,13 @@ export function createStaticSite(distDir = defaultDistDir) {
     const known = assets.get(path)
     if (known?.version === version) return known
     const file = Bun.file(path)
+    const page = path.endsWith('.html')
     const asset: Asset = {
       version,
-      type: path.endsWith('.html') ? 'text/html; charset=utf-8' : file.type,
+      type: page ? 'text/html; charset=utf-8' : file.type,
       hash: Bun.hash(await file.arrayBuffer()).toString(36),
       offered: encodings.filter((encoding) => existsSync(path + encodingSuffix[encoding])),
+      policy: page ? contentSecurityPolicy(inlineScriptHashes(await file.text())) : null,
     }
     assets.set(path, asset)
     return asset
@@ -73,6 +78,7 @@ export function createStaticSite(distDir = defaultDistDir) {
     const headers: Record<string, string> = { 'cache-control': cacheControl, etag, vary: 'Accept-Encoding' }
     if (clientHas(request, etag)) return new Response(null, { status: 304, headers })
     headers['content-type'] = asset.type
+    if (asset.policy) headers['content-security-policy'] = asset.policy
     if (encoding) headers['content-encoding'] = encoding
     return new Response(Bun.file(encoding ? path + encodingSuffix[encoding] : path), { headers })
   }

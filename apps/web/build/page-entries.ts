@@ -1,31 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
+import { covers, type FontFace, fontFaces, preloadFont } from './font-faces'
 import { chunksOf, initialScripts, type Page } from './pages'
-
-interface FontFace {
-  file: string
-  ranges: [number, number][]
-}
-
-/** The `@font-face` rules of a stylesheet: each font file and the code points it covers. */
-function fontFaces(css: string): FontFace[] {
-  const faces: FontFace[] = []
-  for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    const file = /url\(([^)]+\.woff2)\)/.exec(rule)?.[1]?.replace(/^["']|["']$/g, '')
-    const range = /unicode-range:\s*([^;}]+)/.exec(rule)?.[1]
-    if (!file || !range) continue
-    const ranges = range.split(',').map((part): [number, number] => {
-      const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-')
-      return [Number.parseInt(from ?? '', 16), Number.parseInt(to ?? '', 16)]
-    })
-    faces.push({ file, ranges })
-  }
-  return faces
-}
-
-const covers = (face: FontFace, codePoint: number) =>
-  face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to)
 
 /**
  * The font files worth fetching before the stylesheet asks for them: the Latin subset (digits,
@@ -46,8 +23,6 @@ export function fontsToPreload(css: string, text: string): string[] {
   return [latin, hangul].flatMap((face) => (face ? [face.file] : []))
 }
 
-const preloadFont = (href: string) =>
-  `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`
 const preloadScript = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
 
 /**
