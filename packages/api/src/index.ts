@@ -8,7 +8,8 @@ export { errorResponse } from './rest/envelope'
 export { createRestHandler } from './rest/handler'
 export { buildOpenApi } from './rest/openapi'
 export type { ProcedurePath } from './rest/procedures'
-export { type RestRoute, restRoutes } from './rest/routes'
+export type { RestRoute } from './rest/route'
+export { restRoutes } from './rest/routes'
 export { type AppRouter, appRouter, createCaller } from './root'
 
 export type RouterInputs = inferRouterInputs<AppRouter>

@@ -5,7 +5,9 @@ import { createCaller } from '../root'
 import { errorResponse, jsonResponse } from './envelope'
 import { buildOpenApi } from './openapi'
 import { atPath } from './procedures'
-import { type RestRequest, type RestRoute, restRoutes } from './routes'
+import type { RestRequest } from './route'
+import { createRouteMatcher } from './route-matcher'
+import { restRoutes } from './routes'
 
 export interface RestHandlerOptions {
   /** The context of a call; `answerHeaders` are added to its answer. */
@@ -14,17 +16,6 @@ export interface RestHandlerOptions {
   maxBodyBytes?: number
   /** Called for errors that are not the client's fault. */
   onInternalError?: (error: unknown) => void
-}
-
-type CompiledRoute = RestRoute & { pattern: RegExp; paramNames: string[] }
-
-function compile(route: RestRoute): CompiledRoute {
-  const paramNames: string[] = []
-  const source = route.path.replaceAll('.', '\\.').replace(/\{(\w+)\}/g, (_, name: string) => {
-    paramNames.push(name)
-    return '([^/]+)'
-  })
-  return { ...route, pattern: new RegExp(`^${source}$`), paramNames }
 }
 
 async function readBody(request: Request, maxBytes: number): Promise<Record<string, unknown> | undefined> {
@@ -57,7 +48,7 @@ function decodePathSegment(segment: string): string {
 
 /** Serves /api/* as `{ success, data }` envelopes over the same procedures as /trpc. */
 export function createRestHandler(options: RestHandlerOptions) {
-  const routes = restRoutes.map(compile)
+  const lookup = createRouteMatcher(restRoutes)
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024
   const openApi = buildOpenApi(restRoutes)
 
@@ -66,15 +57,13 @@ export function createRestHandler(options: RestHandlerOptions) {
     const path = url.pathname.replace(/^\/api/, '') || '/'
     if (request.method === 'GET' && path === '/openapi.json') return jsonResponse(200, openApi)
 
-    const candidates = routes.filter((route) => route.pattern.test(path))
-    const route = candidates.find((candidate) => candidate.method === request.method)
-    if (!route)
-      return errorResponse(new DomainError(candidates.length > 0 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'))
+    const found = lookup(request.method, path)
+    if (!found?.route) return errorResponse(new DomainError(found ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND'))
+    const { route } = found
 
     try {
-      const match = route.pattern.exec(path)
       const params = Object.fromEntries(
-        route.paramNames.map((name, i) => [name, decodePathSegment(match?.[i + 1] ?? '')]),
+        Object.entries(found.params).map(([name, value]) => [name, decodePathSegment(value)]),
       )
       const query = Object.fromEntries(url.searchParams)
       const hasBody = request.method === 'POST' || request.method === 'PUT'

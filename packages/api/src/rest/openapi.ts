@@ -2,7 +2,7 @@ import type { AnyTRPCProcedure } from '@trpc/server'
 import { type ZodType, z } from 'zod'
 import { appRouter } from '../root'
 import { atPath } from './procedures'
-import type { RestRoute } from './routes'
+import type { RestRoute } from './route'
 
 const envelope = {
   type: 'object',

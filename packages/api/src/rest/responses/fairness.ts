@@ -5,7 +5,7 @@ import { instant, int, type SameType } from './shared'
 
 const ball = int().min(1).max(28)
 
-/** A beacon value as the chain published it (game-rules §2a). */
+/** A beacon value as the chain published it (docs/game-rules.md §2a). */
 export const drawBeacon = z.strictObject({
   scheme: z.literal('bls-unchained-g1-rfc9380'),
   chainHash: z.string(),
@@ -16,7 +16,7 @@ export const drawBeacon = z.strictObject({
 /** A result field: null on a voided round, which is never drawn. */
 const resultText = () => z.string().nullable()
 
-/** One round of the day whose seed is revealed (game-rules §8). */
+/** One round of the day whose seed is revealed (docs/game-rules.md §8). */
 const revealedRound = z.strictObject({
   round: int().describe('전체 회차 번호'),
   todayRound: int().describe('그날의 회차 (1–288)'),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { ProcedureOutput } from '../procedures'
 import { instant, int, paged, type SameType } from './shared'
 
-/** A user as administrators see them (spec §3 "Member (admin view)"). */
+/** A user as administrators see them (docs/product.md §3.1). */
 export const member = z.strictObject({
   id: int(),
   orgId: int(),

@@ -1,8 +1,8 @@
-import { archivedHistory } from './responses/archive'
-import type { RestRoute } from './routes'
+import { archivedHistory } from '../../responses/archive'
+import type { RoutesOf } from '../../route'
 
-/** Settlements, which archive history instead of deleting it, and SUPER's archive view. */
-export const settlementRoutes: RestRoute[] = [
+/** Settlements, which archive history instead of deleting it, and the archive view. */
+export const adminSettlementRoutes: RoutesOf<'admin.settlement'>[] = [
   {
     method: 'POST',
     path: '/admin/users/{id}/settlement',

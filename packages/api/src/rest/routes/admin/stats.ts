@@ -1,16 +1,8 @@
-import { adminBets } from './responses/admin-bets'
-import { adminStats, statsAggregate } from './responses/stats'
-import type { RestRoute } from './routes'
+import { adminStats, statsAggregate } from '../../responses/stats'
+import type { RoutesOf } from '../../route'
 
-/** The back office's bet list and statistics (spec §7). */
-export const reportRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    path: '/admin/bets',
-    procedure: 'admin.bets.list',
-    summary: '베팅 내역 (항목별, 최신순, 페이지·전체 합계)',
-    response: adminBets,
-  },
+/** The summary bar's totals and the statistics views. */
+export const adminStatsRoutes: RoutesOf<'admin.stats'>[] = [
   {
     method: 'GET',
     path: '/admin/stats',

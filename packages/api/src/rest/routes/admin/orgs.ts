@@ -1,16 +1,8 @@
-import { member } from './responses/member'
-import {
-  commissionClose,
-  commissionCloses,
-  commissionSet,
-  orgTree,
-  orgView,
-  statement,
-} from './responses/org'
-import type { RestRoute } from './routes'
+import { commissionSet, orgTree, orgView, statement } from '../../responses/org'
+import type { RoutesOf } from '../../route'
 
-/** The operator's network: branches, rates, statements, commission closes, members moved between shops. */
-export const orgRoutes: RestRoute[] = [
+/** The operator's network: branches, commission rates and statements. */
+export const adminOrgsRoutes: RoutesOf<'admin.orgs'>[] = [
   {
     method: 'GET',
     path: '/admin/orgs',
@@ -46,26 +38,5 @@ export const orgRoutes: RestRoute[] = [
     procedure: 'admin.orgs.update',
     summary: '조직 이름 변경, 중지(SUSPENDED)·재개(ACTIVE)',
     response: orgView,
-  },
-  {
-    method: 'GET',
-    path: '/admin/commission/closes',
-    procedure: 'admin.commission.closes',
-    summary: '마감된 수수료 기간 (최신순)',
-    response: commissionCloses,
-  },
-  {
-    method: 'POST',
-    path: '/admin/commission/closes',
-    procedure: 'admin.commission.close',
-    summary: '수수료 기간 마감 (SUPER; 하루, 월–일 한 주, 한 달): 조직 책임자에게 COMMISSION 지급',
-    response: commissionClose,
-  },
-  {
-    method: 'POST',
-    path: '/admin/users/{id}/move',
-    procedure: 'admin.users.move',
-    summary: '회원을 다른 매장 조직으로 이동 (orgId)',
-    response: member,
   },
 ]

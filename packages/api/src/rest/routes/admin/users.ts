@@ -1,9 +1,31 @@
-import { moneyLedger } from './responses/ledger'
-import { member } from './responses/member'
-import type { RestRoute } from './routes'
+import { moneyLedger } from '../../responses/ledger'
+import { member, memberDetail, members } from '../../responses/member'
+import type { RoutesOf } from '../../route'
 
-/** Member management of the back office beyond listing and creating (spec §7), and the administrator's own password. */
-export const memberRoutes: RestRoute[] = [
+/** Members in the back office: list, create, read, edit, move between shops, passwords, bet blocks, ledger. */
+export const adminUsersRoutes: RoutesOf<'admin.users'>[] = [
+  {
+    method: 'GET',
+    path: '/admin/users',
+    procedure: 'admin.users.list',
+    summary: '회원 목록 (등급·상태·검색어·조직 필터, 정렬, 페이지)',
+    response: members,
+  },
+  {
+    method: 'POST',
+    path: '/admin/users',
+    procedure: 'admin.users.create',
+    summary: '회원 생성',
+    status: 201,
+    response: member,
+  },
+  {
+    method: 'GET',
+    path: '/admin/users/{id}',
+    procedure: 'admin.users.byId',
+    summary: '회원 상세',
+    response: memberDetail,
+  },
   {
     method: 'PUT',
     path: '/admin/users/{id}',
@@ -50,9 +72,10 @@ export const memberRoutes: RestRoute[] = [
     response: moneyLedger,
   },
   {
-    method: 'PUT',
-    path: '/admin/password',
-    procedure: 'admin.account.changePassword',
-    summary: '관리자 본인 비밀번호 변경 (다른 로그인 종료)',
+    method: 'POST',
+    path: '/admin/users/{id}/move',
+    procedure: 'admin.users.move',
+    summary: '회원을 다른 매장 조직으로 이동 (orgId)',
+    response: member,
   },
 ]
