@@ -62,7 +62,7 @@ test('an administrator creates, finds, edits, funds, blocks, re-keys, settles an
   await page.goto('/admin/members')
   await expect(page.getByRole('heading', { name: '회원 목록' })).toBeVisible()
 
-  // Create: a missing field gives the spec's message; the phone is shown 3-4-4 as it is typed.
+  // Create: a missing field gives the message of docs/product.md §5.5; the phone is shown 3-4-4 as it is typed.
   await page.getByRole('button', { name: '회원 생성' }).click()
   const create = page.getByRole('dialog', { name: '회원 생성' })
   await create.getByLabel(/^아이디/).fill(loginId)
@@ -153,7 +153,7 @@ test('an administrator creates, finds, edits, funds, blocks, re-keys, settles an
   await expect(toast(page, `${loginId} 회원에게서 10,000원을 회수했습니다.`)).toBeVisible()
   await expect(detail.getByTestId('summary-moneyBal')).toContainText('40,000원')
   await expect(row).toContainText('40,000원')
-  // More than the member holds: the server's reason, with the spec's prefix.
+  // More than the member holds: the server's reason, with its prefix from docs/product.md §8.
   await moneyCard.getByLabel('금액').fill('90000')
   await moneyCard.getByRole('button', { name: '회수' }).click()
   await expect(moneyCard.getByText(/^머니 조정 실패: .+/)).toBeVisible()

@@ -180,7 +180,7 @@ test('the bet history shows results, filters in the address, a clamped page size
   await expect(bodyRows(page).filter({ hasText: '대기' })).toHaveCount(12)
   await expect(bodyRows(page).filter({ hasText: outsider.loginId })).toHaveCount(0)
 
-  // Rows per page: a typed 500 is held to 200, 3 to 10 (spec §5); ten rows make two pages.
+  // Rows per page: a typed 500 is held to 200, 3 to 10 (docs/product.md §5.9); ten rows make two pages.
   const pageSize = page.getByLabel('표시 개수')
   await pageSize.fill('500')
   await pageSize.press('Enter')

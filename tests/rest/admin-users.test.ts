@@ -67,7 +67,7 @@ describe('REST admin users', () => {
     expect(login.status).toBe(200)
   })
 
-  test('missing required fields answer the spec message and create nothing', async () => {
+  test('missing required fields answer the message of docs/product.md §5.5 and create nothing', async () => {
     const before = await call<{ pagination: { total: number } }>('GET', '/admin/users', {
       token: tokens.admin,
     })

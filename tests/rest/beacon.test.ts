@@ -26,7 +26,7 @@ import {
   type TestServer,
 } from '../support/test-server'
 
-/** Real quicknet beacons (game-rules §2a). */
+/** Real quicknet beacons (docs/game-rules.md §2a). */
 const recorded: Beacon[] = [
   {
     round: 2,

@@ -296,7 +296,7 @@ describe('REST cashier', () => {
     expect(ledger.body.data?.pagination).toMatchObject({ page: 1, total: 1, totalPages: 1 })
   })
 
-  test('spec §5 validation: each bad input answers its Korean message and changes nothing', async () => {
+  test('docs/product.md §5.3 validation: each bad input answers its Korean message and changes nothing', async () => {
     const member = await newMember(50_000, 100)
     const before = await walletOf(member.token)
     const cases: [string, unknown, number, string, string][] = [

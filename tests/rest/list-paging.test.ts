@@ -157,7 +157,7 @@ describe('paging of every list', () => {
         }
         expect((await get(path, { limit: limit.maximum })).body.data?.pagination.limit).toBe(limit.maximum)
       } else {
-        // The bet list (spec §5) fits any whole number into its range, as its description says.
+        // The bet list (docs/product.md §5.9) fits any whole number into its range, as its description says.
         const [, min, max] = /(\d+)~(\d+)/.exec(limit.description ?? '') ?? []
         expect((await get(path, { limit: 1 })).body.data?.pagination.limit).toBe(Number(min))
         expect((await get(path, { limit: 100_000 })).body.data?.pagination.limit).toBe(Number(max))

@@ -66,7 +66,7 @@ export async function createPerson(
 /**
  * A network built only through the REST API, as an operator builds one: under `root` (SUPER's
  * token), `width` HQs, each with `width` agencies, each with `width` shops, each with `width` members.
- * Administrators are created without a branch (each opens its own), members as the spec's console
+ * Administrators are created without a branch (each opens its own), members as the console
  * sends them (`orgId: 1`).
  */
 export async function buildNetwork(

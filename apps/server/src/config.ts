@@ -11,7 +11,7 @@ export interface ServerConfig {
   /** Send Strict-Transport-Security on every answer, not only on those that came over HTTPS. */
   hsts: boolean
   /**
-   * Where draws get their beacon (game-rules §2a): drand quicknet through `relays`, or a local key
+   * Where draws get their beacon (docs/game-rules.md §2a): drand quicknet through `relays`, or a local key
    * (the default with the demo or the test clock, so those run without the internet).
    */
   beacon: { mode: 'drand' | 'local'; relays: string[] }

@@ -38,7 +38,7 @@ export function pageSizeChoiceInput<Size extends number>(sizes: readonly Size[],
 }
 
 /**
- * Rows per page of the back office's bet list, which the spec has fitted into `min`…`max` rather than
+ * Rows per page of the back office's bet list, which docs/product.md §5.9 fits into `min`…`max` rather than
  * refused (said so in its OpenAPI description); only what is not a whole number is refused.
  */
 export function clampedPageSizeInput(range: { min: number; max: number; fallback: number }) {

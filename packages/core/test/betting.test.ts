@@ -166,7 +166,7 @@ describe(`betting on ${testDriver}`, () => {
     await database.db.update(users).set({ statusCode: 'ACTIVE' }).where(eq(users.id, member.userId))
   })
 
-  test('bad input is refused by the schema with the spec messages', () => {
+  test('bad input is refused by the schema with the messages of docs/product.md §5.2', () => {
     const message = (body: unknown) =>
       placeBetInput.safeParse(body).error?.issues.flatMap((i) => ('errors' in i ? i.errors.flat() : [i]))
     expect(placeBetInput.safeParse({ roundId: round, items: [] }).success).toBe(false)

@@ -156,7 +156,7 @@ describe(`members on ${testDriver}`, () => {
     })
   })
 
-  test('detail is the admin view of spec §3', async () => {
+  test('detail is the admin view of docs/product.md §3.1', async () => {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'member1'))
     const member = await memberDetail(contextOf(database, shop), { id: row?.id ?? 0 })
     expect(member).toMatchObject({
@@ -181,7 +181,7 @@ describe(`members on ${testDriver}`, () => {
     await expectDomainError(memberDetail(contextOf(database, agency), { id: hq.userId }), 'NOT_FOUND')
   })
 
-  test('the create payload is validated per spec §5', () => {
+  test('the create payload is validated per docs/product.md §5.5', () => {
     const missing = createMemberInput.safeParse({ loginId: 'abc', password: 'pass1234' })
     expect(missing.success).toBe(false)
     expect(missing.error?.issues[0]?.message).toBe('필수 항목을 모두 입력해주세요.')

@@ -4,7 +4,7 @@ import { drawAt } from './clock'
 import { fromHex, toHex } from './hex'
 
 /*
- * The beacon salt of draw version 2 (game-rules §2a): each round's result also depends on a public
+ * The beacon salt of draw version 2 (docs/game-rules.md §2a): each round's result also depends on a public
  * randomness beacon value that exists only after betting on the round has closed.
  */
 

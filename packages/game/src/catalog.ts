@@ -64,7 +64,7 @@ function market(
   }
 }
 
-/** The 11 markets and 45 selections of game-rules §4, in board order. */
+/** The 11 markets and 45 selections of docs/game-rules.md §4, in board order. */
 export const markets: Market[] = [
   market(
     'PB_ODD_EVEN',

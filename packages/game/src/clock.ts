@@ -1,5 +1,5 @@
 /**
- * The game clock (game-rules §1). All game time is KST (UTC+9, no daylight saving); instants are
+ * The game clock (docs/game-rules.md §1). All game time is KST (UTC+9, no daylight saving); instants are
  * plain UTC milliseconds and are converted only here.
  */
 export const ROUND_SECONDS = 300

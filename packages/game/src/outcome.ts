@@ -2,7 +2,7 @@ export type OddEven = 'ODD' | 'EVEN'
 export type UnderOver = 'UNDER' | 'OVER'
 export type Size = 'SMALL' | 'MID' | 'BIG'
 
-/** What a draw decides (game-rules §3). */
+/** What a draw decides (docs/game-rules.md §3). */
 export interface Outcome {
   powerball: number
   powerballOddEven: OddEven

@@ -15,7 +15,7 @@ export function pointsOf(stake: number, pointRateTenths: number): number {
   return Math.floor((stake * pointRateTenths) / POINT_RATE_SCALE)
 }
 
-/** Per member per round, on non-void stakes (game-rules §5); operators may change them. */
+/** Per member per round, on non-void stakes (docs/game-rules.md §5.4); operators may change them. */
 export const defaultCaps: Record<CapGroup | 'TOTAL', number> = {
   ODD_EVEN: 1_000_000,
   UNDER_OVER: 1_000_000,

@@ -49,7 +49,7 @@ export function winCount(selection: Selection): { wins: number; total: number } 
   return { wins: counts.wins.get(selection.code) ?? 0, total: counts.total }
 }
 
-/** P(win) of a selection (game-rules §4), exact. */
+/** P(win) of a selection (docs/game-rules.md §4), exact. */
 export function winProbability(selection: Selection): number {
   const { wins, total } = winCount(selection)
   return wins / total

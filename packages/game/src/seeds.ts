@@ -2,7 +2,7 @@ import { ROUNDS_PER_DAY } from './clock'
 import { fromHex, toHex } from './hex'
 
 /*
- * The provably fair draw (game-rules §2). Web Crypto is used so that the server and the browser run
+ * The provably fair draw (docs/game-rules.md §2). Web Crypto is used so that the server and the browser run
  * the very same code: the browser verifies what the server revealed.
  */
 
@@ -60,7 +60,7 @@ export interface DrawnBalls {
 /**
  * The result of a round from its seed: HMAC-SHA-256(s_k, "powerball:" + roundNo) → six fractions.
  * From draw version 2 the beacon's randomness (hex) salts the message: "powerball:" + roundNo + ":" +
- * randomness (game-rules §2a).
+ * randomness (docs/game-rules.md §2a).
  */
 export async function drawFromSeed(
   seedHex: string,

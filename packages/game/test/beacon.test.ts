@@ -16,7 +16,7 @@ import {
   verifyBeacon,
 } from '@pb/game'
 
-/** Real quicknet beacons (game-rules §2a), as relays served them. */
+/** Real quicknet beacons (docs/game-rules.md §2a), as relays served them. */
 const recorded: Beacon[] = [
   {
     round: 2,
@@ -83,7 +83,7 @@ describe('the beacon of draw version 2', () => {
   })
 
   test('the beacon round of a game round is the second one after betting closes', () => {
-    // game-rules §2a: a close at 2026-01-01T00:00:00Z is quicknet round 24,807,412, so 24,807,414.
+    // docs/game-rules.md §2a: a close at 2026-01-01T00:00:00Z is quicknet round 24,807,412, so 24,807,414.
     const closeAt = Date.parse('2026-01-01T00:00:00Z') / 1000
     expect(Math.floor((closeAt - QUICKNET.genesis) / 3) + 1).toBe(24_807_412)
     // The game round whose betting closes then: its draw is 30 s later.

@@ -11,7 +11,7 @@ import {
   winProbability,
 } from '@pb/game'
 
-/** Spec §3's list of selection codes, written out independently of the catalog. */
+/** The selection codes of docs/game-rules.md §4, written out independently of the catalog. */
 const specCodes = [
   'PB_ODD',
   'PB_EVEN',
@@ -119,7 +119,7 @@ function ballsWithSum(sum: number): number[] {
 }
 
 describe('catalog', () => {
-  test('45 selections in 11 markets, exactly the spec codes', () => {
+  test('45 selections in 11 markets, exactly the codes of docs/game-rules.md §4', () => {
     expect(markets).toHaveLength(11)
     expect(selections).toHaveLength(45)
     expect(new Set(selections.map((s) => s.code)).size).toBe(45)
@@ -130,7 +130,7 @@ describe('catalog', () => {
   const bySum = combinationsBySum()
   const total = [...bySum.values()].reduce((a, b) => a + b, 0)
 
-  test('the sum distribution of game-rules §4', () => {
+  test('the sum distribution of docs/game-rules.md §4', () => {
     expect(total).toBe(98_280)
     const count = (pred: (sum: number) => boolean) =>
       [...bySum].filter(([s]) => pred(s)).reduce((a, [, n]) => a + n, 0)
@@ -214,7 +214,7 @@ describe('catalog', () => {
     expect(pbOdd && returnToPlayer(pbOdd, 193)).toBeCloseTo(0.965, 12)
   })
 
-  test('default odds of the spec', () => {
+  test('default odds of docs/game-rules.md §4', () => {
     const odds = Object.fromEntries(selections.map((s) => [s.code, s.defaultOdds]))
     expect(odds).toMatchObject({
       PB_ODD: 193,

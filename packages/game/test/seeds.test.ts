@@ -4,7 +4,7 @@ import { buildSeedChain, drawFromSeed, fromHex, seedsChain, toHex, verifySeed } 
 
 const fixedTop = fromHex('00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff')
 
-/** The draw of game-rules §2 written again with node:crypto, to check the Web Crypto version. */
+/** The draw of docs/game-rules.md §2 written again with node:crypto, to check the Web Crypto version. */
 function referenceDraw(seedHex: string, roundNo: number) {
   const h = createHmac('sha256', Buffer.from(seedHex, 'hex')).update(`powerball:${roundNo}`).digest()
   const f = (i: number) => h.readUInt32BE(i * 4) / 2 ** 32

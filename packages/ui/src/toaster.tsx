@@ -1,7 +1,7 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
 
 /**
- * Stacked notifications at top center that close themselves after 5 seconds (spec §2). On a wide
+ * Stacked notifications at top center that close themselves after 5 seconds (docs/product.md §2.1). On a wide
  * screen they start below the headers, so a balance that changes stays in sight. On a phone they sit
  * over the header, just below the status bar: lower they would cover the game's view switch or a
  * dialog's title (dialogs keep the top 6rem of a phone's screen clear), and the primary buttons of a

@@ -83,7 +83,7 @@ export interface PrintJob {
 }
 
 /**
- * A stand-in for the local receipt printer bridge of spec §7: answers the probe and records what it
+ * A stand-in for the local receipt printer bridge of docs/product.md §7.4: answers the probe and records what it
  * is asked to print.
  */
 export async function startPrinterBridge(

@@ -1,7 +1,7 @@
 import { type Area, loginPathOf } from './area'
 import { clearSession } from './session-store'
 
-/** Spec §8: the area's stored session is dropped and the visitor starts again at that area's login. */
+/** docs/product.md §4.1: the area's stored session is dropped and the visitor starts again at that area's login. */
 export function endSession(area: Area) {
   clearSession(area)
   const loginPath = loginPathOf[area]

@@ -5,7 +5,7 @@ import { type Area, loginPathOf } from './area'
 import { belongsToArea } from './roles'
 import { isSignedIn, readSession, saveUser } from './session-store'
 
-/** Where `/` and unknown paths lead (spec §2): the admin home, else the game, else the member login. */
+/** Where `/` and unknown paths lead (docs/product.md §2.1): the admin home, else the game, else the member login. */
 function homePath() {
   if (isSignedIn('admin')) return '/admin'
   if (isSignedIn('member')) return '/game'

@@ -2,7 +2,7 @@ import { everyMember } from '../lib/every-member'
 import type { RoleCode, SessionUser } from '../trpc/types'
 import type { Area } from './area'
 
-/** Whether the user belongs in the area (spec §2: /admin for every role but MEMBER). */
+/** Whether the user belongs in the area (docs/product.md §2.1: /admin for every role but MEMBER). */
 export function belongsToArea(user: SessionUser, area: Area): boolean {
   return (user.roleCode === 'MEMBER') === (area === 'member')
 }
@@ -16,7 +16,7 @@ export function hasAtLeast(role: RoleCode, minimum: RoleCode): boolean {
   return rankOf(role) >= rankOf(minimum)
 }
 
-/** Spec §5 "Role hierarchy": the roles a user may create or assign, strictly below their own. */
+/** docs/roles-and-branches.md §1: the roles a user may create or assign, strictly below their own. */
 export function assignableRoles(role: RoleCode): RoleCode[] {
   return rolesHighestFirst.filter((candidate) => rankOf(role) > rankOf(candidate))
 }

@@ -4,7 +4,7 @@ import { trpc } from '../trpc/client'
 import { type Area, loginPathOf } from './area'
 import { clearSession } from './session-store'
 
-/** Spec §4: logging out always clears the stored session, even when the server call fails. */
+/** docs/product.md §4.1: logging out always clears the stored session, even when the server call fails. */
 export function useLogout(area: Area) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

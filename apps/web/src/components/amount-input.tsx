@@ -8,7 +8,7 @@ type AmountInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' 
   onValueChange: (value: number) => void
 }
 
-/** Whole won: digits only (spec §5), shown with thousands separators while typing. */
+/** Whole won: digits only (docs/product.md §5.3), shown with thousands separators while typing. */
 export function AmountInput({ value, onValueChange, ...props }: AmountInputProps) {
   return (
     <Input

@@ -22,7 +22,7 @@ interface LogoutDialogProps {
   onOpenChange?: (open: boolean) => void
 }
 
-/** Spec §6: logout asks first; it then clears the area's session and goes to its login page. */
+/** docs/product.md §6: logout asks first; it then clears the area's session and goes to its login page. */
 export function LogoutDialog({ area, trigger, open, onOpenChange }: LogoutDialogProps) {
   const { t } = useTranslation()
   const { signOut, isSigningOut } = useLogout(area)

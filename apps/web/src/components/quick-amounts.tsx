@@ -3,7 +3,7 @@ import { cn } from '@pb/ui/lib/cn'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../lib/format'
 
-/** Buttons that each add a fixed amount (spec §9: stakes, top-ups and withdrawals all have them). */
+/** Buttons that each add a fixed amount (docs/product.md §9: stakes, top-ups and withdrawals all have them). */
 export function QuickAmounts({
   amounts,
   onAdd,

@@ -7,7 +7,7 @@ const tickMs = 200
 
 /*
  * One ticker for the whole page. It reports the server's time (the local clock plus the measured
- * offset, spec §4) floored to the second, and wakes React only when that second changes, so every
+ * offset, docs/product.md §4.7) floored to the second, and wakes React only when that second changes, so every
  * countdown on screen moves together and never skips or repeats a second.
  */
 let offsetMs = 0

@@ -38,7 +38,7 @@ export function marketLabel(code: string): string {
   return marketByCode.get(code)?.label[language()] ?? code
 }
 
-/** PLACED, WON, LOST, VOID as the member sees them: waiting, win, lose, void (spec §4). */
+/** PLACED, WON, LOST, VOID as the member sees them: waiting, win, lose, void (docs/product.md §4.5). */
 export function betStatusLabel(status: BetStatus): string {
   return i18n.t(`bets.status.${status}`)
 }

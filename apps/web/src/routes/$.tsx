@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { redirectHome } from '../auth/guards'
 
-/** Spec §2: any unknown path goes where `/` goes. */
+/** docs/product.md §2.1: any unknown path goes where `/` goes. */
 export const Route = createFileRoute('/$')({
   beforeLoad: redirectHome,
 })

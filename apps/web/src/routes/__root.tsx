@@ -33,7 +33,7 @@ function RootLayout() {
   )
 }
 
-/** Spec §4: the live connection is open while a member is signed in, and closes on sign-out. */
+/** docs/product.md §4.1: the live connection is open while a member is signed in, and closes on sign-out. */
 function LiveEventsWhileSignedIn() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { accessToken, user } = useSession('member')

@@ -1,4 +1,4 @@
-/** The domain code of a call that got no answer at all (spec §8). */
+/** The domain code of a call that got no answer at all (docs/product.md §8). */
 export const networkErrorCode = 'NETWORK_ERROR'
 
 /** Reads only the error's data, so the entry (the query client's retry rule) asks without tRPC's code. */

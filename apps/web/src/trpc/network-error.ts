@@ -4,7 +4,7 @@ import { observable } from '@trpc/server/observable'
 import { i18n } from '../i18n/i18n'
 import { networkErrorCode } from './is-network-error'
 
-/** Spec §8: a call that got no answer at all (offline, timeout, proxy down) fails with NETWORK_ERROR. */
+/** docs/product.md §8: a call that got no answer at all (offline, timeout, proxy down) fails with NETWORK_ERROR. */
 export function networkError(cause?: Error): TRPCClientError<AppRouter> {
   return TRPCClientError.from(
     { error: { code: -32000, message: i18n.t('errors.network'), data: { domainCode: networkErrorCode } } },

@@ -35,7 +35,7 @@ function selectBetRows(ctx: UseCaseContext) {
 
 type BetRow = Awaited<ReturnType<ReturnType<typeof selectBetRows>['execute']>>[number]
 
-/** One bet item as the back office lists it (spec §3 "Bet (admin list)"). */
+/** One bet item as the back office lists it (docs/product.md §3.3). */
 function toAdminBet({ item, purchaseNo, totalStake, placedAt, loginId }: BetRow) {
   const odds = oddsValueOf(item.oddsTaken)
   return {

@@ -25,7 +25,7 @@ type BetListFilter = BetHistoryFilter & { userId?: number | undefined }
 type BetRow = typeof bets.$inferSelect
 type ItemRow = typeof betItems.$inferSelect
 
-/** A purchase as the member sees it (spec §3 "Bet from the server"). */
+/** A purchase as the member sees it (docs/product.md §3.3). */
 function toBetView(bet: BetRow, items: ItemRow[]) {
   const expectedPayout = items.reduce((sum, i) => sum + payoutOf(i.stake, i.oddsTaken), 0)
   return {

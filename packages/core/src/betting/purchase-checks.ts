@@ -3,7 +3,7 @@ import { DomainError } from '../errors'
 import { won } from '../format'
 import type { Caps } from '../stored-settings'
 
-/** The member may bet: not blocked, and not in debt after a re-settlement (game-rules §5, §6). */
+/** The member may bet: not blocked, and not in debt after a re-settlement (docs/game-rules.md §5.3). */
 export function mayBetRefusal(member: { betBlocked: boolean; money: number }): DomainError | null {
   if (member.betBlocked) return new DomainError('BET_BLOCKED')
   if (member.money < 0) return new DomainError('NEGATIVE_BALANCE')

@@ -13,7 +13,7 @@ const stake = z
   .max(1_000_000_000, '베팅 금액이 너무 큽니다.')
 const odds = z.number().positive().max(10_000).optional()
 
-/** game-rules §8 first form: a round and a list of items. */
+/** docs/game-rules.md §8, first form: a round and a list of items. */
 const roundForm = z.object({
   roundId: z.number().int().positive(),
   items: z
@@ -79,15 +79,15 @@ export const betIdInput = z.object({
     ),
 })
 
-/** The result filter of the back office's bet list (spec §4) and the item status each stands for. */
+/** The result filter of the back office's bet list (docs/product.md §4.5) and the item status each stands for. */
 export const betResultStatuses = { WIN: 'WON', LOSE: 'LOST', PENDING: 'PLACED', VOID: 'VOID' } as const
 export type BetResult = keyof typeof betResultStatuses
 
-/** spec §7 GET /admin/bets. */
+/** GET /admin/bets (docs/product.md §7.2). */
 export const adminBetsInput = z
   .object({
     page: pageNumberInput,
-    /** Spec §5: out of range is clamped, not refused. */
+    /** docs/product.md §5.9: out of range is clamped, not refused. */
     limit: clampedPageSizeInput({ min: 10, max: 200, fallback: 50 }),
     startDate: kstDateInput.optional(),
     endDate: kstDateInput.optional(),

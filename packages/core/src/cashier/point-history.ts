@@ -8,7 +8,7 @@ import { pageOf } from '../paging'
 import { manageableUsers } from '../users/scope'
 import { type AdminPointsFilter, type PointHistoryFilter, pointLedgerFilterTypes } from './schemas'
 
-/** Point ledger types (spec §4) with their labels and the default description of a row. */
+/** Point ledger types (docs/product.md §4.6) with their labels and the default description of a row. */
 const pointTypes: Record<string, { name: string; description: string }> = {
   POINT_EARN: { name: '적립', description: '베팅 포인트 적립' },
   POINT_CONVERT_IN: { name: '전환', description: '포인트 머니 전환' },
@@ -20,7 +20,7 @@ type PointRow = typeof pointLedger.$inferSelect
 
 const descriptionOf = (row: PointRow) => row.note || pointTypes[row.type]?.description || row.type
 
-/** The member's own point history that no settlement archived, newest first (spec §3 "Point history row"). */
+/** The member's own point history that no settlement archived, newest first (docs/product.md §3.2). */
 export async function pointHistory(ctx: UseCaseContext, filter: PointHistoryFilter) {
   const { userId } = requireMember(ctx)
   const executor = ctx.db
@@ -56,7 +56,7 @@ export async function pointHistory(ctx: UseCaseContext, filter: PointHistoryFilt
 }
 
 /**
- * Point ledger entries of the users the administrator may manage (spec §3 "Point ledger entry"):
+ * Point ledger entries of the users the administrator may manage (docs/product.md §3.2):
  * the live ones, or for SUPER those a settlement archived.
  */
 export async function listPointLedger(

@@ -29,7 +29,7 @@ const requestAmount = (minimumMessage: string) =>
 
 const note = textInput(200).optional().default('')
 
-/** spec §5: digits only, at least 10,000 won. */
+/** docs/product.md §5.3: digits only, at least 10,000 won. */
 export const topupInput = z.object({
   amount: requestAmount('최소 충전 금액은 10,000원입니다.'),
   note,
@@ -37,7 +37,7 @@ export const topupInput = z.object({
 })
 export type TopupInput = z.output<typeof topupInput>
 
-/** spec §5: digits only, at least 10,000 won; the balance check happens under the wallet lock. */
+/** docs/product.md §5.3: digits only, at least 10,000 won; the balance check happens under the wallet lock. */
 export const withdrawalInput = z.object({
   amount: requestAmount('최소 출금 금액은 10,000원입니다.'),
   note,
@@ -46,7 +46,7 @@ export const withdrawalInput = z.object({
 export type WithdrawalInput = z.output<typeof withdrawalInput>
 
 const pointsMessage = '포인트는 숫자만 입력해주세요.'
-/** spec §5: integer points, at least 1P; not above the points held (checked under the lock). */
+/** docs/product.md §5.3: integer points, at least 1P; not above the points held (checked under the lock). */
 export const pointConvertInput = z.object({
   pointAmount: digitsOnly(pointsMessage).pipe(
     z
@@ -63,7 +63,7 @@ const dates = { startDate: kstDateInput.optional(), endDate: kstDateInput.option
 const status = z.enum(requestStatuses, { error: '상태는 PENDING, APPROVED, REJECTED 중 하나입니다.' })
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
-/** The member's own top-ups, withdrawals and conversions (spec §7 my-transactions). */
+/** The member's own top-ups, withdrawals and conversions (GET /transactions/my-transactions, docs/product.md §7.1). */
 export const myTransactionsInput = z.object({
   type: z.preprocess(lowerCase, z.enum(['topup', 'withdrawal', 'point_convert'])).optional(),
   status: status.optional(),
@@ -73,7 +73,7 @@ export const myTransactionsInput = z.object({
 })
 export type MyTransactionsFilter = z.output<typeof myTransactionsInput>
 
-/** The member's point history (spec §3 "Point history row"). */
+/** The member's point history (docs/product.md §3.2). */
 export const pointHistoryInput = z.object({
   ...dates,
   type: z
@@ -89,7 +89,7 @@ const requestType = z.preprocess(
   z.enum(['topup', 'withdrawal'], { error: '유형은 topup 또는 withdrawal입니다.' }),
 )
 
-/** spec §7 GET /admin/transactions/{type}: one status or a comma list. */
+/** GET /admin/transactions/{type} (docs/product.md §7.2): one status or a comma list. */
 export const listTransactionsInput = z.object({
   type: requestType,
   status: z
@@ -111,7 +111,7 @@ export const listTransactionsInput = z.object({
 })
 export type ListTransactionsFilter = z.output<typeof listTransactionsInput>
 
-/** spec §7 PUT /admin/transactions/{type}/{id}/status: approve, or reject with a reason. */
+/** PUT /admin/transactions/{type}/{id}/status (docs/money.md §4): approve, or reject with a reason. */
 export const transactionStatusInput = z
   .object({
     type: requestType,
@@ -126,14 +126,14 @@ export const transactionStatusInput = z
   })
 export type TransactionStatusInput = z.output<typeof transactionStatusInput>
 
-/** Filter values of spec §4 "Point ledger types". */
+/** Filter values of the point ledger types (docs/product.md §4.6). */
 export const pointLedgerFilterTypes = {
   EARN: 'POINT_EARN',
   CONVERT: 'POINT_CONVERT_IN',
   ADJUST: 'POINT_ADJUST',
 } as const
 
-/** spec §7 GET /admin/points. */
+/** GET /admin/points (docs/product.md §7.2). */
 export const adminPointsInput = z.object({
   type: z
     .preprocess(
@@ -156,7 +156,7 @@ const signedAmount = (message: string) =>
     .refine((value) => Math.abs(value) <= MAX_AMOUNT, '금액이 너무 큽니다.')
 
 /**
- * spec §7 POST /admin/users/{id}/balance: a signed amount (negative deducts). The type may be left
+ * POST /admin/users/{id}/balance (docs/money.md §5): a signed amount (negative deducts). The type may be left
  * out; when given it must agree with the sign, so a mistaken form cannot credit what it meant to take.
  */
 export const adjustBalanceInput = z
@@ -177,7 +177,7 @@ export const adjustBalanceInput = z
   }))
 export type AdjustBalanceInput = z.output<typeof adjustBalanceInput>
 
-/** spec §7 POST /admin/users/{id}/points: a signed amount (negative deducts). */
+/** POST /admin/users/{id}/points (docs/money.md §5): a signed amount (negative deducts). */
 export const adjustPointsInput = z.object({
   id: idInput('회원 ID'),
   amount: signedAmount('조정 포인트는 0이 아닌 정수여야 합니다.'),

@@ -14,7 +14,7 @@ export const transactionTypeOf = {
   point_convert: 'POINT_CONVERT',
 } as const
 
-/** A transaction as its member sees it (spec §3 "Member-side transaction"). */
+/** A transaction as its member sees it (docs/product.md §3.2). */
 export function toMemberTransaction(row: CashTransactionRow) {
   return {
     id: row.id,
@@ -70,7 +70,7 @@ export function selectAdminTransactions(executor: Executor) {
 
 type AdminTransactionRow = Awaited<ReturnType<ReturnType<typeof selectAdminTransactions>['execute']>>[number]
 
-/** A request as administrators see it (spec §3 "Transaction request"). */
+/** A request as administrators see it (docs/product.md §3.2). */
 export function toAdminTransaction(row: AdminTransactionRow) {
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import { powerballOutcome, sumOutcome } from '@pb/game'
 /**
  * A drawn round as the results statistics need it, small enough to keep a year of rounds in memory:
  * the normal balls as a bit set (bit b for ball b), the powerball and the sum; every outcome follows
- * from those two (docs/game-rules.md "What a draw decides").
+ * from those two (docs/game-rules.md §3).
  */
 export interface DrawnRound {
   roundNo: number

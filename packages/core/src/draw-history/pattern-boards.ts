@@ -1,6 +1,6 @@
 import { type DrawnRound, outcomesOf } from './drawn-round'
 
-/** The outcomes players read as pattern boards (docs/game-rules.md "Results, statistics and boards"). */
+/** The outcomes players read as pattern boards (docs/game-rules.md §9). */
 export const boardFields = [
   'powerballOddEven',
   'powerballUnderOver',

@@ -63,9 +63,9 @@ const answers = new WeakMap<Db, Map<string, { version: number; answer: Statistic
 /**
  * Count and share of every outcome (the combinations too), of each powerball digit and normal ball
  * with the rounds since each was last seen, each outcome's current and longest streak, and the
- * pattern boards, over the last `rounds` drawn rounds or `days` game days (docs/game-rules.md
- * "Results, statistics and boards"). Served from the drawn rounds kept in memory; a window's answer is
- * computed once per change of the results.
+ * pattern boards, over the last `rounds` drawn rounds or `days` game days (docs/game-rules.md §9).
+ * Served from the drawn rounds kept in memory; a window's answer is computed once per change of the
+ * results.
  */
 export async function statistics(ctx: UseCaseContext, input: z.infer<typeof statisticsInput>) {
   const today = gameDate(roundRunningAt(ctx.clock.now()))

@@ -1,7 +1,7 @@
 import type { ApprovalStatus, UserStatus } from '@pb/db'
 import type { Actor } from '../auth/actor'
 
-/** Real-time events (spec §3, game-rules §7), plus the ones open pages refetch on. */
+/** Real-time events (docs/game-rules.md §7, docs/api-conventions.md §8), plus the ones open pages refetch on. */
 export type GameEvent =
   | { type: 'BALANCE_UPDATED'; userId: number; moneyBal: number; pointBal: number }
   | {
@@ -13,7 +13,7 @@ export type GameEvent =
       roundNo: number
     }
   /**
-   * A round's result, settled: the spec's powerball fields and, so that a page can show the draw and
+   * A round's result, settled: the powerball fields of docs/game-rules.md §8 and, so that a page can show the draw and
    * update its boards without asking, the normal balls in draw order and what their sum decides.
    */
   | {

@@ -8,7 +8,7 @@ import { readEdgeState } from './house-edge'
 import { itemPayoutSql } from './payout-sql'
 
 /**
- * The odds screen (spec §5 "Odds inputs", game-rules §4): every selection's odds, its return to player
+ * The odds screen (docs/product.md §5.7, docs/game-rules.md §4): every selection's odds, its return to player
  * at those odds, and the open round's risk within the administrator's subtree: the stakes on it and
  * what it pays if it wins.
  */

@@ -4,7 +4,7 @@ import { drawAt } from '@pb/game'
 type RoundRow = typeof rounds.$inferSelect
 
 /**
- * A drawn round as every game call shows it (game-rules §8); a voided round on the fairness list has
+ * A drawn round as every game call shows it (docs/game-rules.md §8); a voided round on the fairness list has
  * its seed, no balls and null result fields.
  */
 export function toDrawResult(row: RoundRow) {
@@ -26,7 +26,7 @@ export function toDrawResult(row: RoundRow) {
     seed: row.seed,
     source: row.source,
     status: row.status,
-    /** 1: the seed alone; 2: the seed salted with `beacon` (game-rules §2a). */
+    /** 1: the seed alone; 2: the seed salted with `beacon` (docs/game-rules.md §2a). */
     drawVersion: row.drawVersion,
     beacon:
       row.beaconRound === null

@@ -60,7 +60,7 @@ export async function drawRound(db: Db, roundNo: number, now: Date, salt?: Salt 
 }
 
 /**
- * A voided round is never drawn, but its seed is still part of the day's chain (game-rules §2): at
+ * A voided round is never drawn, but its seed is still part of the day's chain (docs/game-rules.md §2): at
  * its draw time it is revealed like any other, with no result, so the next round's commitment and
  * the whole day stay verifiable. Answers whether this call revealed it; before the draw time, for a
  * round that is not void, or a second time it changes nothing.

@@ -27,7 +27,7 @@ export interface RoundEngineOptions {
   database: Database
   bus: EventBus
   clock: Clock
-  /** Where draws of version 2 get their beacon values (game-rules §2a). */
+  /** Where draws of version 2 get their beacon values (docs/game-rules.md §2a). */
   beacon: BeaconSource
   /** How often the leader looks at the clock. */
   tickMs?: number

@@ -10,7 +10,7 @@ export const BEACON_DEADLINE_MS = 15 * 60_000
 
 /**
  * A round whose beacon has not come 15 minutes after its draw time is voided and every stake
- * refunded (game-rules §2a); the operator never substitutes a value of its own.
+ * refunded (docs/game-rules.md §2a); the operator never substitutes a value of its own.
  */
 export async function voidForLateBeacon(db: Db, roundNo: number, now: Date): Promise<GameEvent[]> {
   const voided = await db

@@ -15,7 +15,7 @@ export async function latestResults(executor: Executor, limit: number): Promise<
   return rows.map(toDrawResult)
 }
 
-/** The last drawn rounds, newest first (spec §7 GET /games/recent-results). */
+/** The last drawn rounds, newest first (GET /games/recent-results, docs/product.md §7.1). */
 export async function recentResults(ctx: UseCaseContext, input: { limit: number }): Promise<DrawResult[]> {
   return latestResults(ctx.db, input.limit)
 }

@@ -55,7 +55,7 @@ export async function resultToSettle(
 }
 
 /**
- * Settles again the purchases placed within a time range on a drawn round (game-rules §6), on its
+ * Settles again the purchases placed within a time range on a drawn round (docs/game-rules.md §6.3), on its
  * verifiable result, or on a corrected one where an operator entered the result. History is never
  * edited: each purchase the result settles otherwise has its earlier payout and points taken back
  * by ledger rows of their own (BET_PAYOUT_REVERSAL, POINT_EARN_REVERSAL, which alone may take a

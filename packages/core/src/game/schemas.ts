@@ -55,7 +55,7 @@ export const voidRoundInput = z.object({
 
 const allFields = '모든 항목을 입력해주세요.'
 
-/** The console's form (spec §5): a field left out, null or blank is missing, whatever it should hold. */
+/** The console's form (docs/product.md §5.8): a field left out, null or blank is missing, whatever it should hold. */
 function required<Schema extends z.ZodType>(schema: Schema) {
   const present = z.transform((value: unknown, context): unknown => {
     if (value !== undefined && value !== null && value !== '') return value
@@ -67,7 +67,7 @@ function required<Schema extends z.ZodType>(schema: Schema) {
 }
 
 /**
- * Re-settlement of a drawn round's bets placed within a time range (spec §7
+ * Re-settlement of a drawn round's bets placed within a time range (docs/product.md §7.2
  * `manual-result-by-timerange`): both ends are instants and belong to the range.
  */
 export const resettleInput = z.object({

@@ -31,7 +31,7 @@ interface SettledPart {
 const SETTLEMENT_PARTS = 2
 
 /**
- * Settles a drawn round exactly once (game-rules §6). The members are split into parts settled in
+ * Settles a drawn round exactly once (docs/game-rules.md §6.1). The members are split into parts settled in
  * parallel transactions; in each, an item's outcome, its purchase's total and the member's payout
  * and ledger rows are one statement that only takes PLACED items, so a part is all or nothing and an
  * item settles once whatever runs beside it. While a part runs it holds the round row shared, so a

@@ -10,7 +10,7 @@ import { lockUndrawnRound } from './round-target'
 import type { voidRoundInput } from './schemas'
 
 /**
- * Cancels a round before its draw (game-rules §6) and returns every stake. The round turns VOID in
+ * Cancels a round before its draw (docs/game-rules.md §6.2) and returns every stake. The round turns VOID in
  * its own short transaction, so no bet can land on it afterwards; the refund follows. Neither step
  * holds the round row and wallets together, so bets racing the void cannot deadlock it; if the
  * refund is cut off, the engine finishes it.

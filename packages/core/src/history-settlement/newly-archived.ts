@@ -3,7 +3,7 @@ import { and, count, countDistinct, eq, lte } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { inHistory } from '../archive'
 
-/** What a settlement archived, as the spec's answer names it (`ledgers`: money and point ledger rows). */
+/** What a settlement archived, as the REST answer names it (`ledgers`: money and point ledger rows). */
 export interface ClearedCounts {
   betItems: number
   bets: number

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { pageNumberInput, pageSizeInput } from '../paging'
 import { idInput, kstDateInput } from '../validation'
 
-/** spec §7 POST /admin/settlement: nothing happens without `confirm: true`. */
+/** POST /admin/settlement (docs/money.md §8): nothing happens without `confirm: true`. */
 export const globalSettlementInput = z
   .object({ confirm: z.boolean({ error: '확인 값(confirm)은 true 또는 false여야 합니다.' }).optional() })
   .default({})

@@ -23,7 +23,7 @@ export interface BulkMoves {
   note?: string
   at: Date
   /**
-   * A re-settlement reversal: the one move that may take money or points below 0 (game-rules §6).
+   * A re-settlement reversal: the one move that may take money or points below 0 (docs/money.md §7).
    * The database refuses any other decrease into the negative.
    */
   reversal?: boolean

@@ -7,7 +7,7 @@ import { statsScope } from './scope'
 import { readSnapshot } from './snapshot'
 
 /**
- * The console's summary bar (spec §3 "Admin totals") over the administrator's subtree, for today (KST)
+ * The console's summary bar (docs/product.md §3.5) over the administrator's subtree, for today (KST)
  * or a range of KST days: approved top-ups and withdrawals by the day they were approved, administrator
  * adjustments apart, bets by the day they were placed, and the wallets as they are now.
  */

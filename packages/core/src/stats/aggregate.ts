@@ -8,7 +8,7 @@ import type { Granularity, StatsAggregateInput } from './schemas'
 import { statsScope } from './scope'
 import { readSnapshot } from './snapshot'
 
-/** The figures of spec §3 "Stats row" for one period or one member; money in won. */
+/** The figures of a stats row (docs/product.md §3.5) for one period or one member; money in won. */
 export interface StatsFigures {
   REQ_CNT: number
   DONE_CNT: number

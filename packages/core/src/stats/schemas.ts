@@ -4,7 +4,7 @@ import { idInput, kstDateInput } from '../validation'
 const notReversed = (from: string | undefined, to: string | undefined) => !from || !to || from <= to
 const reversedMessage = '시작일은 종료일보다 늦을 수 없습니다.'
 
-/** spec §7 GET /admin/stats: today (KST) unless a range is given. */
+/** GET /admin/stats (docs/product.md §7.2): today (KST) unless a range is given. */
 export const adminStatsInput = z
   .object({ startDate: kstDateInput.optional(), endDate: kstDateInput.optional() })
   .refine((input) => notReversed(input.startDate, input.endDate), {
@@ -16,7 +16,7 @@ export type AdminStatsInput = z.output<typeof adminStatsInput>
 export const granularities = ['daily', 'monthly', 'yearly'] as const
 export type Granularity = (typeof granularities)[number]
 
-/** spec §7 stats aggregate: periods of an org's subtree (or one member), or one row per member. */
+/** GET /admin/stats/aggregate (docs/product.md §7.2): periods of an org's subtree (or one member), or one row per member. */
 export const statsAggregateInput = z
   .object({
     granularity: z

@@ -10,7 +10,7 @@ import { profileOf } from './profile'
 import type { BetBlockInput } from './schemas'
 
 /**
- * An administrator blocks or allows a user's betting (spec §7 PUT /admin/users/{id}/bet-block); a
+ * An administrator blocks or allows a user's betting (PUT /admin/users/{id}/bet-block, docs/product.md §7.2); a
  * blocked member's bets are refused with BET_BLOCKED. The member's open pages hear PROFILE_UPDATED.
  */
 export async function setBetBlock(ctx: UseCaseContext, input: BetBlockInput): Promise<Member> {

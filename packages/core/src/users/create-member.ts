@@ -31,7 +31,7 @@ async function branchById(tx: Executor, id: number): Promise<Branch | undefined>
 
 /**
  * Where a new user belongs. A member: the branch `orgId` names when it lies in the actor's subtree,
- * else the actor's own branch (the spec's console always sends 1). An administrator: the branch
+ * else the actor's own branch (the console always sends 1). An administrator: the branch
  * `orgId` names, which must lie in the subtree and be of the role's level; without `orgId`, a new
  * branch of its own one level under the actor's (`open`), which only the role right below the
  * actor's fits.

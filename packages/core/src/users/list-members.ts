@@ -40,7 +40,7 @@ function matching(q: string): SQL | undefined {
 }
 
 /**
- * The users the actor may see (spec §7 GET /admin/users), filtered by role, status, text and org
+ * The users the actor may see (GET /admin/users, docs/product.md §7.2), filtered by role, status, text and org
  * subtree, sorted and paged: every filter and the sort are part of the SQL.
  */
 export async function listMembers(ctx: UseCaseContext, filter: ListMembersFilter) {

@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../context'
 import { findManagedUser } from './managed-user'
 
 /**
- * An administrator opens one user of their subtree (spec §7 GET /admin/users/{id}), with whether a
+ * An administrator opens one user of their subtree (GET /admin/users/{id}, docs/product.md §7.2), with whether a
  * second factor guards the account: what the detail offers a superior to reset.
  */
 export async function memberDetail(ctx: UseCaseContext, input: { id: number }) {

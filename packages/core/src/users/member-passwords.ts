@@ -11,7 +11,7 @@ import type { MemberPasswordInput } from './schemas'
 const hash = (password: string) => Bun.password.hash(password, { algorithm: 'argon2id' })
 
 /**
- * An administrator sets a user's sign-in password (spec §7 PUT /admin/users/{id}/password): every
+ * An administrator sets a user's sign-in password (PUT /admin/users/{id}/password, docs/product.md §7.2): every
  * session of the user ends, with its open event streams. Never their own (SUPER manages everyone):
  * that change asks for the current password. Audited, without the password.
  */
@@ -48,7 +48,7 @@ export async function setMemberPassword(
 }
 
 /**
- * An administrator sets the password a user's point conversion asks for (spec §7
+ * An administrator sets the password a user's point conversion asks for (docs/product.md §7.2
  * PUT /admin/users/{id}/point-password); only its hash is kept. Audited, without the password.
  */
 export async function setMemberPointPassword(

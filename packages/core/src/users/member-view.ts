@@ -13,7 +13,7 @@ const approvedSum = (type: 'TOPUP' | 'WITHDRAWAL') => sql<string>`coalesce((
     and ${cashTransactions.status} = 'APPROVED'
     and ${inHistory(cashTransactions.processedAt, cashTransactions.userId)}), 0)`
 
-/** A user as administrators and the user themself see them (spec §3 "Member (admin view)"). */
+/** A user as administrators and the user themself see them (docs/product.md §3.1). */
 export function selectMembers(executor: Executor) {
   return executor
     .select({

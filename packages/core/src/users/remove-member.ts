@@ -52,7 +52,7 @@ function assertRemovable(actor: Actor, member: Member) {
 }
 
 /**
- * An administrator deletes a user of their scope (spec §7 DELETE /admin/users/{id}). A user with any
+ * An administrator deletes a user of their scope (DELETE /admin/users/{id}, docs/product.md §7.2). A user with any
  * history is only deactivated (INACTIVE: sign-in refused, history kept); one without is removed with
  * their empty wallet, sessions, tokens and idempotency keys. Either way their sessions and open
  * event streams end. Audited.

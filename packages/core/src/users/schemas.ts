@@ -25,7 +25,7 @@ const phone = z
     digits.replace(/^(\d{3})(\d{1,4})(\d{0,4})$/, (_, a, b, c) => [a, b, c].filter(Boolean).join('-')),
   )
 
-/** spec §5: a percentage of stake earned as points, 0 to 10 in steps of 0.1. */
+/** docs/product.md §5.5: a percentage of stake earned as points, 0 to 10 in steps of 0.1. */
 export const pointRateInput = decimalInput('포인트 적립률은 숫자여야 합니다.').pipe(
   z
     .number()
@@ -39,7 +39,7 @@ const nickname = textInput(30).min(1, '닉네임을 입력해주세요.')
 const roleCode = z.enum(roleCodes, { error: '등급은 SUPER, HQ, AGENCY, SHOP, MEMBER 중 하나입니다.' })
 const statusCode = z.enum(userStatuses, { error: '상태는 ACTIVE, INACTIVE, SUSPENDED 중 하나입니다.' })
 
-/** The create-member payload of spec §3, validated per spec §5. */
+/** The create-member payload of docs/product.md §3.1, validated per docs/product.md §5.5. */
 export const createMemberInput = z.object({
   loginId: required(30).regex(/^[A-Za-z0-9]+$/, '아이디는 영문과 숫자만 사용할 수 있습니다.'),
   password: z
@@ -63,7 +63,7 @@ export const createMemberInput = z.object({
 })
 export type CreateMemberInput = z.infer<typeof createMemberInput>
 
-/** spec §9: member lists show 10 rows, or 25, 50 or 100. */
+/** docs/product.md §5.9: member lists show 10 rows, or 25, 50 or 100. */
 export const memberPageSizes = [10, 25, 50, 100] as const
 
 /** What a member list sorts by: the fields of the same names. */
@@ -87,7 +87,7 @@ export type ListMembersFilter = z.output<typeof listMembersInput>
 
 export const memberIdInput = z.object({ id: idInput('회원 ID') })
 
-/** A member's own password change; the confirmation is the client's check (spec §5 "Account page"). */
+/** A member's own password change; the confirmation is the client's check (docs/product.md §5.4). */
 export const changePasswordInput = z.object({
   currentPassword: currentPasswordField,
   newPassword: z
@@ -101,7 +101,7 @@ const unknownField = (issue: { code: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' ? `변경할 수 없는 항목입니다: ${issue.keys?.join(', ')}` : undefined
 
 /**
- * An administrator's edit of a user (spec §5 "Member detail"): every field optional; the login id
+ * An administrator's edit of a user (docs/product.md §5.6): every field optional; the login id
  * and anything else not listed is refused. The role must be one the actor may assign (checked in
  * the use case).
  */
@@ -121,7 +121,7 @@ export const updateMemberInput = z.strictObject(
 export type UpdateMemberInput = z.output<typeof updateMemberInput>
 
 /**
- * What a member edits of their own record (spec §2 "edit info"): nickname, phone and email, each
+ * What a member edits of their own record (docs/product.md §5.4): nickname, phone and email, each
  * optional. A member types the phone, so letters in it are refused rather than dropped.
  */
 export const updateProfileInput = z.strictObject(
@@ -138,7 +138,7 @@ export const updateProfileInput = z.strictObject(
 )
 export type UpdateProfileInput = z.output<typeof updateProfileInput>
 
-/** A password an administrator sets for a user (spec §5: 4 characters or more after trimming). */
+/** A password an administrator sets for a user (docs/product.md §5.6: 4 characters or more after trimming). */
 export const memberPasswordInput = z.object({
   id: idInput('회원 ID'),
   password: z
@@ -148,7 +148,7 @@ export const memberPasswordInput = z.object({
 })
 export type MemberPasswordInput = z.output<typeof memberPasswordInput>
 
-/** spec §4: betBlocked 1 or 0; true and false say the same. */
+/** docs/product.md §4.3: betBlocked 1 or 0; true and false say the same. */
 export const betBlockInput = z.object({
   id: idInput('회원 ID'),
   betBlocked: z

@@ -83,7 +83,7 @@ async function keepBranchHead(tx: Executor, orgId: number, userId: number, role:
 }
 
 /**
- * An administrator edits a user of their scope (spec §7 PUT /admin/users/{id}): nickname, phone,
+ * An administrator edits a user of their scope (PUT /admin/users/{id}, docs/product.md §7.2): nickname, phone,
  * email, point rate and status, and name and role where the actor may assign that role. Suspending,
  * deactivating or a new role ends the user's sessions and open event streams. Audited with before
  * and after.

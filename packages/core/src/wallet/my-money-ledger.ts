@@ -16,7 +16,7 @@ interface MoneyLedgerFilter {
   endDate?: string | undefined
 }
 
-/** A page of money ledger rows in `view`, newest first (spec §3 "Ledger entry"). */
+/** A page of money ledger rows in `view`, newest first (docs/product.md §3.2). */
 export async function moneyLedgerPage(executor: Executor, filter: MoneyLedgerFilter, view: HistoryView) {
   const where = and(
     filter.userId === undefined ? undefined : eq(moneyLedger.userId, filter.userId),

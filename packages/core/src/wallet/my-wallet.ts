@@ -11,7 +11,7 @@ export async function walletOf(executor: Executor, userId: number) {
   return wallet
 }
 
-/** The member's own balances (spec §7 GET /users/wallet). */
+/** The member's own balances (GET /users/wallet, docs/product.md §7.1). */
 export async function myWallet(ctx: UseCaseContext) {
   const wallet = await walletOf(ctx.db, requireMember(ctx).userId)
   return { moneyBal: wallet.money, pointBal: wallet.points, heldBal: wallet.held }

@@ -46,7 +46,7 @@ export const rounds = pgTable(
     seed: text('seed'),
     source: text('source', { enum: roundSources }),
     /**
-     * 1: drawn from the seed alone; 2: salted with the beacon of `beaconRound` (game-rules §2a). Rounds
+     * 1: drawn from the seed alone; 2: salted with the beacon of `beaconRound` (docs/game-rules.md §2a). Rounds
      * drawn before the beacon stay 1.
      */
     drawVersion: integer('draw_version').notNull().default(2),
@@ -68,8 +68,7 @@ export const rounds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /**
      * When the round last gained, changed or lost a result (set by the database on every such write):
-     * the members' statistics read only the rounds changed lately (docs/game-rules.md "Results,
-     * statistics and boards").
+     * the members' statistics read only the rounds changed lately (docs/game-rules.md §9).
      */
     resultChangedAt: timestamp('result_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { users } from './users'
 
 /**
  * One row per user. Balances change only together with a ledger row in the same transaction. Money
- * and points never go below 0, except by a re-settlement reversal (game-rules §6): a trigger
+ * and points never go below 0, except by a re-settlement reversal (docs/money.md §7): a trigger
  * (`wallets_no_overdraw`, migration 0005) refuses any other decrease into the negative.
  */
 export const wallets = pgTable(

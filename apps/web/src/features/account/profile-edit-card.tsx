@@ -21,7 +21,7 @@ const inputProps: Record<Field, { type: string; autoComplete: string; inputMode?
 }
 
 /**
- * The member edits what the spec lets them: nickname, phone and email. The server checks every field
+ * The member edits what docs/product.md §5.4 lets them: nickname, phone and email. The server checks every field
  * and answers the refused ones by name, each shown under its input; the saved record (the phone as
  * 010-1234-5678) replaces the form's values.
  */

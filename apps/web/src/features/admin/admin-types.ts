@@ -6,7 +6,7 @@ type AdminOutputs = inferRouterOutputs<AppRouter>['admin']
 /** A member as the console's lists show it. */
 export type AdminMember = AdminOutputs['users']['list']['items'][number]
 
-/** A point ledger entry as the point history shows it (spec §3 "Point ledger entry (admin)"). */
+/** A point ledger entry as the point history shows it (docs/product.md §3.2). */
 export type AdminPointEntry = AdminOutputs['points']['list']['items'][number]
 /** The odds screen: every selection's odds and RTP, and the open round's stakes and payout if it wins. */
 export type AdminOddsBoard = AdminOutputs['odds']['list']
@@ -30,12 +30,12 @@ export type BeaconStatus = AdminOutputs['beacon']['status']
 export type AdminCashRequest = AdminOutputs['transactions']['list']['items'][number]
 export type AdminCashRequestStatus = AdminCashRequest['statusCode']
 
-/** One member as the detail dialog shows it (spec §3 "Member (admin view)"). */
+/** One member as the detail dialog shows it (docs/product.md §3.1). */
 export type AdminMemberDetail = AdminOutputs['users']['byId']
 /** One row of a member's money ledger and of their bets, as the detail dialog lists them. */
 export type AdminMemberLedgerEntry = AdminOutputs['users']['ledger']['items'][number]
 export type AdminMemberBet = AdminOutputs['bets']['list']['items'][number]
-/** What an individual settlement archived (spec §7 POST /admin/users/{id}/settlement). */
+/** What an individual settlement archived (POST /admin/users/{id}/settlement, docs/money.md §8). */
 export type MemberSettlementAnswer = AdminOutputs['settlement']['member']
 /** What a global settlement archives (and, asked without confirmation, would archive). */
 export type SettlementCounts = AdminOutputs['settlement']['everyone']['cleared']
@@ -53,15 +53,15 @@ export type SettlementRecord = AdminOutputs['settlement']['settlements']['items'
 export type ArchivePage = AdminOutputs['settlement']['archive']
 export type ArchiveKind = ArchivePage['kind']
 export type ArchivedRow<Kind extends ArchiveKind> = Extract<ArchivePage, { kind: Kind }>['items'][number]
-/** One bet item as the bet history lists it (spec §3 "Bet (admin list)"), and the list's sums. */
+/** One bet item as the bet history lists it (docs/product.md §3.3), and the list's sums. */
 export type AdminBetPage = AdminOutputs['bets']['list']
 export type AdminBet = AdminBetPage['items'][number]
 export type AdminBetResult = AdminBet['betResult']
 export type AdminBetSums = AdminBetPage['sums']
 
-/** The summary bar's figures (spec §3 "Admin totals"). */
+/** The summary bar's figures (docs/product.md §3.5). */
 export type AdminTotals = AdminOutputs['stats']['totals']
-/** The statistics view: rows per period or per member, and the range's totals (spec §3 "Stats row"). */
+/** The statistics view: rows per period or per member, and the range's totals (docs/product.md §3.5). */
 export type StatsAggregate = AdminOutputs['stats']['aggregate']
 export type StatsRow = StatsAggregate['totals']
 export type MemberStatsRow = Extract<StatsAggregate['items'][number], { userId: number }>

@@ -17,7 +17,7 @@ const SecondStep = lazy(() =>
   import('./totp/second-step').then(({ SecondStep }) => ({ default: SecondStep })),
 )
 
-/** Spec §2 "Administrator login screen". */
+/** The administrator sign-in screen (docs/product.md §2.2). */
 export function AdminLoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

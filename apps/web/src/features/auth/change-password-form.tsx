@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../components/error-alert'
 import { useRefusalText } from '../../hooks/use-refusal-text'
 import { PasswordInput } from './password-input'
 
-/** Spec §9: the shortest password the site accepts. */
+/** docs/product.md §9: the shortest password the site accepts. */
 export const minPasswordLength = 4
 
 export interface PasswordChange {
@@ -26,7 +26,7 @@ interface ChangePasswordFormProps {
 }
 
 /**
- * Spec §5 "Account page": the current password and the new one twice. A blank current password, a
+ * docs/product.md §5.4: the current password and the new one twice. A blank current password, a
  * short new one and a mismatch are caught here; the rest (a wrong current password) by the server,
  * whose refusal is shown in the reader's language.
  */

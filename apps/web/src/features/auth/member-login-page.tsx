@@ -11,7 +11,7 @@ import { useLoginForm } from './use-login-form'
 // A full page load gives the game a fresh start with the new session.
 const enterGame = () => window.location.assign('/game')
 
-/** Spec §2 "Member login screen": always dark, whatever the chosen theme. */
+/** docs/product.md §2.2: always dark, whatever the chosen theme. */
 export function MemberLoginPage() {
   const { t } = useTranslation()
   const form = useLoginForm('member', enterGame)

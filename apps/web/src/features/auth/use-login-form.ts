@@ -10,7 +10,7 @@ import { loadTrpc } from '../../trpc/load-client'
 import type { LoginInput, SignedInSession } from '../../trpc/types'
 import { challengeOf } from './totp/login-challenge'
 
-/** State of both login forms (spec §4 "Login form", §5 "Login"); `onSignedIn` runs after the session is stored. */
+/** State of both login forms (docs/product.md §4.2, docs/product.md §5.1); `onSignedIn` runs after the session is stored. */
 export function useLoginForm(area: Area, onSignedIn: () => void) {
   const { t } = useTranslation()
   const sayRefusal = useRefusalText()

@@ -21,7 +21,7 @@ import { receiptUrl } from '../receipt/receipt-url'
 import { BetStatusBadge } from './bet-status-badge'
 import { payoutText } from './payout-text'
 
-/** Spec §2: a purchase in full, opened from any bet list by its id or purchase number. */
+/** docs/product.md §2.4: a purchase in full, opened from any bet list by its id or purchase number. */
 export function BetDetailDialog({ betId, onClose }: { betId: string | null; onClose: () => void }) {
   const { t } = useTranslation()
   const bet = useQuery({ ...trpc.bets.byId.queryOptions({ id: betId ?? '' }), enabled: betId !== null })

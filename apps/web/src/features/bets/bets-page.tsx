@@ -12,7 +12,7 @@ import { BetFilters } from './bet-filters'
 import { BetTable } from './bet-table'
 import type { BetsSearch } from './bets-search'
 
-/** Spec §2 "Bet list page": filters, 10 rows by default, paging; statuses change live as rounds settle. */
+/** docs/product.md §2.4, the bet list page: filters, 10 rows by default, paging; statuses change live as rounds settle. */
 export function BetsPage({ search, onSearch }: { search: BetsSearch; onSearch: (next: BetsSearch) => void }) {
   const { t } = useTranslation()
   const [openBet, setOpenBet] = useState<string | null>(null)

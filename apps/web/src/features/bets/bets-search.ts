@@ -2,7 +2,7 @@ import { everyMember } from '../../lib/every-member'
 import type { BetStatus } from '../../trpc/types'
 
 export const betStatuses = everyMember<BetStatus>()(['PLACED', 'WON', 'LOST', 'VOID'])
-/** Spec §2: 10 rows a page, with 25, 50 and 100 on offer. */
+/** docs/product.md §2.4: 10 rows a page, with 25, 50 and 100 on offer. */
 export const pageSizes = [10, 25, 50, 100] as const
 export type PageSize = (typeof pageSizes)[number]
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { CashierRequestType } from '../../trpc/types'
 import { CashierPanel } from './cashier-panel'
 
-/** Spec §2 "Other member pages": the top-up and withdrawal request pages in the member layout. */
+/** docs/product.md §2.4: the top-up and withdrawal request pages in the member layout. */
 export function CashierPage({ type }: { type: CashierRequestType }) {
   const { t } = useTranslation()
   return (

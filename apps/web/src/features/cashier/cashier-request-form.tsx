@@ -19,7 +19,7 @@ import { setCachedBalance } from '../live/cached-balance'
 import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { useMemberUser } from '../member/use-member-user'
 
-/** Spec §9: the quick buttons of each form and the smallest request. */
+/** docs/product.md §9: the quick buttons of each form and the smallest request. */
 const quickAmounts: Record<CashierRequestType, readonly number[]> = {
   topup: [500_000, 1_000_000],
   withdrawal: [10_000, 100_000, 500_000],
@@ -27,7 +27,7 @@ const quickAmounts: Record<CashierRequestType, readonly number[]> = {
 const minimumAmount = 10_000
 const noteMaxLength = 200
 
-/** Where the form sits: its own page or a game-page tab (spec §5 words the minimum differently). */
+/** Where the form sits: its own page or a game-page tab (docs/product.md §5.3 words the minimum differently). */
 export type CashierFormPlace = 'page' | 'game'
 
 /**

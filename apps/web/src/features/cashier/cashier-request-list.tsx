@@ -12,7 +12,7 @@ import type { CashierRequestType, MemberTransaction } from '../../trpc/types'
 import { TransactionDetailDialog } from './transaction-detail-dialog'
 import { TransactionStatusBadge } from './transaction-status-badge'
 
-/** Spec §9: member lists hold 10 rows. */
+/** docs/product.md §5.9: member lists hold 10 rows. */
 const pageSize = 10
 
 /**

@@ -18,7 +18,7 @@ import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-b
 import { useMemberUser } from '../member/use-member-user'
 
 /**
- * Spec §5 "Point conversion": whole points, at least `minimum` (1P on the game page, 1,000P on the
+ * docs/product.md §5.3: whole points, at least `minimum` (1P on the game page, 1,000P on the
  * account page), no more than held; 1P = 1원. The password goes along; the server asks for it only
  * while the operator setting requires it, and its refusal is shown as it comes.
  */

@@ -13,7 +13,7 @@ import { formatDateTime, formatMoney, formatPoints } from '../../lib/format'
 import type { MemberTransaction } from '../../trpc/types'
 import { TransactionStatusBadge } from './transaction-status-badge'
 
-/** Spec §2's transaction detail for one of the member's top-up, withdrawal or conversion requests. */
+/** The transaction detail (docs/product.md §2.4) for one of the member's top-up, withdrawal or conversion requests. */
 export function TransactionDetailDialog({
   transaction,
   onClose,

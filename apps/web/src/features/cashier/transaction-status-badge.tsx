@@ -8,7 +8,7 @@ const variantOf: Record<TransactionStatus, BadgeVariant> = {
   REJECTED: 'destructive',
 }
 
-/** Spec §4: PENDING, APPROVED, REJECTED read waiting, approved, rejected. */
+/** docs/product.md §4.4: PENDING, APPROVED, REJECTED read waiting, approved, rejected. */
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
   const { t } = useTranslation()
   return (

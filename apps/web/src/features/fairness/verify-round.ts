@@ -4,7 +4,7 @@ import type { Fairness } from '../../trpc/types'
 export type FairnessRound = Fairness['rounds'][number]
 
 /**
- * What the browser concludes about a round (game-rules §2, §2a): its seed chains to the day's
+ * What the browser concludes about a round (docs/game-rules.md §2, docs/game-rules.md §2a): its seed chains to the day's
  * anchor, a version 2 round's beacon is the chain's signature of the right beacon round, and the
  * draw follows from the seed (and the beacon's randomness); a manual result is told apart from a
  * mismatch. A voided round has no draw to compare: its seed is checked ('void' when it chains), and

@@ -25,7 +25,7 @@ interface BetConfirmDialogProps {
   onCancel: () => void
 }
 
-/** Spec §2: the purchase is confirmed in a modal, with the odds as they are now. */
+/** docs/product.md §2.3: the purchase is confirmed in a modal, with the odds as they are now. */
 export function BetConfirmDialog({
   pending,
   odds,

@@ -13,7 +13,7 @@ import type { BetCart } from './use-bet-cart'
 import type { GameClock } from './use-game-clock'
 import { useHeightVariable } from './use-height-variable'
 
-/** Spec §9: the game page's quick stake buttons. */
+/** docs/product.md §2.3: the game page's quick stake buttons. */
 const quickStakes = [10_000, 30_000, 50_000] as const
 
 interface BetSlipProps {

@@ -4,7 +4,7 @@ import { formatCountdown } from '../../lib/format'
 import type { GameClock } from './use-game-clock'
 
 /**
- * Spec §2: while buying is closed, a notice covers the board: that round's purchase has ended, or
+ * docs/product.md §2.3: while buying is closed, a notice covers the board: that round's purchase has ended, or
  * betting is paused because the draw beacon is late.
  */
 export function ClosedOverlay({ clock }: { clock: GameClock }) {

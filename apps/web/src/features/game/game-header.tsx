@@ -19,7 +19,7 @@ interface GameHeaderProps {
   onShowPointHistory: () => void
 }
 
-/** Spec §2 "/game": round, countdown, balance, login id, money and point history, logout. */
+/** docs/product.md §2.3: round, countdown, balance, login id, money and point history, logout. */
 export function GameHeader({ clock, onShowMoneyHistory, onShowPointHistory }: GameHeaderProps) {
   const { t } = useTranslation()
   const user = useMemberUser()

@@ -21,7 +21,7 @@ const cashierTabs = ['topup', 'withdrawal'] as const satisfies readonly GameTab[
 const ResultsPanel = lazy(() => import('../results/results-panel'))
 const StatisticsPanel = lazy(() => import('../statistics/statistics-panel'))
 
-/** Spec §5: on the game page a single point converts. */
+/** docs/product.md §5.3: on the game page a single point converts. */
 const gamePageMinimumPoints = 1
 
 export function GamePage() {

@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Member game page": the tabs in order, by the names the spec gives them; the day's results
+ * docs/product.md §2.3: the tabs in order, by the names given there; the day's results
  * and the statistics with their pattern boards follow.
  */
 export const gameTabs = [

@@ -11,7 +11,7 @@ import { BetDetailDialog } from '../bets/bet-detail-dialog'
 import { BetStatusBadge } from '../bets/bet-status-badge'
 import { payoutText } from '../bets/payout-text'
 
-/** Spec §4: the game page keeps the bets of the two latest rounds the member played. */
+/** docs/product.md §2.3: the game page keeps the bets of the two latest rounds the member played. */
 const roundsShown = 2
 /** The member's latest purchases, shared with the game tab's count of waiting ones. */
 export const recentBetsQuery = { page: 1, limit: 20 }

@@ -11,7 +11,7 @@ import { formatTime } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import { VerifyRoundButton } from '../fairness/verify-round-button'
 
-/** Spec §9: ten recent results by default. */
+/** docs/product.md §9: ten recent results by default. */
 const recentLimit = 10
 
 /** The latest draws: balls, sum, odd/even, under/over and size, each verifiable in the browser. */

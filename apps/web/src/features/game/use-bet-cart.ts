@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 
 /**
- * The single-item cart of the game page (spec §2, §4): choosing the selected button again empties
+ * The single-item cart of the game page (docs/product.md §2.3): choosing the selected button again empties
  * it, choosing another replaces it, and a new round clears it.
  */
 export function useBetCart(round: number) {

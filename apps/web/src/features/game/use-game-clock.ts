@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useServerNow } from '../../hooks/use-server-now'
 
 /**
- * The round on the server's clock (game-rules §1): the round being bet on, whether betting is open,
+ * The round on the server's clock (docs/game-rules.md §1): the round being bet on, whether betting is open,
  * and the seconds left until the draw, the close and the next opening.
  */
 export function useGameClock() {

@@ -25,7 +25,7 @@ export interface PendingBet {
 }
 
 /**
- * Spec §5 "Placing a bet": the checks before the confirmation modal, the call, and what follows a
+ * docs/product.md §5.2: the checks before the confirmation modal, the call, and what follows a
  * purchase (balance, stake reset, receipt) or a refusal ('베팅 실패: {message}').
  */
 export function usePlaceBet({

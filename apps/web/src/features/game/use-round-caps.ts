@@ -5,7 +5,7 @@ import { trpc } from '../../trpc/client'
 import type { RoundCaps } from '../../trpc/types'
 
 /**
- * The operator's caps and what the member already staked on the round (game-rules §5). A new round
+ * The operator's caps and what the member already staked on the round (docs/game-rules.md §5.4). A new round
  * asks again; a purchase refreshes it with the rest of the member's bets.
  */
 export function useRoundCaps(round: number) {

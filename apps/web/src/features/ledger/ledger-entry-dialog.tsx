@@ -20,7 +20,7 @@ export interface LedgerEntryView extends LedgerListRow {
   refId: string | null
 }
 
-/** Spec §2's transaction detail: one ledger movement, with a way to the bet it belongs to. */
+/** The transaction detail of docs/product.md §2.4: one ledger movement, with a way to the bet it belongs to. */
 function LedgerEntryDialog({
   entry,
   onClose,

@@ -14,7 +14,7 @@ import type { PointLedgerEntry, PointLedgerFilter } from '../../trpc/types'
 import { type LedgerEntryView, useLedgerDetails } from './ledger-entry-dialog'
 import { LedgerList } from './ledger-list'
 
-/** Spec §9: point history pages hold 20 rows. */
+/** docs/product.md §5.9: point history pages hold 20 rows. */
 const pageSize = 20
 const filters = ['EARN', 'CONVERT', 'ADJUST'] as const satisfies readonly PointLedgerFilter[]
 

@@ -12,7 +12,7 @@ import type { createSettlementToasts } from './settlement-toasts'
 
 interface LiveContext {
   queryClient: QueryClient
-  /** Spec §4: balance and settle events of anyone else are ignored. */
+  /** docs/product.md §4.1: balance and settle events of anyone else are ignored. */
   userId: number
   toasts: ReturnType<typeof createSettlementToasts>
 }

@@ -25,7 +25,7 @@ export function setLiveStatus(next: LiveStatus) {
   notify()
 }
 
-/** Connects again after the stream gave up (spec §4: at most 5 reconnects on its own). */
+/** Connects again after the stream gave up (docs/product.md §4.1: at most 5 reconnects on its own). */
 export function retryLiveEvents() {
   generation += 1
   status = 'connecting'

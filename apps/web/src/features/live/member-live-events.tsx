@@ -6,7 +6,7 @@ import { applyLiveEvent } from './apply-live-event'
 import { setLiveStatus } from './live-status'
 import { createSettlementToasts } from './settlement-toasts'
 
-/** Spec §4/§9: after a drop the stream reconnects at most 5 times, 3000 ms apart, then gives up. */
+/** docs/product.md §4.1: after a drop the stream reconnects at most 5 times, 3000 ms apart, then gives up. */
 const maxReconnects = 5
 const reconnectDelayMs = 3000
 

@@ -8,7 +8,7 @@ type Settled = Extract<LiveEvent, { type: 'BET_SETTLED' }>
 
 /**
  * Win and refund toasts carry the new balance. A round's BET_SETTLED events come before the member's
- * BALANCE_UPDATED (game-rules §7), so they wait for it; SETTLEMENT_COMPLETED sends any left over.
+ * BALANCE_UPDATED (docs/game-rules.md §7), so they wait for it; SETTLEMENT_COMPLETED sends any left over.
  */
 export function createSettlementToasts() {
   let waiting: Settled[] = []

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { trpc } from '../../trpc/client'
 import { ChangePasswordForm, minPasswordLength } from '../auth/change-password-form'
 
-/** Spec §5 "Account page": the member changes their own password. */
+/** docs/product.md §5.4: the member changes their own password. */
 export function ChangePasswordCard() {
   const { t } = useTranslation()
   const change = useMutation(trpc.users.changePassword.mutationOptions())

@@ -2,7 +2,7 @@ import { Sheet, SheetContent, SheetTitle } from '@pb/ui/sheet'
 import { useTranslation } from 'react-i18next'
 import { MemberSideMenu } from './member-side-menu'
 
-/** The side menu as a drawer; choosing an item closes it (spec §2). */
+/** The side menu as a drawer; choosing an item closes it (docs/product.md §2.1). */
 export function MemberMenuDrawer({
   open,
   onOpenChange,

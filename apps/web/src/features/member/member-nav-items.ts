@@ -10,8 +10,8 @@ import {
 } from 'lucide-react'
 
 /**
- * Spec §2: the side menu in this order; the pages about the draws (fairness, results, statistics)
- * follow the spec's five.
+ * docs/product.md §2.1: the side menu in this order; the pages about the draws (fairness, results, statistics)
+ * follow the five of docs/product.md §2.1.
  */
 export const memberNavItems = [
   { to: '/game', label: 'game', icon: Gamepad2Icon },

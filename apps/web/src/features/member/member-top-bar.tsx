@@ -9,7 +9,7 @@ import { formatMoney, formatPoints } from '../../lib/format'
 import { LiveIndicator } from '../live/live-indicator'
 import { useMemberUser } from './use-member-user'
 
-/** Spec §2: 64px bar with id, nickname, balance, points, server clock, logout and the narrow-screen menu button. */
+/** docs/product.md §2.1: 64px bar with id, nickname, balance, points, server clock, logout and the narrow-screen menu button. */
 export function MemberTopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation()
   const user = useMemberUser()

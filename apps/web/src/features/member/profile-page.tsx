@@ -14,7 +14,7 @@ import { ChangePasswordCard } from './change-password-card'
 import { ResponsiblePlayCard } from './responsible-play/responsible-play-card'
 import { SessionsCard } from './sessions-card'
 
-/** Spec §5: on the account page conversions start at 1,000P. */
+/** docs/product.md §5.3: on the account page conversions start at 1,000P. */
 const accountPageMinimumPoints = 1_000
 
 export function ProfilePage() {

@@ -1,7 +1,7 @@
 import type { ReceiptLine } from './receipt'
 
 /*
- * The local receipt printer bridge of spec §7: a small service on the member's machine. It is found
+ * The local receipt printer bridge of docs/product.md §7.4: a small service on the member's machine. It is found
  * by probing a few ports and paths, then sent the job at /print, or at its webdriver-style endpoint
  * with function commands. Printing is best effort: every failure is silent.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /*
- * Whether this browser prints a receipt after each purchase (spec §7). It is off until the member
+ * Whether this browser prints a receipt after each purchase (docs/product.md §7.4). It is off until the member
  * turns it on: a member without a printer never sees the bridge probed (failed requests to
  * localhost). It is the device's setting, so it lives in this browser only.
  */

@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney, formatOdds } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
 import type { Bet, PlacedBet } from '../../trpc/types'
 
-/** What a receipt shows (spec §7): round, bet type, odds, stake and expected win. */
+/** What a receipt shows (docs/product.md §7.4): round, bet type, odds, stake and expected win. */
 export interface Receipt {
   purchaseNo: string
   roundNo: number
@@ -49,7 +49,7 @@ export function receiptOfBet(bet: Bet): Receipt {
 /** One printed line: plain text, a label with its value at the right edge, blank feed or the cut. */
 export type ReceiptLine = { text: string } | { row: [string, string] } | { feed: number } | { cut: number }
 
-/** ESC/POS partial cut (GS V 65), spec §9 "cut value 65". */
+/** ESC/POS partial cut (GS V 65), docs/product.md §7.4. */
 const cutValue = 65
 
 export function receiptLines(receipt: Receipt): ReceiptLine[] {

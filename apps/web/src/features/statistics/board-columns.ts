@@ -1,4 +1,4 @@
-/** A paper pattern board is six cells high (docs/game-rules.md "Results, statistics and boards"). */
+/** A paper pattern board is six cells high (docs/game-rules.md §9). */
 export const BOARD_ROWS = 6
 
 /** One filled cell of a board, 0-based from the top-left. */

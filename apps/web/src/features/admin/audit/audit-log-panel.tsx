@@ -9,7 +9,7 @@ import { useAuditColumns } from './audit-columns'
 import { AuditLogFilters } from './audit-filters'
 import { type AuditSearch, auditPageSizes } from './audit-search'
 
-/** Every administrator action within the viewer's scope, newest first (architecture §3). */
+/** Every administrator action within the viewer's scope, newest first (docs/roles-and-branches.md §7). */
 export function AuditLogPanel({
   search,
   onSearch,

@@ -12,7 +12,7 @@ import { BetSums } from './bet-sums'
 import { type BetsSearch, betPageSizeRange, defaultBetPageSize } from './bets-search'
 import { usePrintBetReceipt } from './use-print-bet-receipt'
 
-/** Spec §2 "Bet history lookup": every bet item of the members the administrator manages. */
+/** docs/product.md §2.5, bet history: every bet item of the members the administrator manages. */
 export function BetListPanel({
   search,
   onSearch,

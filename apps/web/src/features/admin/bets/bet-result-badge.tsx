@@ -9,7 +9,7 @@ const variantOf: Record<AdminBetResult, BadgeVariant> = {
   VOID: 'warning',
 }
 
-/** Spec §4 admin bet statuses: WON 적중, LOST 미적중, PENDING 대기, VOID 취소. */
+/** docs/product.md §4.5, console bet statuses: WON 적중, LOST 미적중, PENDING 대기, VOID 취소. */
 export function BetResultBadge({ result }: { result: AdminBetResult }) {
   const { t } = useTranslation('admin')
   return (

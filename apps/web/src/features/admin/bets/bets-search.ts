@@ -2,10 +2,10 @@ import { MAX_PAGE } from '@pb/api/paging'
 import { clampPageSize } from '../data-table/page-size-range'
 import { searchValue, type TableSearch } from '../data-table/table-search'
 
-/** Spec §5/§9: bets per page, typed by the operator, held to 10..200; 50 by default. */
+/** docs/product.md §5.9: bets per page, typed by the operator, held to 10..200; 50 by default. */
 export const betPageSizeRange = { min: 10, max: 200 } as const
 export const defaultBetPageSize = 50
-/** The admin result filter (spec §4): hit, miss, waiting, cancelled. */
+/** The admin result filter (docs/product.md §4.5): hit, miss, waiting, cancelled. */
 export const betResults = ['WIN', 'LOSE', 'PENDING', 'VOID'] as const
 export type BetResultFilter = (typeof betResults)[number]
 

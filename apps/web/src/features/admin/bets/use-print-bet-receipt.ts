@@ -5,7 +5,7 @@ import { printThroughBridge } from '../../receipt/printer-bridge'
 import { type Receipt, receiptLines } from '../../receipt/receipt'
 import type { AdminBet } from '../admin-types'
 
-/** One bet item's receipt (spec §7: round, bet type, odds, stake and expected win). */
+/** One bet item's receipt (docs/product.md §7.4: round, bet type, odds, stake and expected win). */
 function receiptOf(bet: AdminBet): Receipt {
   return {
     purchaseNo: bet.purchaseNo,
@@ -19,7 +19,7 @@ function receiptOf(bet: AdminBet): Receipt {
 
 /**
  * Prints a bet's receipt on the local printer bridge, which is looked for only now, when the operator
- * asks. Printing fails silently (spec §7); a quiet hint tells the operator no printer answered.
+ * asks. Printing fails silently (docs/product.md §7.4); a quiet hint tells the operator no printer answered.
  */
 export function usePrintBetReceipt() {
   const { t } = useTranslation('admin')

@@ -3,7 +3,7 @@ import { Button } from '@pb/ui/button'
 import { CircleAlertIcon, XIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** Spec §8: a refused approval or rejection stays on screen until dismissed or the next decision. */
+/** docs/product.md §8: a refused approval or rejection stays on screen until dismissed or the next decision. */
 export function FailureBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   const { t } = useTranslation('admin')
   return (

@@ -19,7 +19,7 @@ import type { AdminCashRequest } from '../admin-types'
 const maxReasonLength = 200
 
 /**
- * Spec §4: a rejection needs a reason entered in a prompt; an empty reason cancels the action, so
+ * docs/product.md §4.4: a rejection needs a reason entered in a prompt; an empty reason cancels the action, so
  * the field is not `required` — rejecting with it empty closes the dialog and changes nothing.
  */
 export function RejectDialog({

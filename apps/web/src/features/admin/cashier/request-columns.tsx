@@ -17,7 +17,7 @@ export function TextCell({ text }: { text: string | null }) {
 }
 
 /**
- * The columns every request list shows (spec §3 "Transaction request"): when, who, how much, and
+ * The columns every request list shows (docs/product.md §3.2): when, who, how much, and
  * where the money goes. A withdrawal's amount says it is already held.
  */
 export function useRequestColumns(type: CashierRequestType): RequestColumn[] {

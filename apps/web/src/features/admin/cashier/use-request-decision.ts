@@ -26,7 +26,7 @@ function refreshAfterDecision(queryClient: QueryClient) {
 
 /**
  * Approves or rejects requests of one type, several at a time if the operator is quick. A decided
- * request leaves the queue at once; a refused one (spec §8) leaves the banner 'processing failed:
+ * request leaves the queue at once; a refused one (docs/product.md §8) leaves the banner 'processing failed:
  * <the refusal>' — also when another operator was first (409) — and the queue is reloaded.
  */
 export function useRequestDecision(type: CashierRequestType) {

@@ -13,7 +13,7 @@ import { usePendingApprovals } from './use-pending-approvals'
 import { usePendingCounts } from './use-pending-counts'
 
 /**
- * Spec §2 header: clock, the draw beacon's health, pending counters (SUPER's proposals too), SUPER's
+ * docs/product.md §2.5 header: clock, the draw beacon's health, pending counters (SUPER's proposals too), SUPER's
  * settlement button and the administrator's account menu. One row on a very wide screen; below 2xl
  * two rows: the brand with the actions, then the live figures (below lg the language, theme and
  * sound switches move into the account menu).

@@ -2,7 +2,7 @@ import { hasAtLeast } from '../../../auth/roles'
 import type { RoleCode } from '../../../trpc/types'
 
 /**
- * Spec §2 "Administrator console": the menu groups and their sub-items, in order, each with its own
+ * docs/product.md §2.5: the menu groups and their sub-items, in order, each with its own
  * address so a view can be bookmarked. `minRole` hides an item from roles that may not use it (the
  * server refuses them anyway).
  */

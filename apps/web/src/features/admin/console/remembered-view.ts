@@ -2,7 +2,7 @@ import { defaultAdminPath, menuEntryOf } from './admin-menu'
 
 const storageKey = 'adminMenuSelection'
 
-/** Spec §2: the chosen menu and sub-menu survive a reload, in session storage (with its filters). */
+/** docs/product.md §2.5: the chosen menu and sub-menu survive a reload, in session storage (with its filters). */
 export function rememberView(href: string): void {
   if (menuEntryOf(href)) sessionStorage.setItem(storageKey, href)
 }

@@ -7,7 +7,7 @@ const fiveMinutesMs = 300_000
 const minGapMs = 2_000
 
 /**
- * Spec §2/§9: the visible console reloads at every five-minute mark (second 0), at most once per
+ * docs/product.md §2.5: the visible console reloads at every five-minute mark (second 0), at most once per
  * 2 seconds. It reloads its data, not the page, so the operator keeps their place and filters.
  */
 export function useFiveMinuteRefresh() {

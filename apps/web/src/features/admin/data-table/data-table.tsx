@@ -61,7 +61,7 @@ export interface DataTableProps<Row> {
   onPageChange: (page: number) => void
   pageSize: number
   pageSizes: readonly number[]
-  /** The size is typed within this range (spec §5 bets per page) instead of chosen from `pageSizes`. */
+  /** The size is typed within this range (docs/product.md §5.9, the bet list) instead of chosen from `pageSizes`. */
   pageSizeRange?: PageSizeRange
   onPageSizeChange: (size: number) => void
   /** A report that is never paged: no page size and no pager. */

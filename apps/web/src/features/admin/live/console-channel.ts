@@ -1,5 +1,5 @@
 /**
- * Spec §2: tabs of the console tell each other when requests arrive or odds are applied, so a tab
+ * docs/product.md §2.5: tabs of the console tell each other when requests arrive or odds are applied, so a tab
  * whose stream is down still refreshes. Every tab also hears its own stream; this is the fallback.
  */
 export type ConsoleMessage = { type: 'requests-changed' } | { type: 'odds-applied' }

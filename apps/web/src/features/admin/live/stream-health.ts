@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * Whether the console's event stream is up. While it is down, the pending counters and live queues
- * fall back to the spec's 3-second refresh (spec §4); while it is up, nothing polls.
+ * fall back to a 3-second refresh (docs/product.md §2.5); while it is up, nothing polls.
  */
 let streamUp = false
 const listeners = new Set<() => void>()

@@ -26,10 +26,10 @@ import { FormField } from './form-field'
 import { PhoneInput } from './phone-input'
 import { useRefreshMembers } from './use-refresh-members'
 
-/** Spec §5 "Create member": these must not be empty. */
+/** docs/product.md §5.5: these must not be empty. */
 const requiredFields = ['loginId', 'password', 'bankName', 'accountNumber', 'accountHolder'] as const
 const minPasswordLength = 4
-/** Spec §5: a new member earns 3 % unless told otherwise (less where the house edge needs it). */
+/** docs/product.md §5.5: a new member earns 3 % unless told otherwise (less where the house edge needs it). */
 const defaultPointRate = 3
 
 /** SUPER may also create another SUPER (the second pair of eyes), with their own password. */
@@ -49,7 +49,7 @@ const emptyDraft = {
 type Draft = typeof emptyDraft
 
 /**
- * Spec §5 "Create member (admin)": the role offers only roles below the creator's, and the branch
+ * docs/product.md §5.5: the role offers only roles below the creator's, and the branch
  * the ones that role may join (see BranchPicker). The name is taken from the account holder. The
  * server's refusal is shown in the dialog.
  */

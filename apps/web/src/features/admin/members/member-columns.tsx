@@ -34,7 +34,7 @@ function moment(value: string | null, never: string) {
 }
 
 /**
- * The columns of spec §3 "Member (admin view)". The ids of the sortable ones are the server's sort
+ * The columns of the admin view of a member (docs/product.md §3.1). The ids of the sortable ones are the server's sort
  * keys; on a phone the less important ones start hidden.
  */
 export function useMemberColumns(actions: RowActionHandlers): Column[] {

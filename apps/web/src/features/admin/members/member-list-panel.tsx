@@ -24,7 +24,7 @@ import { mayManageRow } from './row-permission'
 const defaultSorting = [{ id: 'registeredAt', desc: true }]
 
 /**
- * Spec §2 "Member list": role, status and text filters, sortable figures and dates, pages of 10 to
+ * docs/product.md §2.5, member list: role, status and text filters, sortable figures and dates, pages of 10 to
  * 100, CSV of the whole filter; a row opens the member's detail, its buttons edit or delete it.
  */
 export function MemberListPanel({

@@ -11,7 +11,7 @@ export interface RowActionHandlers {
   onDelete: (member: AdminMember) => void
 }
 
-/** Edit and delete of one row, or 'no permission' (spec §5 "Row actions"). */
+/** Edit and delete of one row, or 'no permission' (docs/roles-and-branches.md §8). */
 export function MemberRowActions({
   member,
   viewerRole,

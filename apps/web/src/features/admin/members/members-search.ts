@@ -3,7 +3,7 @@ import { everyMember } from '../../../lib/every-member'
 import type { UserStatus } from '../../../trpc/types'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
 
-/** Spec §9: member lists show 10 rows, or 25, 50 or 100. */
+/** docs/product.md §5.9: member lists show 10 rows, or 25, 50 or 100. */
 export const memberPageSizes = [10, 25, 50, 100] as const
 /** The server's sort keys (admin.users.list `sort`), which are also the sortable columns' ids. */
 export const memberSorts = ['registeredAt', 'lastLoginAt', 'moneyBal', 'pointBal'] as const

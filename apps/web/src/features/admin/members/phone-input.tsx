@@ -8,7 +8,7 @@ type PhoneInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' |
   onValueChange: (value: string) => void
 }
 
-/** Spec §5: digits only, at most 11, shown 3-4-4 with hyphens as the operator types. */
+/** docs/product.md §5.5: digits only, at most 11, shown 3-4-4 with hyphens as the operator types. */
 export function PhoneInput({ value, onValueChange, ...props }: PhoneInputProps) {
   return (
     <Input

@@ -32,7 +32,7 @@ function marketsOf(group: CapGroup): string {
     .join(', ')
 }
 
-/** Spec §9: the per-member, per-round bet caps of each cap group and in total; SUPER edits them. */
+/** docs/game-rules.md §5.4: the per-member, per-round bet caps of each cap group and in total; SUPER edits them. */
 export function CapTable() {
   const { t } = useTranslation('admin')
   const editable = useSession('admin').user?.roleCode === 'SUPER'

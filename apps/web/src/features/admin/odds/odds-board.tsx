@@ -21,7 +21,7 @@ import { usePendingOdds } from './use-pending-odds'
 const liabilityRefreshMs = 10_000
 
 /**
- * Spec §5 "Odds inputs": the 45 selections by market, editable by SUPER, read-only for the others.
+ * docs/product.md §5.7: the 45 selections by market, editable by SUPER, read-only for the others.
  * SUPER's changes go out as one proposal per selection (four eyes), only within the minimum house
  * edge at the highest member point rate.
  */

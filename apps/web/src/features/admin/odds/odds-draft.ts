@@ -1,7 +1,7 @@
 import { findSelection, oddsHundredthsOf, winProbability } from '@pb/game'
 import type { AdminOddsSelection } from '../admin-types'
 
-/** Spec §5 and §9: odds are at least 1.01, in steps of 0.01; the server takes nothing above 1000. */
+/** docs/product.md §5.7: odds are at least 1.01, in steps of 0.01; the server takes nothing above 1000. */
 export const minOdds = 1.01
 export const maxOdds = 1000
 
@@ -14,7 +14,7 @@ export type OddsDraft =
 export function readDraft(text: string | undefined): OddsDraft {
   const trimmed = text?.trim() ?? ''
   const odds = Number(trimmed)
-  // Spec §5: empty or NaN values are skipped on apply.
+  // docs/product.md §5.7: empty or NaN values are skipped on apply.
   if (trimmed === '' || Number.isNaN(odds)) return { kind: 'skip' }
   if (odds < minOdds) return { kind: 'invalid', problem: 'min' }
   if (odds > maxOdds) return { kind: 'invalid', problem: 'max' }

@@ -3,7 +3,7 @@ import { Switch } from '@pb/ui/switch'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Game-rules §8: whether members must give their point-conversion password to convert points. */
+/** docs/game-rules.md §8: whether members must give their point-conversion password to convert points. */
 export function PointPasswordSwitch({
   checked,
   onCheckedChange,

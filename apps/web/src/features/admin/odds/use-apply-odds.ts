@@ -13,7 +13,7 @@ export interface OddsChange {
 }
 
 /**
- * Spec §7, with four eyes: one proposal per changed selection, one after another (the odds change
+ * docs/product.md §5.7, with four eyes: one proposal per changed selection, one after another (the odds change
  * only when a second SUPER approves each). Returns the proposals sent, by selection; every refusal
  * (e.g. HOUSE_EDGE) is reported by its code, in the reader's language.
  */

@@ -10,7 +10,7 @@ import { usePointLedgerColumns } from './point-ledger-columns'
 import { PointLedgerFilters } from './point-ledger-filters'
 import { type PointsSearch, pointPageSizes } from './points-search'
 
-/** Spec §2 "Point history lookup": every point movement of the members the administrator manages. */
+/** docs/product.md §2.5, point history: every point movement of the members the administrator manages. */
 export function PointLedgerPanel({
   search,
   onSearch,

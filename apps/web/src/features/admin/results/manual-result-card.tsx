@@ -18,7 +18,7 @@ import { RoundField } from './round-field'
 import { useTargetRound } from './use-target-round'
 
 /**
- * Game-rules §2: a SUPER proposes the result of a round not yet open and with no bets (the next one
+ * docs/game-rules.md §2b: a SUPER proposes the result of a round not yet open and with no bets (the next one
  * by default); a second SUPER's approval makes it the round's result, disclosed to members from the
  * moment the round opens.
  */

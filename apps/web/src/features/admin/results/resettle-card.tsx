@@ -23,7 +23,7 @@ import { useTargetRound } from './use-target-round'
 const kst = (value: string) => `${value}+09:00`
 
 /**
- * Spec §5 "Manual time-range re-settle" (game-rules §6): the purchases placed within the time range
+ * docs/product.md §5.8 (docs/game-rules.md §6.3): the purchases placed within the time range
  * on a drawn round are settled again, on its own result, or on a corrected one where the operator
  * entered the result (a drawn round's verifiable result cannot change). A second SUPER approves it;
  * payouts already made are taken back, so a member may end below 0.

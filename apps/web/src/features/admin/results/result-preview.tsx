@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { DrawBalls } from '../../../components/draw-balls'
 import { OutcomeTag } from '../../../components/outcome-tag'
 
-/** What a result decides (game-rules §3): the balls, the sum and every outcome the markets read. */
+/** What a result decides (docs/game-rules.md §3): the balls, the sum and every outcome the markets read. */
 export function ResultPreview({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation('admin')
   return (

@@ -18,7 +18,7 @@ import { RoundField } from './round-field'
 import { useTargetRound } from './use-target-round'
 
 /**
- * Game-rules §6: a round that will not be drawn; once a second SUPER approves, every stake on it is
+ * docs/game-rules.md §6.2: a round that will not be drawn; once a second SUPER approves, every stake on it is
  * refunded. The void's reason is the proposal's, published on /fairness.
  */
 export function VoidRoundCard() {

@@ -14,7 +14,7 @@ import { SettlementCountList } from './settlement-counts'
 import { wouldClearOf } from './would-clear'
 
 /**
- * Spec §2/§6 global settlement (SUPER only). The server is first asked without confirmation, which
+ * Global settlement (docs/money.md §8; SUPER only). The server is first asked without confirmation, which
  * answers what would be archived; the operator sees those counts and only then confirms.
  */
 export function GlobalSettlementButton() {

@@ -4,7 +4,7 @@ import type { StatsRow } from '../admin-types'
 export type StatsFigure = Exclude<keyof StatsRow, 'D'>
 
 /**
- * The Stats row's figures (spec §3) in the order the table reads them: money in and out, the bets,
+ * The Stats row's figures (docs/product.md §3.5) in the order the table reads them: money in and out, the bets,
  * what is still open and held, then the request counts.
  */
 export const statsFigures = [

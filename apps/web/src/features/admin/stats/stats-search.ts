@@ -1,7 +1,7 @@
 import { searchValue, type TableSearch } from '../data-table/table-search'
 import { statsFigures } from './stats-figures'
 
-/** The four statistics menus (spec §2), one view: periods of a granularity, or one row per member. */
+/** The four statistics menus (docs/product.md §2.5), one view: periods of a granularity, or one row per member. */
 export type StatsView = 'daily' | 'monthly' | 'yearly' | 'member'
 
 /** Every figure of the per-member table sorts (on the page: the server answers every member at once). */
@@ -27,7 +27,7 @@ export function parseStatsSearch(raw: Record<string, unknown>): StatsSearch {
 
 /**
  * The range a view shows when the address names none, ending today (KST): daily and per member from
- * the first of this month (spec §9), monthly from January of this year, yearly the last five years.
+ * the first of this month (docs/product.md §2.5), monthly from January of this year, yearly the last five years.
  */
 export function defaultStart(view: StatsView, today: string): string {
   const year = Number(today.slice(0, 4))

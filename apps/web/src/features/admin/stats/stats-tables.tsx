@@ -42,7 +42,7 @@ export function PeriodStatsTable({
   )
 }
 
-/** The profit of a member's bets first (spec §2 per-member statistics); any figure sorts. */
+/** The profit of a member's bets first (docs/product.md §2.5, per-member statistics); any figure sorts. */
 const byProfit: SortingState = [{ id: 'BET_PL', desc: true }]
 
 function sortedRows(rows: MemberStatsRow[], sorting: SortingState): MemberStatsRow[] {

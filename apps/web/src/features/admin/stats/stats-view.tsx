@@ -21,7 +21,7 @@ const titleOf = {
 } as const
 
 /**
- * Spec §2 statistics management: the daily, monthly, yearly and per-member menus all show this one
+ * docs/product.md §2.5, statistics: the daily, monthly, yearly and per-member menus all show this one
  * view; the menu picks the granularity (or one row per member) and the address holds the range.
  */
 export function StatsViewPanel({

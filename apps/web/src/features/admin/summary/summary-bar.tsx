@@ -28,7 +28,7 @@ function toneOf(figure: Figure, totals: AdminTotals | undefined) {
 }
 
 /**
- * Spec §2 summary bar: today's figures (KST) of the administrator's subtree. One line that scrolls
+ * docs/product.md §2.5 summary bar: today's figures (KST) of the administrator's subtree. One line that scrolls
  * sideways on a phone; the live events and the five-minute refresh keep it current.
  */
 export function SummaryBar() {

@@ -33,7 +33,7 @@ const draftOf = (member: AdminMember) => ({
 type Draft = ReturnType<typeof draftOf>
 
 /**
- * Spec §5 "Member detail": the login id is read-only; name, nickname, phone, email, role (from the
+ * docs/product.md §5.6: the login id is read-only; name, nickname, phone, email, role (from the
  * roles below the viewer's), point rate and status are editable. Save sends nickname, phone, email,
  * point rate and status, and the name and role when they changed.
  */

@@ -9,7 +9,7 @@ import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
 import { useRefreshMembers } from '../use-refresh-members'
 
-/** Spec §2: betting allowed or blocked, applied at once; a refusal shows 'change failed' (spec §8). */
+/** docs/product.md §2.5: betting allowed or blocked, applied at once; a refusal shows 'change failed' (docs/product.md §8). */
 export function BetBlockSwitch({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin')
   const sayRefusal = useRefusalText()

@@ -23,7 +23,7 @@ import { TwoFactorResetCard } from './two-factor-reset-card'
 import { WalletAdjustCard } from './wallet-adjust-card'
 
 /**
- * Spec §2 "Member detail dialog": a large dialog (the whole screen on a phone) with the member's
+ * docs/product.md §2.5, member detail dialog: a large dialog (the whole screen on a phone) with the member's
  * figures always in view and the sections in tabs. It hangs from a fixed top, so a taller or
  * shorter tab moves only its bottom edge.
  */

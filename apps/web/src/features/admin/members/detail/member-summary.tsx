@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney, formatPoints } from '../../../../lib/format'
 import type { AdminMemberDetail } from '../../admin-types'
 
-/** The member's financial info (spec §2 "Member detail dialog"): balances, totals and the bank account. */
+/** The member's financial info (docs/product.md §2.5, member detail dialog): balances, totals and the bank account. */
 export function MemberSummary({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin')
   const figures = [

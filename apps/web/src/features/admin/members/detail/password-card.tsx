@@ -13,7 +13,7 @@ import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
 import { FormField } from '../form-field'
 
-/** Spec §5 "Member detail": at least 4 characters after trimming. */
+/** docs/product.md §5.6: at least 4 characters after trimming. */
 const minPasswordLength = 4
 
 const copy = {
@@ -37,7 +37,7 @@ const copy = {
 
 /**
  * The member's sign-in password (setting it ends all their sessions) or point-conversion password,
- * each with its own save. A refusal shows 'change failed' or 'save failed' (spec §8) with the reason.
+ * each with its own save. A refusal shows 'change failed' or 'save failed' (docs/product.md §8) with the reason.
  */
 export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind: 'login' | 'point' }) {
   const { t } = useTranslation('admin')

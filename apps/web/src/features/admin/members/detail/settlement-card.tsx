@@ -16,7 +16,7 @@ import { useRefreshMembers } from '../use-refresh-members'
 
 /**
  * Spec "settle a member": after a confirmation, the member's history so far is archived (never
- * deleted) and the counts it cleared stay on screen. A failure is marked with a cross (spec §8).
+ * deleted) and the counts it cleared stay on screen. A failure is marked with a cross (docs/product.md §8).
  */
 export function SettlementCard({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin')

@@ -42,8 +42,8 @@ const copy = {
 } as const
 
 /**
- * Money or points granted (+) or taken back (−) with a note (spec §2, §7 balance and points). An
- * amount of 0 does nothing (spec §5): both buttons wait for one. Each request carries an
+ * Money or points granted (+) or taken back (−) with a note (docs/money.md §5). An
+ * amount of 0 does nothing (docs/product.md §5.6): both buttons wait for one. Each request carries an
  * Idempotency-Key, so a retry after a lost answer does not move the balance twice.
  */
 export function WalletAdjustCard({ member, kind }: { member: AdminMemberDetail; kind: 'money' | 'points' }) {
