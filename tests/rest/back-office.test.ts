@@ -251,6 +251,7 @@ describe('REST re-settlement by time range', () => {
         type: 'BALANCE_UPDATED',
         userId: member2,
         moneyBal: (before.member2?.moneyBal ?? 0) + won,
+        cause: 'RESETTLEMENT',
       }),
     )
     // Nobody hears another member's settlement.

@@ -78,6 +78,7 @@ describe(`betting on ${testDriver}`, () => {
         userId: member.userId,
         moneyBal: before.money - 10_000,
         pointBal: before.points,
+        cause: 'BET',
       },
     ])
     expect(await ledgerMismatches(database)).toEqual([])

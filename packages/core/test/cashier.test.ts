@@ -104,6 +104,7 @@ describe(`cashier on ${testDriver}`, () => {
       userId: member.userId,
       moneyBal: 50_000,
       pointBal: 0,
+      cause: 'CASHIER_REQUEST',
     })
 
     await expectDomainError(

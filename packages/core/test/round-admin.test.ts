@@ -180,6 +180,7 @@ describe(`voiding a round on ${testDriver}`, () => {
       userId: second.userId,
       moneyBal: 50_000,
       pointBal: 0,
+      cause: 'VOID',
     })
     expect(types.at(-1)).toBe('ROUND_VOIDED')
     const [audit] = await database.db

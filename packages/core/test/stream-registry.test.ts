@@ -67,7 +67,7 @@ test('each stream hears exactly what its actor may receive, in id order, and a r
       numberSize: 'SMALL',
       source: 'RNG',
     },
-    { type: 'BALANCE_UPDATED', userId: 1, moneyBal: 100, pointBal: 0 },
+    { type: 'BALANCE_UPDATED', userId: 1, moneyBal: 100, pointBal: 0, cause: 'SETTLEMENT' },
     { type: 'BET_SETTLED', userId: 2, status: 'WON', payout: 1930, purchaseNo: 'P-1', roundNo: 7 },
     { type: 'TRANSACTION_PROCESSED', ...cashier, orgPath: '/1/3/' },
     { type: 'TRANSACTION_PROCESSED', ...cashier, orgPath: '/1/4/9/' },

@@ -246,5 +246,5 @@ export async function placePurchases(
       throw new Error(`wallet ${wallet.userId} moved under its lock`)
   }
   if (debited.length !== debitedUsers.size) throw new Error('a debited wallet moved under its lock')
-  return { outcomes, events: debited.map((wallet) => balanceUpdated(wallet.userId, wallet)) }
+  return { outcomes, events: debited.map((wallet) => balanceUpdated(wallet.userId, wallet, 'BET')) }
 }

@@ -58,7 +58,7 @@ export async function adjustBalance(ctx: UseCaseContext, input: AdjustBalanceInp
           moneyBal: wallet.money,
           pointBal: wallet.points,
         },
-        events: [balanceUpdated(id, wallet)],
+        events: [balanceUpdated(id, wallet, 'MONEY_ADJUSTMENT')],
       }
     },
   )
@@ -100,7 +100,7 @@ export async function adjustPoints(ctx: UseCaseContext, input: AdjustPointsInput
           moneyBal: wallet.money,
           pointBal: wallet.points,
         },
-        events: [balanceUpdated(id, wallet)],
+        events: [balanceUpdated(id, wallet, 'POINT_ADJUSTMENT')],
       }
     },
   )

@@ -81,7 +81,7 @@ export async function convertPoints(
           newPointBal: wallet.points,
           moneyAmount: amount,
         },
-        events: [balanceUpdated(actor.userId, wallet)],
+        events: [balanceUpdated(actor.userId, wallet, 'POINT_CONVERSION')],
       }
     },
   )

@@ -103,7 +103,7 @@ export async function requestWithdrawal(
       if (!wallet) throw insufficientBalance(member.money)
       return {
         answer: { ...toMemberTransaction(row), newMoneyBal: wallet.money, newPointBal: wallet.points },
-        events: [balanceUpdated(actor.userId, wallet), requested(row, member)],
+        events: [balanceUpdated(actor.userId, wallet, 'CASHIER_REQUEST'), requested(row, member)],
       }
     },
   )

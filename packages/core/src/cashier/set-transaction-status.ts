@@ -114,7 +114,7 @@ export async function setTransactionStatus(
       return {
         answer: toAdminTransaction(row),
         events: [
-          balanceUpdated(request.userId, wallet),
+          balanceUpdated(request.userId, wallet, 'CASHIER_REQUEST'),
           {
             type: 'TRANSACTION_PROCESSED',
             transactionType: type,

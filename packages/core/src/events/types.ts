@@ -1,9 +1,26 @@
 import type { ApprovalStatus, UserStatus } from '@pb/db'
 import type { Actor } from '../auth/actor'
 
+/**
+ * Why a wallet moved (docs/game-rules.md §7): a client refreshes only what that cause touched (the
+ * money ledger, the point history, the member's requests).
+ */
+export const balanceCauses = [
+  'BET',
+  'SETTLEMENT',
+  'VOID',
+  'RESETTLEMENT',
+  'CASHIER_REQUEST',
+  'POINT_CONVERSION',
+  'MONEY_ADJUSTMENT',
+  'POINT_ADJUSTMENT',
+  'COMMISSION',
+] as const
+export type BalanceCause = (typeof balanceCauses)[number]
+
 /** Real-time events (docs/game-rules.md §7, docs/api-conventions.md §8), plus the ones open pages refetch on. */
 export type GameEvent =
-  | { type: 'BALANCE_UPDATED'; userId: number; moneyBal: number; pointBal: number }
+  | { type: 'BALANCE_UPDATED'; userId: number; moneyBal: number; pointBal: number; cause: BalanceCause }
   | {
       type: 'BET_SETTLED'
       userId: number

@@ -185,7 +185,7 @@ export async function resettleRound(
           purchaseNo: bet.purchaseNo,
           roundNo: roundNumber,
         })),
-        ...members.map((member) => balanceUpdated(member.userId, member)),
+        ...members.map((member) => balanceUpdated(member.userId, member, 'RESETTLEMENT')),
       ]
       return { answer, events }
     },

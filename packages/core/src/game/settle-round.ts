@@ -135,7 +135,7 @@ function settlementEvents(round: Round, purchases: SettledPurchase[], wallets: M
       roundNo: round.roundNo,
     })),
     ...wallets.map((w) =>
-      balanceUpdated(Number(w.user_id), { money: Number(w.money), points: Number(w.points) }),
+      balanceUpdated(Number(w.user_id), { money: Number(w.money), points: Number(w.points) }, 'SETTLEMENT'),
     ),
     { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: purchases.length },
   ]

@@ -5,7 +5,7 @@ import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import type { GameEvent } from '../events/types'
-import { applyBulkMoves } from '../ledger'
+import { applyBulkMoves, balanceUpdated } from '../ledger'
 import { lockUndrawnRound } from './round-target'
 import type { voidRoundInput } from './schemas'
 
@@ -86,12 +86,9 @@ export async function refundVoidRound(db: Db, roundNo: number, now: Date) {
       purchaseNo: bet.purchase_no,
       roundNo,
     })),
-    ...[...balances].map(([userId, wallet]) => ({
-      type: 'BALANCE_UPDATED' as const,
-      userId,
-      moneyBal: Number(wallet.money),
-      pointBal: Number(wallet.points),
-    })),
+    ...[...balances].map(([userId, wallet]) =>
+      balanceUpdated(userId, { money: Number(wallet.money), points: Number(wallet.points) }, 'VOID'),
+    ),
     { type: 'ROUND_VOIDED', roundNo },
   ]
   return {

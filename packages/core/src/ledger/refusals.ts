@@ -1,5 +1,5 @@
 import { DomainError } from '../errors'
-import type { GameEvent } from '../events/types'
+import type { BalanceCause, GameEvent } from '../events/types'
 import { points, won } from '../format'
 
 export function insufficientBalance(money: number): DomainError {
@@ -14,7 +14,11 @@ export function insufficientPoints(held: number): DomainError {
   })
 }
 
-/** What a member hears after their wallet moved. */
-export function balanceUpdated(userId: number, wallet: { money: number; points: number }): GameEvent {
-  return { type: 'BALANCE_UPDATED', userId, moneyBal: wallet.money, pointBal: wallet.points }
+/** What a member hears after their wallet moved, and why it moved. */
+export function balanceUpdated(
+  userId: number,
+  wallet: { money: number; points: number },
+  cause: BalanceCause,
+): GameEvent {
+  return { type: 'BALANCE_UPDATED', userId, moneyBal: wallet.money, pointBal: wallet.points, cause }
 }

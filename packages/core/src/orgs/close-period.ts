@@ -131,7 +131,7 @@ export async function closePeriod(ctx: UseCaseContext, input: ClosePeriodInput):
         note: `${input.start}~${input.end} ${line.statement.name}`,
         at: now,
       })
-      if (wallet) published.push(balanceUpdated(line.head, wallet))
+      if (wallet) published.push(balanceUpdated(line.head, wallet, 'COMMISSION'))
     }
     await tx.insert(commissionStatements).values(
       lines.map(({ statement, head, paid }) => ({

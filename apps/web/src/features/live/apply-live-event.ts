@@ -5,6 +5,7 @@ import { resyncServerClock } from '../../hooks/use-server-now'
 import { i18n } from '../../i18n/i18n'
 import { trpc } from '../../trpc/client'
 import type { LiveEvent } from '../../trpc/types'
+import { type BalanceList, listsTouchedByBalanceChange } from './balance-lists'
 import { setCachedBalance } from './cached-balance'
 import { writeDrawnRound, writeLastResult } from './drawn-round-cache'
 import { refreshSoon } from './jittered-refresh'
@@ -17,6 +18,12 @@ interface LiveContext {
   toasts: ReturnType<typeof createSettlementToasts>
 }
 
+const balanceListKeys: Record<BalanceList, () => readonly unknown[]> = {
+  moneyLedger: () => trpc.users.ledger.pathKey(),
+  pointHistory: () => trpc.cashier.pointHistory.pathKey(),
+  requests: () => trpc.cashier.myTransactions.pathKey(),
+}
+
 const refetch = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
   void queryClient.invalidateQueries({ queryKey })
 
@@ -26,10 +33,9 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }
     case 'BALANCE_UPDATED':
       if (event.userId !== userId) return
       setCachedBalance(queryClient, event)
-      refetch(queryClient, trpc.users.ledger.pathKey())
-      refetch(queryClient, trpc.cashier.pointHistory.pathKey())
       // An administrator's decision on a request reaches the member only as this event.
-      refetch(queryClient, trpc.cashier.myTransactions.pathKey())
+      for (const list of listsTouchedByBalanceChange(event.cause))
+        refetch(queryClient, balanceListKeys[list]())
       toasts.balance(event.moneyBal)
       return
     case 'BET_SETTLED':
