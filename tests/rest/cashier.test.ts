@@ -509,7 +509,13 @@ describe('REST cashier', () => {
     await until(() => heardByShop.some((e) => e.type === 'TRANSACTION_PROCESSED'))
     expect(heardByMember).toEqual([
       { type: 'BALANCE_UPDATED', userId: member.id, moneyBal: 60_000, pointBal: 0, cause: 'CASHIER_REQUEST' },
-      { type: 'BALANCE_UPDATED', userId: member.id, moneyBal: 100_000, pointBal: 0, cause: 'CASHIER_REQUEST' },
+      {
+        type: 'BALANCE_UPDATED',
+        userId: member.id,
+        moneyBal: 100_000,
+        pointBal: 0,
+        cause: 'CASHIER_REQUEST',
+      },
     ])
     expect(heardByShop.map((e) => e.type)).toEqual(['TRANSACTION_REQUESTED', 'TRANSACTION_PROCESSED'])
     expect(heardByOtherHq).toEqual([])
