@@ -119,6 +119,11 @@ describe('the web app', () => {
       /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
     for (const path of ['/login', '/game', '/'])
       expect(scriptsOf(await raw(path, { 'accept-encoding': 'br' }))).toBe(`'self' 'sha256-${hash}'`)
+    // Revalidated, the page keeps its policy: a 304's headers replace the cached answer's.
+    const page = await raw('/login')
+    const revalidated = await raw('/login', { 'if-none-match': page.headers.get('etag') ?? '' })
+    expect(revalidated.status).toBe(304)
+    expect(scriptsOf(revalidated)).toBe(`'self' 'sha256-${hash}'`)
     expect(scriptsOf(await raw('/assets/app-1a2b3c.js'))).toBe("'self'")
     expect(scriptsOf(await raw('/api/health'))).toBe("'self'")
   })

@@ -76,9 +76,10 @@ export function createStaticSite(distDir = defaultDistDir) {
     const encoding = chooseEncoding(request.headers.get('accept-encoding'), asset.offered)
     const etag = `"${asset.hash}${encoding ? `-${encoding}` : ''}"`
     const headers: Record<string, string> = { 'cache-control': cacheControl, etag, vary: 'Accept-Encoding' }
+    // A 304's headers replace the cached page's, so it carries the page's policy too.
+    if (asset.policy) headers['content-security-policy'] = asset.policy
     if (clientHas(request, etag)) return new Response(null, { status: 304, headers })
     headers['content-type'] = asset.type
-    if (asset.policy) headers['content-security-policy'] = asset.policy
     if (encoding) headers['content-encoding'] = encoding
     return new Response(Bun.file(encoding ? path + encodingSuffix[encoding] : path), { headers })
   }
