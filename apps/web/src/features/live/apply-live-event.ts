@@ -34,7 +34,7 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }
       if (event.userId !== userId) return
       setCachedBalance(queryClient, event)
       // An administrator's decision on a request reaches the member only as this event.
-      for (const list of listsTouchedByBalanceChange(event.cause))
+      for (const list of listsTouchedByBalanceChange[event.cause])
         refetch(queryClient, balanceListKeys[list]())
       toasts.balance(event.moneyBal)
       return

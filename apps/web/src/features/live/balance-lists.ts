@@ -9,7 +9,7 @@ export type BalanceList = 'moneyLedger' | 'pointHistory' | 'requests'
  * stake row, a settlement payout rows and earned points, a request or its decision the request
  * itself. The member's screens refetch only these lists.
  */
-const listsTouchedBy: Record<BalanceCause, BalanceList[]> = {
+export const listsTouchedByBalanceChange: Record<BalanceCause, BalanceList[]> = {
   BET: ['moneyLedger'],
   SETTLEMENT: ['moneyLedger', 'pointHistory'],
   VOID: ['moneyLedger'],
@@ -20,5 +20,3 @@ const listsTouchedBy: Record<BalanceCause, BalanceList[]> = {
   POINT_ADJUSTMENT: ['pointHistory'],
   COMMISSION: ['moneyLedger'],
 }
-
-export const listsTouchedByBalanceChange = (cause: BalanceCause) => listsTouchedBy[cause]
