@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { type AdminAction, type AdminRoleCode, adminActions, adminRoleCodes, mayPerform } from '@pb/access'
 import { appRouter } from '@pb/api'
 import type { ClientEvent } from '@pb/core'
 import { type EventListener, listenEvents, until } from './event-listener'
 import { buildNetwork, createPerson, type Node, type Person } from './network'
 import { ADMIN_PASSWORD, DEMO_PASSWORD, restClient } from './test-server'
 
-type Role = 'SUPER' | 'HQ' | 'AGENCY' | 'SHOP'
-const roles: Role[] = ['SUPER', 'HQ', 'AGENCY', 'SHOP']
-const rank: Record<Role, number> = { SUPER: 4, HQ: 3, AGENCY: 2, SHOP: 1 }
+type Role = AdminRoleCode
 
 /**
  * What a call acts on: a user, a user's request, a filter naming a user or a branch, a branch, or
@@ -24,8 +23,8 @@ interface Target {
   shopOrgId: number
 }
 
+/** The minimum role of each is the one `adminActions` declares, read by the server too. */
 interface Entry {
-  minRole: Role
   kind: TargetKind
   input: (target: Target) => unknown
   /** A permitted call removes what it acts on, so each call needs objects of its own. */
@@ -37,14 +36,13 @@ interface Entry {
 let unique = 0
 const next = () => ++unique
 
-/** The table: one entry per administrator procedure; the first test checks none is missing. */
-const matrix: Record<string, Entry> = {
-  'admin.users.list': { minRole: 'SHOP', kind: 'orgFilter', input: (t) => ({ orgId: t.orgId }) },
-  'admin.users.byId': { minRole: 'SHOP', kind: 'user', input: (t) => ({ id: t.userId }) },
-  'admin.users.ledger': { minRole: 'SHOP', kind: 'user', input: (t) => ({ id: t.userId }) },
+/** The table: one entry per administrator action; the first test checks they are the procedures. */
+const matrix: Record<AdminAction, Entry> = {
+  'admin.users.list': { kind: 'orgFilter', input: (t) => ({ orgId: t.orgId }) },
+  'admin.users.byId': { kind: 'user', input: (t) => ({ id: t.userId }) },
+  'admin.users.ledger': { kind: 'user', input: (t) => ({ id: t.userId }) },
   // A member asked for outside the subtree lands in the creator's own branch (org-network.test.ts).
   'admin.users.create': {
-    minRole: 'SHOP',
     kind: 'none',
     input: () => ({
       loginId: `matrix${next()}`,
@@ -54,77 +52,66 @@ const matrix: Record<string, Entry> = {
       accountHolder: '예금주',
     }),
   },
-  'admin.users.update': { minRole: 'SHOP', kind: 'user', input: (t) => ({ id: t.userId, nickname: '행렬' }) },
-  'admin.users.remove': { minRole: 'SHOP', kind: 'user', input: (t) => ({ id: t.userId }), consumes: true },
+  'admin.users.update': { kind: 'user', input: (t) => ({ id: t.userId, nickname: '행렬' }) },
+  'admin.users.remove': { kind: 'user', input: (t) => ({ id: t.userId }), consumes: true },
   'admin.users.setPassword': {
-    minRole: 'SHOP',
     kind: 'user',
     input: (t) => ({ id: t.userId, password: 'pass5678' }),
   },
   'admin.users.setPointPassword': {
-    minRole: 'SHOP',
     kind: 'user',
     input: (t) => ({ id: t.userId, password: '5678' }),
   },
   // A member has no second factor: permitted, then refused for that.
-  'admin.users.resetTotp': { minRole: 'SHOP', kind: 'user', input: (t) => ({ id: t.userId }) },
+  'admin.users.resetTotp': { kind: 'user', input: (t) => ({ id: t.userId }) },
   'admin.users.setBetBlock': {
-    minRole: 'SHOP',
     kind: 'user',
     input: (t) => ({ id: t.userId, betBlocked: 0 }),
   },
   'admin.users.move': {
-    minRole: 'SHOP',
     kind: 'user',
     input: (t) => ({ id: t.userId, orgId: t.shopOrgId }),
   },
   'admin.wallets.adjustBalance': {
-    minRole: 'SHOP',
     kind: 'user',
     input: (t) => ({ id: t.userId, amount: 1_000, note: 'matrix' }),
   },
   'admin.wallets.adjustPoints': {
-    minRole: 'SHOP',
     kind: 'user',
     input: (t) => ({ id: t.userId, amount: 10, note: 'matrix' }),
   },
-  'admin.settlement.member': { minRole: 'SHOP', kind: 'user', input: (t) => ({ id: t.userId }) },
-  'admin.settlement.everyone': { minRole: 'SUPER', kind: 'none', input: () => ({}) },
-  'admin.settlement.archive': { minRole: 'SUPER', kind: 'none', input: () => ({}) },
-  'admin.settlement.settlements': { minRole: 'SUPER', kind: 'none', input: () => ({}) },
+  'admin.settlement.member': { kind: 'user', input: (t) => ({ id: t.userId }) },
+  'admin.settlement.everyone': { kind: 'none', input: () => ({}) },
+  'admin.settlement.archive': { kind: 'none', input: () => ({}) },
+  'admin.settlement.settlements': { kind: 'none', input: () => ({}) },
   'admin.transactions.list': {
-    minRole: 'SHOP',
     kind: 'userFilter',
     input: (t) => ({ type: 'topup', userId: t.userId }),
   },
   'admin.transactions.setStatus': {
-    minRole: 'SHOP',
     kind: 'request',
     input: (t) => ({ type: 'topup', id: t.requestId, action: 'reject', reason: '행렬 검사' }),
   },
-  'admin.transactions.pendingCounts': { minRole: 'SHOP', kind: 'none', input: () => undefined },
-  'admin.points.list': { minRole: 'SHOP', kind: 'userFilter', input: (t) => ({ userId: t.userId }) },
-  'admin.bets.list': { minRole: 'SHOP', kind: 'userFilter', input: (t) => ({ userId: t.userId }) },
-  'admin.stats.totals': { minRole: 'SHOP', kind: 'none', input: () => ({}) },
-  'admin.stats.aggregate': { minRole: 'SHOP', kind: 'userFilter', input: (t) => ({ userId: t.userId }) },
-  'admin.audit.list': { minRole: 'SHOP', kind: 'userFilter', input: (t) => ({ targetUserId: t.userId }) },
-  'admin.odds.list': { minRole: 'SHOP', kind: 'none', input: () => undefined },
+  'admin.transactions.pendingCounts': { kind: 'none', input: () => undefined },
+  'admin.points.list': { kind: 'userFilter', input: (t) => ({ userId: t.userId }) },
+  'admin.bets.list': { kind: 'userFilter', input: (t) => ({ userId: t.userId }) },
+  'admin.stats.totals': { kind: 'none', input: () => ({}) },
+  'admin.stats.aggregate': { kind: 'userFilter', input: (t) => ({ userId: t.userId }) },
+  'admin.audit.list': { kind: 'userFilter', input: (t) => ({ targetUserId: t.userId }) },
+  'admin.odds.list': { kind: 'none', input: () => undefined },
   'admin.odds.update': {
-    minRole: 'SUPER',
     kind: 'none',
     input: () => ({ marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_ODD', odds: 1.93 }),
   },
-  'admin.settings.get': { minRole: 'SHOP', kind: 'none', input: () => undefined },
-  'admin.settings.update': { minRole: 'SUPER', kind: 'none', input: () => ({ caps: { TOTAL: 3_000_000 } }) },
+  'admin.settings.get': { kind: 'none', input: () => undefined },
+  'admin.settings.update': { kind: 'none', input: () => ({ caps: { TOTAL: 3_000_000 } }) },
   // Round 1 (2020-01-01) is long past: permitted callers are refused for the round, after the role check.
   'admin.rounds.manualResult': {
-    minRole: 'SUPER',
     kind: 'none',
     input: () => ({ roundNumber: 1, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 }),
   },
-  'admin.rounds.void': { minRole: 'SUPER', kind: 'none', input: () => ({ roundNumber: 1, reason: '행렬' }) },
+  'admin.rounds.void': { kind: 'none', input: () => ({ roundNumber: 1, reason: '행렬' }) },
   'admin.rounds.resettle': {
-    minRole: 'SUPER',
     kind: 'none',
     input: () => ({
       roundNumber: 1,
@@ -134,63 +121,53 @@ const matrix: Record<string, Entry> = {
   },
   // A wrong current password is refused after the role check.
   'admin.account.changePassword': {
-    minRole: 'SHOP',
     kind: 'none',
     input: () => ({ currentPassword: 'not-the-password', newPassword: 'whatever1' }),
   },
-  'admin.account.totpStatus': { minRole: 'SHOP', kind: 'none', input: () => undefined },
+  'admin.account.totpStatus': { kind: 'none', input: () => undefined },
   // The same; confirming and turning off are refused first for the factor the caller does not have.
   'admin.account.totpSetup': {
-    minRole: 'SHOP',
     kind: 'none',
     input: () => ({ currentPassword: 'not-the-password' }),
   },
   'admin.account.totpConfirm': {
-    minRole: 'SHOP',
     kind: 'none',
     input: () => ({ currentPassword: 'not-the-password', code: '000000' }),
   },
   'admin.account.totpDisable': {
-    minRole: 'SHOP',
     kind: 'none',
     input: () => ({ currentPassword: 'not-the-password', code: '000000' }),
   },
-  'admin.orgs.list': { minRole: 'SHOP', kind: 'none', input: () => undefined },
+  'admin.orgs.list': { kind: 'none', input: () => undefined },
   // A shop's branch has no children: permitted, then refused for the level.
   'admin.orgs.create': {
-    minRole: 'SHOP',
     kind: 'org',
     input: (t) => ({ parentId: t.orgId, name: `행렬${next()}` }),
   },
   'admin.orgs.update': {
-    minRole: 'SHOP',
     kind: 'org',
     input: (t) => ({ id: t.orgId, name: `행렬${next()}` }),
   },
   'admin.orgs.setCommission': {
-    minRole: 'SHOP',
     kind: 'org',
     ancestorOnly: true,
     input: (t) => ({ id: t.orgId, rollingRate: 0, losingRate: 0 }),
   },
   'admin.orgs.statement': {
-    minRole: 'SHOP',
     kind: 'org',
     input: (t) => ({ id: t.orgId, start: '2026-11-01', end: '2026-11-02' }),
   },
-  'admin.commission.closes': { minRole: 'SHOP', kind: 'none', input: () => undefined },
-  'admin.beacon.status': { minRole: 'SHOP', kind: 'none', input: () => undefined },
-  'admin.approvals.list': { minRole: 'SUPER', kind: 'none', input: () => ({}) },
+  'admin.commission.closes': { kind: 'none', input: () => undefined },
+  'admin.beacon.status': { kind: 'none', input: () => undefined },
+  'admin.approvals.list': { kind: 'none', input: () => ({}) },
   // No proposal 2147483647: permitted, then not found.
-  'admin.approvals.approve': { minRole: 'SUPER', kind: 'none', input: () => ({ id: 2_147_483_647 }) },
+  'admin.approvals.approve': { kind: 'none', input: () => ({ id: 2_147_483_647 }) },
   'admin.approvals.reject': {
-    minRole: 'SUPER',
     kind: 'none',
     input: () => ({ id: 2_147_483_647, reason: '행렬' }),
   },
   // Not ended: permitted, then refused for the period.
   'admin.commission.close': {
-    minRole: 'SUPER',
     kind: 'none',
     input: () => ({ start: '2099-01-01', end: '2099-01-01' }),
   },
@@ -387,8 +364,9 @@ export function describeAuthorizationMatrix(servers: MatrixServers) {
       }, 180_000)
       afterAll(() => servers.stop(), 30_000)
 
-      test('the table names every administrator procedure, and nothing else', () => {
+      test('the actions, and so the table, name every administrator procedure and nothing else', () => {
         const administrative = Object.keys(procedures).filter((path) => path.startsWith('admin.'))
+        expect(Object.keys(adminActions).sort()).toEqual(administrative.sort())
         expect(Object.keys(matrix).sort()).toEqual(administrative.sort())
       })
 
@@ -401,7 +379,7 @@ export function describeAuthorizationMatrix(servers: MatrixServers) {
         }
       }, 120_000)
 
-      for (const role of roles) {
+      for (const role of adminRoleCodes) {
         test(`${role}: refused below each procedure's role; sibling, cousin and ancestor 404; own subtree permitted`, async () => {
           const seat = seats().find((candidate) => candidate.role === role) as Seat
           const shopOrgId = seat.insideShop.orgId
@@ -414,7 +392,7 @@ export function describeAuthorizationMatrix(servers: MatrixServers) {
             })),
           )
           for (const [path, entry] of Object.entries(matrix)) {
-            if (rank[role] < rank[entry.minRole]) {
+            if (!mayPerform(role, path as AdminAction)) {
               expect([path, (await trpc(path, entry.input(shared), seat.token)).status]).toEqual([path, 403])
               continue
             }

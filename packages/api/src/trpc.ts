@@ -1,12 +1,5 @@
-import {
-  type Actor,
-  type AdminRoleCode,
-  DomainError,
-  databaseFailure,
-  hasAtLeast,
-  isAdminRole,
-  isPlainText,
-} from '@pb/core'
+import { isAdminAction, mayPerform } from '@pb/access'
+import { type Actor, DomainError, databaseFailure, isPlainText } from '@pb/core'
 import { initTRPC } from '@trpc/server'
 import type { Context } from './context'
 import { describeError, toTRPCError } from './errors'
@@ -82,12 +75,13 @@ export const memberProcedure = signedIn.use(({ ctx, next }) => {
   return next()
 })
 
-/** An administrator signed in to the admin area with at least `minRole`. */
-export function adminProcedure(minRole: AdminRoleCode = 'SHOP') {
-  return signedIn.use(({ ctx, next }) => {
-    const { area, roleCode } = ctx.actor
-    if (area !== 'admin' || !isAdminRole(roleCode) || !hasAtLeast(roleCode, minRole))
-      throw new DomainError('FORBIDDEN')
-    return next()
-  })
-}
+/**
+ * An administrator signed in to the admin area with at least the minimum role `adminActions` declares
+ * for this procedure's path (docs/roles-and-branches.md §4). A path it does not declare is refused.
+ */
+export const adminProcedure = signedIn.use(({ ctx, path, next }) => {
+  const { area, roleCode } = ctx.actor
+  if (area !== 'admin' || !isAdminAction(path) || !mayPerform(roleCode, path))
+    throw new DomainError('FORBIDDEN')
+  return next()
+})

@@ -1,3 +1,4 @@
+import { adminRoleCodes } from '@pb/access'
 import type { Db } from '@pb/db'
 import { type CapGroup, capGroups } from '@pb/game'
 import { z } from 'zod'
@@ -6,7 +7,6 @@ import { requireAdmin } from './auth/permissions'
 import type { UseCaseContext } from './context'
 import type { GameEvent } from './events/types'
 import { allowedPointRateTenths, assertHouseEdge, lockEdgeState, readEdgeState } from './game/house-edge'
-import { adminRoleCodes } from './roles'
 import { readSetting, writeSetting } from './stored-settings'
 import { decimalInput } from './validation'
 
@@ -62,7 +62,7 @@ async function readSettings(db: Db) {
  * rate a member may have now under the minimum house edge.
  */
 export async function getSettings(ctx: UseCaseContext) {
-  requireAdmin(ctx)
+  requireAdmin(ctx, 'admin.settings.get')
   const [settings, edge] = await Promise.all([readSettings(ctx.db), readEdgeState(ctx.db)])
   return { ...settings, highestPointRate: Math.max(0, allowedPointRateTenths(edge)) / 10 }
 }
@@ -72,7 +72,7 @@ export async function getSettings(ctx: UseCaseContext) {
  * now require the second factor lose their sessions that signed in without one (the caller's too).
  */
 export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof updateSettingsInput>) {
-  const actor = requireAdmin(ctx, 'SUPER')
+  const actor = requireAdmin(ctx, 'admin.settings.update')
   const ip = ctx.ip
   const ended = await ctx.db.transaction(async (tx) => {
     let unverifiedSessions: GameEvent[] = []

@@ -1,8 +1,8 @@
+import type { AdminRoleCode } from '@pb/access'
 import { type Executor, settings } from '@pb/db'
 import { type CapGroup, defaultCaps } from '@pb/game'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from './audit'
-import type { AdminRoleCode } from './roles'
 
 /** Operator settings with their defaults; a stored row overrides the default. */
 export const settingDefaults = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { assignableRoles } from '@pb/access'
 import {
   type Actor,
-  assignableRoles,
   createMember,
   createMemberInput,
   listMembers,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { RoleCode } from '@pb/access'
 import {
   type Actor,
   adjustBalance,
@@ -44,7 +45,6 @@ import {
   pointConvertInput,
   pointHistory,
   pointHistoryInput,
-  type RoleCode,
   removeMember,
   requestTopup,
   requestWithdrawal,

@@ -1,7 +1,8 @@
+import { roleCodes } from '@pb/access'
 import { capGroupLabels, kstDateTimeOf } from '@pb/game'
 import type { TFunction } from 'i18next'
 import type { Language } from '../i18n/i18n'
-import type { RoleCode, SelfLimitPeriod, SelfLimitType } from '../trpc/types'
+import type { SelfLimitPeriod, SelfLimitType } from '../trpc/types'
 import { grouped } from './grouped-number'
 
 /**
@@ -13,7 +14,6 @@ export interface RefusalWords {
   language: Language
 }
 
-const roleCodes: readonly RoleCode[] = ['SUPER', 'HQ', 'AGENCY', 'SHOP', 'MEMBER']
 const limitTypes: readonly SelfLimitType[] = ['DEPOSIT', 'STAKE', 'LOSS']
 const limitPeriods: readonly SelfLimitPeriod[] = ['DAY', 'WEEK', 'MONTH']
 

@@ -23,7 +23,7 @@ function enablesSelfApprovalOnly(proposal: Proposal): boolean {
  * applies the same change twice without effect.
  */
 export async function approveProposal(ctx: UseCaseContext, input: { id: number }): Promise<Proposal> {
-  const actor = requireAdmin(ctx, 'SUPER')
+  const actor = requireAdmin(ctx, 'admin.approvals.approve')
   const now = ctx.clock.now()
   await expireProposals(ctx.db, now)
   const proposal = await proposalById(ctx.db, input.id)
@@ -102,7 +102,7 @@ export async function rejectProposal(
   ctx: UseCaseContext,
   input: { id: number; reason: string },
 ): Promise<Proposal> {
-  const actor = requireAdmin(ctx, 'SUPER')
+  const actor = requireAdmin(ctx, 'admin.approvals.reject')
   const now = ctx.clock.now()
   await expireProposals(ctx.db, now)
   const rejected = await ctx.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { AdminAction } from '@pb/access'
 import { type ApprovalKind, rounds } from '@pb/db'
 import { findSelection, oddsHundredthsOf } from '@pb/game'
 import { eq } from 'drizzle-orm'
@@ -20,6 +21,8 @@ export interface Approval {
 }
 
 interface KindRules<Input> {
+  /** The action proposing it is, whose minimum role the proposer must have. */
+  action: AdminAction
   /** The change's input as proposed; stored as JSON and read again with it when applied. */
   input: z.ZodType<Input>
   /** The round it is about, for /fairness. */
@@ -36,6 +39,7 @@ const resettlePayload = resettleInput.omit({ idempotencyKey: true })
 
 const rules = {
   MANUAL_RESULT: {
+    action: 'admin.rounds.manualResult',
     input: manualResultInput,
     roundOf: (input) => input.roundNumber,
     defaultReason: '운영자 수동 결과',
@@ -44,6 +48,7 @@ const rules = {
     apply: setManualResult,
   } satisfies KindRules<z.output<typeof manualResultInput>>,
   RESETTLE: {
+    action: 'admin.rounds.resettle',
     input: resettlePayload,
     roundOf: (input) => input.roundNumber,
     defaultReason: '재정산',
@@ -55,6 +60,7 @@ const rules = {
     apply: (ctx, input, approval) => resettleRound(ctx, input, approval),
   } satisfies KindRules<z.output<typeof resettlePayload>>,
   ROUND_VOID: {
+    action: 'admin.rounds.void',
     input: voidRoundInput,
     roundOf: (input) => input.roundNumber,
     defaultReason: '회차 취소',
@@ -63,6 +69,7 @@ const rules = {
     apply: (ctx, input) => voidRound(ctx, input),
   } satisfies KindRules<z.output<typeof voidRoundInput>>,
   ODDS_UPDATE: {
+    action: 'admin.odds.update',
     input: updateOddsInput,
     defaultReason: '배당률 변경',
     async check(ctx, input) {
@@ -81,6 +88,7 @@ const rules = {
     apply: (ctx, input) => updateOdds(ctx, input),
   } satisfies KindRules<z.output<typeof updateOddsInput>>,
   SETTINGS_UPDATE: {
+    action: 'admin.settings.update',
     input: updateSettingsInput,
     defaultReason: '운영 설정 변경',
     async check(ctx, input) {

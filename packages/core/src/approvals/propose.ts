@@ -22,8 +22,8 @@ export async function propose(
   kind: ApprovalKind,
   input: Record<string, unknown> & { reason?: string | undefined },
 ): Promise<Proposal> {
-  const actor = requireAdmin(ctx, 'SUPER')
   const rules = rulesOf(kind)
+  const actor = requireAdmin(ctx, rules.action)
   // The key of the proposing call names nothing the change needs; a reason stays (a void keeps one).
   const { idempotencyKey: _key, ...change } = input
   const reason = input.reason

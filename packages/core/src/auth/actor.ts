@@ -1,4 +1,4 @@
-import type { RoleCode } from '../roles'
+import type { RoleCode } from '@pb/access'
 
 export type Area = 'member' | 'admin'
 

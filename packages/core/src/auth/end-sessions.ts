@@ -1,7 +1,7 @@
+import type { AdminRoleCode } from '@pb/access'
 import { type Executor, sessions, sessionTokens, users } from '@pb/db'
 import { and, eq, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm'
 import type { GameEvent, SessionRevokedEvent } from '../events/types'
-import type { AdminRoleCode } from '../roles'
 import { sessionLifetimes } from './sessions'
 
 /**

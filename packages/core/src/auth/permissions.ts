@@ -1,6 +1,6 @@
+import { type AdminAction, mayPerform } from '@pb/access'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
-import { type AdminRoleCode, hasAtLeast, isAdminRole } from '../roles'
 import type { Actor } from './actor'
 
 /** The caller, who must be signed in. */
@@ -16,10 +16,13 @@ export function requireMember(ctx: UseCaseContext): Actor {
   return actor
 }
 
-/** The caller, who must be an administrator of at least `minRole` signed in to the admin area. */
-export function requireAdmin(ctx: UseCaseContext, minRole: AdminRoleCode = 'SHOP'): Actor {
+/**
+ * The caller, who must be signed in to the admin area with at least the action's minimum role
+ * (`adminActions`, docs/roles-and-branches.md §4).
+ */
+export function requireAdmin(ctx: UseCaseContext, action: AdminAction): Actor {
   const actor = requireSignedIn(ctx)
-  if (actor.area !== 'admin' || !isAdminRole(actor.roleCode) || !hasAtLeast(actor.roleCode, minRole)) {
+  if (actor.area !== 'admin' || !mayPerform(actor.roleCode, action)) {
     throw new DomainError('FORBIDDEN')
   }
   return actor

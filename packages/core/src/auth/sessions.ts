@@ -1,7 +1,7 @@
+import type { RoleCode } from '@pb/access'
 import { type Db, type Executor, orgs, sessions, sessionTokens, users } from '@pb/db'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { DomainError } from '../errors'
-import type { RoleCode } from '../roles'
 import type { Actor, Area } from './actor'
 import { issueToken, parseToken, secretMatches } from './tokens'
 

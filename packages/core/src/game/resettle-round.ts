@@ -69,7 +69,7 @@ export async function resettleRound(
   input: ResettleInput,
   approval: { proposedBy: number; reason: string },
 ): Promise<Resettlement> {
-  const actor = requireAdmin(ctx, 'SUPER')
+  const actor = requireAdmin(ctx, 'admin.rounds.resettle')
   const { roundNumber, timeRange } = input
   return commitOnce(
     ctx,

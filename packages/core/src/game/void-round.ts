@@ -16,7 +16,7 @@ import type { voidRoundInput } from './schemas'
  * refund is cut off, the engine finishes it.
  */
 export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidRoundInput>) {
-  const actor = requireAdmin(ctx, 'SUPER')
+  const actor = requireAdmin(ctx, 'admin.rounds.void')
   const { db, bus } = ctx
   const roundNo = input.roundNumber
   const now = ctx.clock.now()

@@ -15,7 +15,7 @@ export async function settleEveryone(
   ctx: UseCaseContext,
   input: GlobalSettlementInput,
 ): Promise<{ cleared: ClearedCounts; message: string }> {
-  const actor = requireAdmin(ctx, 'SUPER')
+  const actor = requireAdmin(ctx, 'admin.settlement.everyone')
   const through = ctx.clock.now()
   if (!input.confirm) {
     throw new DomainError('CONFIRMATION_REQUIRED', undefined, {

@@ -13,7 +13,7 @@ export async function settleMember(
   ctx: UseCaseContext,
   input: { id: number },
 ): Promise<{ cleared: ClearedCounts }> {
-  const actor = requireAdmin(ctx)
+  const actor = requireAdmin(ctx, 'admin.settlement.member')
   return ctx.db.transaction(async (tx) => {
     await findManagedUser(tx, actor, input.id)
     const through = ctx.clock.now()

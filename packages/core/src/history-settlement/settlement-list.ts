@@ -12,7 +12,7 @@ const actors = alias(users, 'settling_actors')
 
 /** Every settlement (SUPER only), newest first: who settled whom, up to when, and what it archived. */
 export async function listSettlements(ctx: UseCaseContext, filter: SettlementListInput) {
-  requireAdmin(ctx, 'SUPER')
+  requireAdmin(ctx, 'admin.settlement.settlements')
   const where = filter.userId === undefined ? undefined : eq(historyArchives.userId, filter.userId)
   const rows = await ctx.db
     .select({ archive: historyArchives, loginId: members.loginId, actorLoginId: actors.loginId })

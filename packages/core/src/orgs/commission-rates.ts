@@ -82,7 +82,7 @@ export const ratesView = (rates: Rates) => ({
  * RATE_BELOW_CHILD. Audited.
  */
 export async function setCommission(ctx: UseCaseContext, input: CommissionInput) {
-  const actor = requireAdmin(ctx)
+  const actor = requireAdmin(ctx, 'admin.orgs.setCommission')
   const now = ctx.clock.now()
   const next: Rates = { rollingTenths: Math.round(input.rollingRate * 10), losingPercent: input.losingRate }
   const from = addDays(kstToday(now), 1)

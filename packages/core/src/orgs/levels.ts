@@ -1,5 +1,5 @@
+import type { AdminRoleCode, RoleCode } from '@pb/access'
 import { type OrgLevel, orgLevels } from '@pb/db'
-import type { AdminRoleCode, RoleCode } from '../roles'
 
 export { type OrgLevel, orgLevels }
 

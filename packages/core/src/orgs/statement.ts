@@ -150,7 +150,7 @@ export async function draftStatements(
  * is not found.
  */
 export async function orgStatement(ctx: UseCaseContext, input: StatementInput): Promise<Statement> {
-  const actor = requireAdmin(ctx)
+  const actor = requireAdmin(ctx, 'admin.orgs.statement')
   const org = await findOrgInScope(ctx.db, actor, input.id)
   const [kept] = await ctx.db
     .select({ close: commissionCloses, line: commissionStatements })

@@ -1,3 +1,4 @@
+import { type AdminRoleCode, outranks } from '@pb/access'
 import { type Executor, orgs, users } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -10,7 +11,6 @@ import { assertPointRate, defaultPointRateTenths, lockEdgeState } from '../game/
 import { openWallet } from '../ledger'
 import { levelLabels, levelName, levelOfRole } from '../orgs/levels'
 import { openBranch } from '../orgs/open-branch'
-import { type AdminRoleCode, outranks } from '../roles'
 import type { Member } from './member-view'
 import { profileOf } from './profile'
 import type { CreateMemberInput } from './schemas'
@@ -82,7 +82,7 @@ async function placementOf(
  * administrator created without a branch heads a new one of its own, named after it.
  */
 export async function createMember(ctx: UseCaseContext, input: CreateMemberInput): Promise<Member> {
-  const actor = requireAdmin(ctx)
+  const actor = requireAdmin(ctx, 'admin.users.create')
   if (input.roleCode === 'SUPER' && actor.roleCode === 'SUPER') {
     // A second SUPER approves the first's proposals: making one takes the creator's password again.
     if (!input.currentPassword) {

@@ -1,8 +1,8 @@
+import { outranks, type RoleCode } from '@pb/access'
 import { type Executor, users } from '@pb/db'
 import { and, eq } from 'drizzle-orm'
 import type { Actor } from '../auth/actor'
 import { DomainError } from '../errors'
-import { outranks, type RoleCode } from '../roles'
 import { type Member, selectMembers, toMember } from './member-view'
 import { usersInSubtree } from './scope'
 

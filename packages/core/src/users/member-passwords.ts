@@ -19,7 +19,7 @@ export async function setMemberPassword(
   ctx: UseCaseContext,
   input: MemberPasswordInput,
 ): Promise<{ ok: true }> {
-  const actor = requireAdmin(ctx)
+  const actor = requireAdmin(ctx, 'admin.users.setPassword')
   if (input.id === actor.userId) {
     throw new DomainError(
       'SELF_CHANGE_FORBIDDEN',
@@ -55,7 +55,7 @@ export async function setMemberPointPassword(
   ctx: UseCaseContext,
   input: MemberPasswordInput,
 ): Promise<{ ok: true }> {
-  const actor = requireAdmin(ctx)
+  const actor = requireAdmin(ctx, 'admin.users.setPointPassword')
   const pointPasswordHash = await hash(input.password)
   await ctx.db.transaction(async (tx) => {
     const member = await lockManagedUser(tx, actor, input.id)

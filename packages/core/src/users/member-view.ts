@@ -1,7 +1,8 @@
+import type { RoleCode } from '@pb/access'
 import { cashTransactions, type Executor, orgs, users, wallets } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { inHistory } from '../archive'
-import { type RoleCode, roleNames } from '../roles'
+import { roleNames } from '../roles'
 
 /**
  * What the member's approved requests of one type moved, over their live history only: a pending

@@ -18,7 +18,7 @@ import { profileOf } from './profile'
  * after belongs to the new one. Audited.
  */
 export async function moveMember(ctx: UseCaseContext, input: MoveMemberInput): Promise<Member> {
-  const actor = requireAdmin(ctx)
+  const actor = requireAdmin(ctx, 'admin.users.move')
   const now = ctx.clock.now()
   const moved = await ctx.db.transaction(async (tx) => {
     const member = await lockManagedUser(tx, actor, input.id)

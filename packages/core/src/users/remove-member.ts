@@ -1,3 +1,4 @@
+import { outranks } from '@pb/access'
 import { type Executor, idempotencyKeys, queryRows, sessions, users, wallets } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -9,7 +10,6 @@ import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
 import { removeEmptyWallet } from '../ledger'
-import { outranks } from '../roles'
 import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
 import type { Member } from './member-view'
@@ -58,7 +58,7 @@ function assertRemovable(actor: Actor, member: Member) {
  * event streams end. Audited.
  */
 export async function removeMember(ctx: UseCaseContext, input: { id: number }): Promise<Removal> {
-  const actor = requireAdmin(ctx)
+  const actor = requireAdmin(ctx, 'admin.users.remove')
   const { id } = input
   const now = ctx.clock.now()
   const { removal, events } = await ctx.db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
+import { roleCodes } from '@pb/access'
 import { userStatuses } from '@pb/db'
 import { z } from 'zod'
 import { currentPasswordField } from '../auth/current-password'
 import { pageNumberInput, pageSizeChoiceInput, pageSizeInput } from '../paging'
-import { roleCodes } from '../roles'
 import { decimalInput, idInput, isPlainText, textInput } from '../validation'
 
 const requiredMessage = '필수 항목을 모두 입력해주세요.'

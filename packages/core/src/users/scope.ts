@@ -1,7 +1,7 @@
+import { outranks, roleCodes } from '@pb/access'
 import { orgs, users } from '@pb/db'
 import { and, inArray, like, type SQL } from 'drizzle-orm'
 import type { Actor } from '../auth/actor'
-import { outranks, roleCodes } from '../roles'
 
 /** The users of an administrator's org subtree, as a SQL condition over `orgs`. SUPER: everyone. */
 export function usersInSubtree(actor: Actor): SQL | undefined {

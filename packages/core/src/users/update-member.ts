@@ -1,3 +1,4 @@
+import { type AdminRoleCode, assignableRoles, type RoleCode } from '@pb/access'
 import { type Executor, orgs, users } from '@pb/db'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -9,7 +10,6 @@ import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
 import { assertPointRate, lockEdgeState } from '../game/house-edge'
 import { belongsAt, levelLabels, levelName, levelOfRole } from '../orgs/levels'
-import { type AdminRoleCode, assignableRoles, type RoleCode } from '../roles'
 import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
 import type { Member } from './member-view'
@@ -89,7 +89,7 @@ async function keepBranchHead(tx: Executor, orgId: number, userId: number, role:
  * and after.
  */
 export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput): Promise<Member> {
-  const actor = requireAdmin(ctx)
+  const actor = requireAdmin(ctx, 'admin.users.update')
   const { id, ...changes } = input
   const now = ctx.clock.now()
   const { member, events } = await ctx.db.transaction(async (tx) => {

@@ -6,10 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
  * CHECK built from the same list, so the database refuses what TypeScript would.
  */
 
-/** Highest first: SUPER › HQ › AGENCY › SHOP › MEMBER. */
-export const roleCodes = ['SUPER', 'HQ', 'AGENCY', 'SHOP', 'MEMBER'] as const
-export type RoleCode = (typeof roleCodes)[number]
-export type AdminRoleCode = Exclude<RoleCode, 'MEMBER'>
+export { type AdminRoleCode, type RoleCode, roleCodes } from '@pb/access'
 
 export const userStatuses = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const
 export type UserStatus = (typeof userStatuses)[number]

@@ -16,21 +16,19 @@ import { adminProcedure } from '../../trpc'
  * current password (a stolen session alone changes neither).
  */
 export const adminAccountRouter = {
-  changePassword: adminProcedure()
+  changePassword: adminProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changeAdminPassword(ctx, input)),
 
-  totpStatus: adminProcedure().query(({ ctx }) => totpStatus(ctx)),
+  totpStatus: adminProcedure.query(({ ctx }) => totpStatus(ctx)),
 
-  totpSetup: adminProcedure()
+  totpSetup: adminProcedure
     .input(currentPasswordInput)
     .mutation(({ ctx, input }) => startTotpEnrolment(ctx, input)),
 
-  totpConfirm: adminProcedure()
+  totpConfirm: adminProcedure
     .input(totpCodeInput)
     .mutation(({ ctx, input }) => confirmTotpEnrolment(ctx, input)),
 
-  totpDisable: adminProcedure()
-    .input(totpCodeInput)
-    .mutation(({ ctx, input }) => disableTotp(ctx, input)),
+  totpDisable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => disableTotp(ctx, input)),
 } satisfies TRPCRouterRecord

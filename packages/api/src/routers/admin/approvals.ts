@@ -11,15 +11,9 @@ import { adminProcedure } from '../../trpc'
 
 /** Four eyes: what one SUPER proposed waits here for another to approve or reject it. */
 export const adminApprovalsRouter = {
-  list: adminProcedure('SUPER')
-    .input(listProposalsInput)
-    .query(({ ctx, input }) => listProposals(ctx, input)),
+  list: adminProcedure.input(listProposalsInput).query(({ ctx, input }) => listProposals(ctx, input)),
 
-  approve: adminProcedure('SUPER')
-    .input(proposalIdInput)
-    .mutation(({ ctx, input }) => approveProposal(ctx, input)),
+  approve: adminProcedure.input(proposalIdInput).mutation(({ ctx, input }) => approveProposal(ctx, input)),
 
-  reject: adminProcedure('SUPER')
-    .input(rejectProposalInput)
-    .mutation(({ ctx, input }) => rejectProposal(ctx, input)),
+  reject: adminProcedure.input(rejectProposalInput).mutation(({ ctx, input }) => rejectProposal(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -4,7 +4,5 @@ import { adminProcedure } from '../../trpc'
 
 export const adminAuditRouter = {
   /** Administrator actions within the caller's scope, newest first. */
-  list: adminProcedure()
-    .input(auditListInput)
-    .query(({ ctx, input }) => listAudit(ctx, input)),
+  list: adminProcedure.input(auditListInput).query(({ ctx, input }) => listAudit(ctx, input)),
 } satisfies TRPCRouterRecord

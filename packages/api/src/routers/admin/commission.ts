@@ -4,9 +4,7 @@ import { adminProcedure } from '../../trpc'
 
 /** Commission periods: SUPER closes one and every branch is paid; anyone reads the closes. */
 export const adminCommissionRouter = {
-  closes: adminProcedure().query(({ ctx }) => listCloses(ctx)),
+  closes: adminProcedure.query(({ ctx }) => listCloses(ctx)),
 
-  close: adminProcedure('SUPER')
-    .input(closePeriodInput)
-    .mutation(({ ctx, input }) => closePeriod(ctx, input)),
+  close: adminProcedure.input(closePeriodInput).mutation(({ ctx, input }) => closePeriod(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -14,21 +14,15 @@ import { adminProcedure } from '../../trpc'
 
 /** The operator's network: branches, their commission plans and statements. */
 export const adminOrgsRouter = {
-  list: adminProcedure().query(({ ctx }) => listOrgs(ctx)),
+  list: adminProcedure.query(({ ctx }) => listOrgs(ctx)),
 
-  create: adminProcedure()
-    .input(createOrgInput)
-    .mutation(({ ctx, input }) => createOrg(ctx, input)),
+  create: adminProcedure.input(createOrgInput).mutation(({ ctx, input }) => createOrg(ctx, input)),
 
-  update: adminProcedure()
-    .input(updateOrgInput)
-    .mutation(({ ctx, input }) => updateOrg(ctx, input)),
+  update: adminProcedure.input(updateOrgInput).mutation(({ ctx, input }) => updateOrg(ctx, input)),
 
-  setCommission: adminProcedure()
+  setCommission: adminProcedure
     .input(commissionInput)
     .mutation(({ ctx, input }) => setCommission(ctx, input)),
 
-  statement: adminProcedure()
-    .input(statementInput)
-    .query(({ ctx, input }) => orgStatement(ctx, input)),
+  statement: adminProcedure.input(statementInput).query(({ ctx, input }) => orgStatement(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -3,7 +3,5 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 export const adminPointsRouter = {
-  list: adminProcedure()
-    .input(adminPointsInput)
-    .query(({ ctx, input }) => listPointLedger(ctx, input)),
+  list: adminProcedure.input(adminPointsInput).query(({ ctx, input }) => listPointLedger(ctx, input)),
 } satisfies TRPCRouterRecord

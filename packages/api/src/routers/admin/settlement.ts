@@ -13,19 +13,15 @@ import { adminProcedure } from '../../trpc'
 
 /** Settlements archive history (nothing is deleted); SUPER reads the archive. */
 export const adminSettlementRouter = {
-  member: adminProcedure()
-    .input(memberIdInput)
-    .mutation(({ ctx, input }) => settleMember(ctx, input)),
+  member: adminProcedure.input(memberIdInput).mutation(({ ctx, input }) => settleMember(ctx, input)),
 
-  everyone: adminProcedure('SUPER')
+  everyone: adminProcedure
     .input(globalSettlementInput)
     .mutation(({ ctx, input }) => settleEveryone(ctx, input)),
 
-  archive: adminProcedure('SUPER')
-    .input(archiveInput)
-    .query(({ ctx, input }) => archivedHistory(ctx, input)),
+  archive: adminProcedure.input(archiveInput).query(({ ctx, input }) => archivedHistory(ctx, input)),
 
-  settlements: adminProcedure('SUPER')
+  settlements: adminProcedure
     .input(settlementListInput)
     .query(({ ctx, input }) => listSettlements(ctx, input)),
 } satisfies TRPCRouterRecord

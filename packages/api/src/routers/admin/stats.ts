@@ -3,11 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 export const adminStatsRouter = {
-  totals: adminProcedure()
-    .input(adminStatsInput)
-    .query(({ ctx, input }) => adminStats(ctx, input)),
+  totals: adminProcedure.input(adminStatsInput).query(({ ctx, input }) => adminStats(ctx, input)),
 
-  aggregate: adminProcedure()
-    .input(statsAggregateInput)
-    .query(({ ctx, input }) => statsAggregate(ctx, input)),
+  aggregate: adminProcedure.input(statsAggregateInput).query(({ ctx, input }) => statsAggregate(ctx, input)),
 } satisfies TRPCRouterRecord

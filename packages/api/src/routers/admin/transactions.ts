@@ -9,13 +9,11 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 export const adminTransactionsRouter = {
-  list: adminProcedure()
-    .input(listTransactionsInput)
-    .query(({ ctx, input }) => listTransactions(ctx, input)),
+  list: adminProcedure.input(listTransactionsInput).query(({ ctx, input }) => listTransactions(ctx, input)),
 
-  setStatus: adminProcedure()
+  setStatus: adminProcedure
     .input(transactionStatusInput)
     .mutation(({ ctx, input }) => setTransactionStatus(ctx, input)),
 
-  pendingCounts: adminProcedure().query(({ ctx }) => pendingCounts(ctx)),
+  pendingCounts: adminProcedure.query(({ ctx }) => pendingCounts(ctx)),
 } satisfies TRPCRouterRecord

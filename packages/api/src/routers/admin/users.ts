@@ -23,48 +23,30 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 export const adminUsersRouter = {
-  list: adminProcedure()
-    .input(listMembersInput)
-    .query(({ ctx, input }) => listMembers(ctx, input)),
+  list: adminProcedure.input(listMembersInput).query(({ ctx, input }) => listMembers(ctx, input)),
 
-  byId: adminProcedure()
-    .input(memberIdInput)
-    .query(({ ctx, input }) => memberDetail(ctx, input)),
+  byId: adminProcedure.input(memberIdInput).query(({ ctx, input }) => memberDetail(ctx, input)),
 
-  create: adminProcedure()
-    .input(createMemberInput)
-    .mutation(({ ctx, input }) => createMember(ctx, input)),
+  create: adminProcedure.input(createMemberInput).mutation(({ ctx, input }) => createMember(ctx, input)),
 
-  update: adminProcedure()
-    .input(updateMemberInput)
-    .mutation(({ ctx, input }) => updateMember(ctx, input)),
+  update: adminProcedure.input(updateMemberInput).mutation(({ ctx, input }) => updateMember(ctx, input)),
 
-  remove: adminProcedure()
-    .input(memberIdInput)
-    .mutation(({ ctx, input }) => removeMember(ctx, input)),
+  remove: adminProcedure.input(memberIdInput).mutation(({ ctx, input }) => removeMember(ctx, input)),
 
-  setPassword: adminProcedure()
+  setPassword: adminProcedure
     .input(memberPasswordInput)
     .mutation(({ ctx, input }) => setMemberPassword(ctx, input)),
 
-  setPointPassword: adminProcedure()
+  setPointPassword: adminProcedure
     .input(memberPasswordInput)
     .mutation(({ ctx, input }) => setMemberPointPassword(ctx, input)),
 
-  setBetBlock: adminProcedure()
-    .input(betBlockInput)
-    .mutation(({ ctx, input }) => setBetBlock(ctx, input)),
+  setBetBlock: adminProcedure.input(betBlockInput).mutation(({ ctx, input }) => setBetBlock(ctx, input)),
 
   /** A subordinate's second factor removed (a lost authenticator); their sessions end. */
-  resetTotp: adminProcedure()
-    .input(memberIdInput)
-    .mutation(({ ctx, input }) => resetMemberTotp(ctx, input)),
+  resetTotp: adminProcedure.input(memberIdInput).mutation(({ ctx, input }) => resetMemberTotp(ctx, input)),
 
-  move: adminProcedure()
-    .input(moveMemberInput)
-    .mutation(({ ctx, input }) => moveMember(ctx, input)),
+  move: adminProcedure.input(moveMemberInput).mutation(({ ctx, input }) => moveMember(ctx, input)),
 
-  ledger: adminProcedure()
-    .input(memberLedgerInput)
-    .query(({ ctx, input }) => memberLedger(ctx, input)),
+  ledger: adminProcedure.input(memberLedgerInput).query(({ ctx, input }) => memberLedger(ctx, input)),
 } satisfies TRPCRouterRecord

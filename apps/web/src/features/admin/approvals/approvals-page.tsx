@@ -6,6 +6,7 @@ import { ShieldAlertIcon, StampIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/session-store'
+import { useMayPerform } from '../../../auth/use-may-perform'
 import { EmptyState } from '../../../components/empty-state'
 import { ErrorAlert } from '../../../components/error-alert'
 import { Pager } from '../../../components/pager'
@@ -40,7 +41,7 @@ export function ApprovalsPage({
 }) {
   const { t } = useTranslation('admin')
   const user = useSession('admin').user
-  const isSuper = user?.roleCode === 'SUPER'
+  const mayApprove = useMayPerform('admin.approvals.list')
   const tab: ApprovalTab = search.status ?? 'PENDING_APPROVAL'
   const list = useQuery({
     ...trpc.admin.approvals.list.queryOptions(
@@ -48,9 +49,9 @@ export function ApprovalsPage({
       { refetchInterval: useFallbackRefetchMs() },
     ),
     placeholderData: keepPreviousData,
-    enabled: isSuper,
+    enabled: mayApprove,
   })
-  const selfApproval = useSelfApproval(isSuper)
+  const selfApproval = useSelfApproval(mayApprove)
   const now = useServerNow()
   const decision = useProposalDecision()
   const [approving, setApproving] = useState<Proposal | null>(null)
@@ -61,7 +62,7 @@ export function ApprovalsPage({
     if ((search.page ?? 1) > lastPage) onSearch({ ...search, page: lastPage > 1 ? lastPage : undefined })
   }, [search, lastPage, onSearch])
 
-  if (!isSuper) return <EmptyState icon={ShieldAlertIcon} message={t('approvals.superOnly')} />
+  if (!mayApprove) return <EmptyState icon={ShieldAlertIcon} message={t('approvals.superOnly')} />
   const viewer = {
     userId: user?.id,
     selfApproval: selfApproval.inEffect,

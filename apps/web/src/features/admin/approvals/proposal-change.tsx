@@ -1,3 +1,4 @@
+import { adminRoleCodes } from '@pb/access'
 import { type CapGroup, capGroups, todayRound } from '@pb/game'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -9,7 +10,6 @@ import { trpc } from '../../../trpc/client'
 import type { Proposal } from '../admin-types'
 import { changeOf, type SettingChange } from './read-proposal'
 
-const roles = ['SUPER', 'HQ', 'AGENCY', 'SHOP'] as const
 const isCapGroup = (group: string): group is CapGroup | 'TOTAL' =>
   group === 'TOTAL' || (capGroups as readonly string[]).includes(group)
 /** 'YYYY-MM-DD HH:mm:ss' without the year, in Korean time. */
@@ -118,7 +118,9 @@ function SettingLine({ setting }: { setting: SettingChange }) {
     case 'minHouseEdge':
       return <Line label={t('approvals.summary.minHouseEdge')}>{formatRate(setting.percent)}</Line>
     case 'totpRequiredRoles': {
-      const named = roles.filter((role) => setting.roles.includes(role)).map((role) => tr(`roles.${role}`))
+      const named = adminRoleCodes
+        .filter((role) => setting.roles.includes(role))
+        .map((role) => tr(`roles.${role}`))
       return (
         <Line label={t('approvals.summary.totpRoles')}>
           {named.length > 0 ? named.join(', ') : t('approvals.summary.noRoles')}

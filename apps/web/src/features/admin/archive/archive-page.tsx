@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pb/ui/tabs'
 import { ShieldAlertIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../auth/session-store'
+import { useMayPerform } from '../../../auth/use-may-perform'
 import { EmptyState } from '../../../components/empty-state'
 import { ViewHeader } from '../cashier/view-header'
 import { usePointLedgerColumns } from '../points/point-ledger-columns'
@@ -25,7 +25,7 @@ export function ArchivePage({
   onSearch: (next: ArchiveSearch) => void
 }) {
   const { t } = useTranslation('admin')
-  const isSuper = useSession('admin').user?.roleCode === 'SUPER'
+  const mayRead = useMayPerform('admin.settlement.settlements')
   const view = search.view ?? 'settlements'
   const byMember = (userId: number) => onSearch({ ...search, userId, page: undefined })
   const columns = {
@@ -34,7 +34,7 @@ export function ArchivePage({
     points: usePointLedgerColumns(byMember),
     transactions: useArchivedRequestColumns(byMember),
   }
-  if (!isSuper) return <EmptyState icon={ShieldAlertIcon} message={t('archive.superOnly')} />
+  if (!mayRead) return <EmptyState icon={ShieldAlertIcon} message={t('archive.superOnly')} />
 
   const filters = (
     <ArchiveFilterBar

@@ -1,6 +1,6 @@
 import { Badge } from '@pb/ui/badge'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../auth/session-store'
+import { useMayPerform } from '../../../auth/use-may-perform'
 import { BrandLink } from '../../../components/brand-link'
 import { PreferenceControls } from '../../../components/preference-controls'
 import { ServerClock } from '../../../components/server-clock'
@@ -20,9 +20,9 @@ import { usePendingCounts } from './use-pending-counts'
  */
 export function AdminHeader() {
   const { t } = useTranslation('admin')
-  const isSuper = useSession('admin').user?.roleCode === 'SUPER'
+  const mayApprove = useMayPerform('admin.approvals.list')
   const pending = usePendingCounts()
-  const approvals = usePendingApprovals(isSuper)
+  const approvals = usePendingApprovals(mayApprove)
 
   return (
     <header className="border-b bg-background">
@@ -48,7 +48,7 @@ export function AdminHeader() {
               count={pending?.withdrawal}
               to="/admin/cashier/live-withdrawals"
             />
-            {isSuper && (
+            {mayApprove && (
               <PendingCounter label={t('header.pendingApprovals')} count={approvals} to="/admin/approvals" />
             )}
             <div className="hidden lg:block">
@@ -57,7 +57,7 @@ export function AdminHeader() {
           </div>
         </div>
         <div className="ml-auto flex items-center gap-1.5">
-          {isSuper && <GlobalSettlementButton />}
+          {mayApprove && <GlobalSettlementButton />}
           <PreferenceControls className="hidden lg:flex" />
           <AccountMenu />
         </div>

@@ -1,3 +1,4 @@
+import { assignableRoles } from '@pb/access'
 import { Button } from '@pb/ui/button'
 import {
   Dialog,
@@ -13,7 +14,6 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { assignableRoles } from '../../../auth/roles'
 import { ErrorAlert } from '../../../components/error-alert'
 import { NativeSelect } from '../../../components/native-select'
 import { useRefusalText } from '../../../hooks/use-refusal-text'

@@ -1,9 +1,9 @@
+import { assignableRoles, roleCodes } from '@pb/access'
 import { Button } from '@pb/ui/button'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { UserPlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { assignableRoles, rolesHighestFirst } from '../../../auth/roles'
 import { useSession } from '../../../auth/session-store'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
@@ -56,7 +56,7 @@ export function MemberListPanel({
   const openDetail = (member: AdminMember) => onSearch({ ...search, member: member.id })
   const columns = useMemberColumns({ viewerRole, onEdit: openDetail, onDelete: setDeleting })
   // SUPER sees every role; the others only the roles below their own.
-  const visibleRoles = viewerRole === 'SUPER' ? rolesHighestFirst : assignableRoles(viewerRole)
+  const visibleRoles = viewerRole === 'SUPER' ? roleCodes : assignableRoles(viewerRole)
 
   return (
     <div className="flex flex-col gap-3">

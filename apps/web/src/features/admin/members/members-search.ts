@@ -1,4 +1,4 @@
-import { rolesHighestFirst } from '../../../auth/roles'
+import { roleCodes } from '@pb/access'
 import { everyMember } from '../../../lib/every-member'
 import type { UserStatus } from '../../../trpc/types'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
@@ -10,7 +10,7 @@ export const memberSorts = ['registeredAt', 'lastLoginAt', 'moneyBal', 'pointBal
 export const memberStatuses = everyMember<UserStatus>()(['ACTIVE', 'INACTIVE', 'SUSPENDED'])
 
 export interface MembersSearch extends TableSearch<(typeof memberSorts)[number]> {
-  roleCode?: (typeof rolesHighestFirst)[number] | undefined
+  roleCode?: (typeof roleCodes)[number] | undefined
   statusCode?: UserStatus | undefined
   /** Part of a login id, nickname, name or phone number. */
   q?: string | undefined
@@ -24,7 +24,7 @@ export interface MembersSearch extends TableSearch<(typeof memberSorts)[number]>
 export function parseMembersSearch(raw: Record<string, unknown>): MembersSearch {
   return {
     ...tableSearchOf(raw, { pageSizes: memberPageSizes, sortable: memberSorts }),
-    roleCode: searchValue.oneOf(rolesHighestFirst, raw.roleCode),
+    roleCode: searchValue.oneOf(roleCodes, raw.roleCode),
     statusCode: searchValue.oneOf(memberStatuses, raw.statusCode),
     q: searchValue.text(raw.q),
     orgId: searchValue.int(raw.orgId, 1, 2_147_483_647),

@@ -7,7 +7,7 @@ import { Spinner } from '@pb/ui/spinner'
 import { useQuery } from '@tanstack/react-query'
 import { SendIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../auth/session-store'
+import { useMayPerform } from '../../../auth/use-may-perform'
 import { AmountInput } from '../../../components/amount-input'
 import { ErrorAlert } from '../../../components/error-alert'
 import { formatMoney } from '../../../lib/format'
@@ -35,7 +35,7 @@ function marketsOf(group: CapGroup): string {
 /** docs/game-rules.md §5.4: the per-member, per-round bet caps of each cap group and in total; SUPER edits them. */
 export function CapTable() {
   const { t } = useTranslation('admin')
-  const editable = useSession('admin').user?.roleCode === 'SUPER'
+  const editable = useMayPerform('admin.settings.update')
   const settings = useQuery(trpc.admin.settings.get.queryOptions())
 
   return (

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ScaleIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../auth/session-store'
+import { useMayPerform } from '../../../auth/use-may-perform'
 import { ErrorAlert } from '../../../components/error-alert'
 import { selectionLabel } from '../../../lib/labels'
 import { trpc } from '../../../trpc/client'
@@ -27,7 +27,7 @@ const liabilityRefreshMs = 10_000
  */
 export function OddsBoard() {
   const { t } = useTranslation('admin')
-  const editable = useSession('admin').user?.roleCode === 'SUPER'
+  const editable = useMayPerform('admin.odds.update')
   const board = useQuery({ ...trpc.admin.odds.list.queryOptions(), refetchInterval: liabilityRefreshMs })
   const pending = usePendingOdds(editable)
   const [drafts, setDrafts] = useState<Record<string, string>>({})

@@ -1,3 +1,4 @@
+import { adminRoleCodes } from '@pb/access'
 import { Label } from '@pb/ui/label'
 import { Switch } from '@pb/ui/switch'
 import { useId } from 'react'
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import type { OperatorSettings } from '../admin-types'
 
 type AdminRole = OperatorSettings['totpRequiredRoles'][number]
-const adminRoles: AdminRole[] = ['SUPER', 'HQ', 'AGENCY', 'SHOP']
 
 /** Which administrator roles must sign in with a second factor: one switch per role. */
 export function TotpRolesSwitches({
@@ -32,7 +32,7 @@ export function TotpRolesSwitches({
         {t('caps.totpRolesHint')}
       </p>
       <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-2">
-        {adminRoles.map((role) => (
+        {adminRoleCodes.map((role) => (
           <div key={role} className="flex items-center justify-between gap-2">
             <Label htmlFor={`${id}-${role}`} className="font-normal">
               {tr(`roles.${role}`)}
@@ -43,7 +43,7 @@ export function TotpRolesSwitches({
               checked={roles.includes(role)}
               disabled={!onRolesChange}
               onCheckedChange={(checked) =>
-                onRolesChange?.(adminRoles.filter((r) => (r === role ? checked : roles.includes(r))))
+                onRolesChange?.(adminRoleCodes.filter((r) => (r === role ? checked : roles.includes(r))))
               }
             />
           </div>

@@ -3,7 +3,7 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query'
 import { DownloadIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { useSession } from '../../../auth/session-store'
+import { useMayPerform } from '../../../auth/use-may-perform'
 import { ErrorAlert } from '../../../components/error-alert'
 import { downloadCsv } from '../../../lib/download-csv'
 import { trpc } from '../../../trpc/client'
@@ -38,7 +38,7 @@ export function StatementsPanel({
   onSearch: (next: StatementsSearch) => void
 }) {
   const { t } = useTranslation('admin')
-  const isSuper = useSession('admin').user?.roleCode === 'SUPER'
+  const mayClose = useMayPerform('admin.commission.close')
   const today = useKstToday()
   const tree = useOrgTree()
   const orgs = tree.data?.items ?? []
@@ -76,7 +76,7 @@ export function StatementsPanel({
               <DownloadIcon aria-hidden />
               {t('statements.csv.button')}
             </Button>
-            {isSuper && today && (
+            {mayClose && today && (
               <ClosePeriodButton
                 today={today}
                 onClosed={(closed) =>
@@ -118,7 +118,7 @@ export function StatementsPanel({
           getRowId={(row) => String(row.userId)}
         />
       </ReportSection>
-      {isSuper && <CommissionClosesTable orgId={search.orgId} />}
+      {mayClose && <CommissionClosesTable orgId={search.orgId} />}
     </div>
   )
 }

@@ -1,0 +1,2 @@
+export * from './admin-actions'
+export * from './roles'
