@@ -35,14 +35,9 @@ import { Route as AdminConsoleOrgsRouteImport } from './routes/admin/_console/or
 import { Route as AdminConsolePointsRouteImport } from './routes/admin/_console/points'
 import { Route as AdminConsoleResultsRouteImport } from './routes/admin/_console/results'
 import { Route as AdminConsoleStatementsRouteImport } from './routes/admin/_console/statements'
-import { Route as AdminConsoleCashierLiveTopupsRouteImport } from './routes/admin/_console/cashier/live-topups'
-import { Route as AdminConsoleCashierLiveWithdrawalsRouteImport } from './routes/admin/_console/cashier/live-withdrawals'
-import { Route as AdminConsoleCashierTopupsRouteImport } from './routes/admin/_console/cashier/topups'
-import { Route as AdminConsoleCashierWithdrawalsRouteImport } from './routes/admin/_console/cashier/withdrawals'
-import { Route as AdminConsoleStatsDailyRouteImport } from './routes/admin/_console/stats/daily'
-import { Route as AdminConsoleStatsMembersRouteImport } from './routes/admin/_console/stats/members'
-import { Route as AdminConsoleStatsMonthlyRouteImport } from './routes/admin/_console/stats/monthly'
-import { Route as AdminConsoleStatsYearlyRouteImport } from './routes/admin/_console/stats/yearly'
+import { Route as AdminConsoleCashierRequestsRouteImport } from './routes/admin/_console/cashier/$requests'
+import { Route as AdminConsoleCashierLiveChar123requestsChar125RouteImport } from './routes/admin/_console/cashier/live-{$requests}'
+import { Route as AdminConsoleStatsViewRouteImport } from './routes/admin/_console/stats/$view'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -173,50 +168,21 @@ const AdminConsoleStatementsRoute = AdminConsoleStatementsRouteImport.update({
   path: '/statements',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
-const AdminConsoleCashierLiveTopupsRoute =
-  AdminConsoleCashierLiveTopupsRouteImport.update({
-    id: '/cashier/live-topups',
-    path: '/cashier/live-topups',
+const AdminConsoleCashierRequestsRoute =
+  AdminConsoleCashierRequestsRouteImport.update({
+    id: '/cashier/$requests',
+    path: '/cashier/$requests',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
-const AdminConsoleCashierLiveWithdrawalsRoute =
-  AdminConsoleCashierLiveWithdrawalsRouteImport.update({
-    id: '/cashier/live-withdrawals',
-    path: '/cashier/live-withdrawals',
+const AdminConsoleCashierLiveChar123requestsChar125Route =
+  AdminConsoleCashierLiveChar123requestsChar125RouteImport.update({
+    id: '/cashier/live-{$requests}',
+    path: '/cashier/live-{$requests}',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
-const AdminConsoleCashierTopupsRoute =
-  AdminConsoleCashierTopupsRouteImport.update({
-    id: '/cashier/topups',
-    path: '/cashier/topups',
-    getParentRoute: () => AdminConsoleRoute,
-  } as any)
-const AdminConsoleCashierWithdrawalsRoute =
-  AdminConsoleCashierWithdrawalsRouteImport.update({
-    id: '/cashier/withdrawals',
-    path: '/cashier/withdrawals',
-    getParentRoute: () => AdminConsoleRoute,
-  } as any)
-const AdminConsoleStatsDailyRoute = AdminConsoleStatsDailyRouteImport.update({
-  id: '/stats/daily',
-  path: '/stats/daily',
-  getParentRoute: () => AdminConsoleRoute,
-} as any)
-const AdminConsoleStatsMembersRoute =
-  AdminConsoleStatsMembersRouteImport.update({
-    id: '/stats/members',
-    path: '/stats/members',
-    getParentRoute: () => AdminConsoleRoute,
-  } as any)
-const AdminConsoleStatsMonthlyRoute =
-  AdminConsoleStatsMonthlyRouteImport.update({
-    id: '/stats/monthly',
-    path: '/stats/monthly',
-    getParentRoute: () => AdminConsoleRoute,
-  } as any)
-const AdminConsoleStatsYearlyRoute = AdminConsoleStatsYearlyRouteImport.update({
-  id: '/stats/yearly',
-  path: '/stats/yearly',
+const AdminConsoleStatsViewRoute = AdminConsoleStatsViewRouteImport.update({
+  id: '/stats/$view',
+  path: '/stats/$view',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
 
@@ -246,14 +212,9 @@ export interface FileRoutesByFullPath {
   '/admin/results': typeof AdminConsoleResultsRoute
   '/admin/statements': typeof AdminConsoleStatementsRoute
   '/admin/': typeof AdminConsoleIndexRoute
-  '/admin/cashier/live-topups': typeof AdminConsoleCashierLiveTopupsRoute
-  '/admin/cashier/live-withdrawals': typeof AdminConsoleCashierLiveWithdrawalsRoute
-  '/admin/cashier/topups': typeof AdminConsoleCashierTopupsRoute
-  '/admin/cashier/withdrawals': typeof AdminConsoleCashierWithdrawalsRoute
-  '/admin/stats/daily': typeof AdminConsoleStatsDailyRoute
-  '/admin/stats/members': typeof AdminConsoleStatsMembersRoute
-  '/admin/stats/monthly': typeof AdminConsoleStatsMonthlyRoute
-  '/admin/stats/yearly': typeof AdminConsoleStatsYearlyRoute
+  '/admin/cashier/$requests': typeof AdminConsoleCashierRequestsRoute
+  '/admin/cashier/live-{$requests}': typeof AdminConsoleCashierLiveChar123requestsChar125Route
+  '/admin/stats/$view': typeof AdminConsoleStatsViewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -280,14 +241,9 @@ export interface FileRoutesByTo {
   '/admin/results': typeof AdminConsoleResultsRoute
   '/admin/statements': typeof AdminConsoleStatementsRoute
   '/admin': typeof AdminConsoleIndexRoute
-  '/admin/cashier/live-topups': typeof AdminConsoleCashierLiveTopupsRoute
-  '/admin/cashier/live-withdrawals': typeof AdminConsoleCashierLiveWithdrawalsRoute
-  '/admin/cashier/topups': typeof AdminConsoleCashierTopupsRoute
-  '/admin/cashier/withdrawals': typeof AdminConsoleCashierWithdrawalsRoute
-  '/admin/stats/daily': typeof AdminConsoleStatsDailyRoute
-  '/admin/stats/members': typeof AdminConsoleStatsMembersRoute
-  '/admin/stats/monthly': typeof AdminConsoleStatsMonthlyRoute
-  '/admin/stats/yearly': typeof AdminConsoleStatsYearlyRoute
+  '/admin/cashier/$requests': typeof AdminConsoleCashierRequestsRoute
+  '/admin/cashier/live-{$requests}': typeof AdminConsoleCashierLiveChar123requestsChar125Route
+  '/admin/stats/$view': typeof AdminConsoleStatsViewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -317,14 +273,9 @@ export interface FileRoutesById {
   '/admin/_console/results': typeof AdminConsoleResultsRoute
   '/admin/_console/statements': typeof AdminConsoleStatementsRoute
   '/admin/_console/': typeof AdminConsoleIndexRoute
-  '/admin/_console/cashier/live-topups': typeof AdminConsoleCashierLiveTopupsRoute
-  '/admin/_console/cashier/live-withdrawals': typeof AdminConsoleCashierLiveWithdrawalsRoute
-  '/admin/_console/cashier/topups': typeof AdminConsoleCashierTopupsRoute
-  '/admin/_console/cashier/withdrawals': typeof AdminConsoleCashierWithdrawalsRoute
-  '/admin/_console/stats/daily': typeof AdminConsoleStatsDailyRoute
-  '/admin/_console/stats/members': typeof AdminConsoleStatsMembersRoute
-  '/admin/_console/stats/monthly': typeof AdminConsoleStatsMonthlyRoute
-  '/admin/_console/stats/yearly': typeof AdminConsoleStatsYearlyRoute
+  '/admin/_console/cashier/$requests': typeof AdminConsoleCashierRequestsRoute
+  '/admin/_console/cashier/live-{$requests}': typeof AdminConsoleCashierLiveChar123requestsChar125Route
+  '/admin/_console/stats/$view': typeof AdminConsoleStatsViewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -354,14 +305,9 @@ export interface FileRouteTypes {
     | '/admin/results'
     | '/admin/statements'
     | '/admin/'
-    | '/admin/cashier/live-topups'
-    | '/admin/cashier/live-withdrawals'
-    | '/admin/cashier/topups'
-    | '/admin/cashier/withdrawals'
-    | '/admin/stats/daily'
-    | '/admin/stats/members'
-    | '/admin/stats/monthly'
-    | '/admin/stats/yearly'
+    | '/admin/cashier/$requests'
+    | '/admin/cashier/live-{$requests}'
+    | '/admin/stats/$view'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -388,14 +334,9 @@ export interface FileRouteTypes {
     | '/admin/results'
     | '/admin/statements'
     | '/admin'
-    | '/admin/cashier/live-topups'
-    | '/admin/cashier/live-withdrawals'
-    | '/admin/cashier/topups'
-    | '/admin/cashier/withdrawals'
-    | '/admin/stats/daily'
-    | '/admin/stats/members'
-    | '/admin/stats/monthly'
-    | '/admin/stats/yearly'
+    | '/admin/cashier/$requests'
+    | '/admin/cashier/live-{$requests}'
+    | '/admin/stats/$view'
   id:
     | '__root__'
     | '/'
@@ -424,14 +365,9 @@ export interface FileRouteTypes {
     | '/admin/_console/results'
     | '/admin/_console/statements'
     | '/admin/_console/'
-    | '/admin/_console/cashier/live-topups'
-    | '/admin/_console/cashier/live-withdrawals'
-    | '/admin/_console/cashier/topups'
-    | '/admin/_console/cashier/withdrawals'
-    | '/admin/_console/stats/daily'
-    | '/admin/_console/stats/members'
-    | '/admin/_console/stats/monthly'
-    | '/admin/_console/stats/yearly'
+    | '/admin/_console/cashier/$requests'
+    | '/admin/_console/cashier/live-{$requests}'
+    | '/admin/_console/stats/$view'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -629,60 +565,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleStatementsRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
-    '/admin/_console/cashier/live-topups': {
-      id: '/admin/_console/cashier/live-topups'
-      path: '/cashier/live-topups'
-      fullPath: '/admin/cashier/live-topups'
-      preLoaderRoute: typeof AdminConsoleCashierLiveTopupsRouteImport
+    '/admin/_console/cashier/$requests': {
+      id: '/admin/_console/cashier/$requests'
+      path: '/cashier/$requests'
+      fullPath: '/admin/cashier/$requests'
+      preLoaderRoute: typeof AdminConsoleCashierRequestsRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
-    '/admin/_console/cashier/live-withdrawals': {
-      id: '/admin/_console/cashier/live-withdrawals'
-      path: '/cashier/live-withdrawals'
-      fullPath: '/admin/cashier/live-withdrawals'
-      preLoaderRoute: typeof AdminConsoleCashierLiveWithdrawalsRouteImport
+    '/admin/_console/cashier/live-{$requests}': {
+      id: '/admin/_console/cashier/live-{$requests}'
+      path: '/cashier/live-{$requests}'
+      fullPath: '/admin/cashier/live-{$requests}'
+      preLoaderRoute: typeof AdminConsoleCashierLiveChar123requestsChar125RouteImport
       parentRoute: typeof AdminConsoleRoute
     }
-    '/admin/_console/cashier/topups': {
-      id: '/admin/_console/cashier/topups'
-      path: '/cashier/topups'
-      fullPath: '/admin/cashier/topups'
-      preLoaderRoute: typeof AdminConsoleCashierTopupsRouteImport
-      parentRoute: typeof AdminConsoleRoute
-    }
-    '/admin/_console/cashier/withdrawals': {
-      id: '/admin/_console/cashier/withdrawals'
-      path: '/cashier/withdrawals'
-      fullPath: '/admin/cashier/withdrawals'
-      preLoaderRoute: typeof AdminConsoleCashierWithdrawalsRouteImport
-      parentRoute: typeof AdminConsoleRoute
-    }
-    '/admin/_console/stats/daily': {
-      id: '/admin/_console/stats/daily'
-      path: '/stats/daily'
-      fullPath: '/admin/stats/daily'
-      preLoaderRoute: typeof AdminConsoleStatsDailyRouteImport
-      parentRoute: typeof AdminConsoleRoute
-    }
-    '/admin/_console/stats/members': {
-      id: '/admin/_console/stats/members'
-      path: '/stats/members'
-      fullPath: '/admin/stats/members'
-      preLoaderRoute: typeof AdminConsoleStatsMembersRouteImport
-      parentRoute: typeof AdminConsoleRoute
-    }
-    '/admin/_console/stats/monthly': {
-      id: '/admin/_console/stats/monthly'
-      path: '/stats/monthly'
-      fullPath: '/admin/stats/monthly'
-      preLoaderRoute: typeof AdminConsoleStatsMonthlyRouteImport
-      parentRoute: typeof AdminConsoleRoute
-    }
-    '/admin/_console/stats/yearly': {
-      id: '/admin/_console/stats/yearly'
-      path: '/stats/yearly'
-      fullPath: '/admin/stats/yearly'
-      preLoaderRoute: typeof AdminConsoleStatsYearlyRouteImport
+    '/admin/_console/stats/$view': {
+      id: '/admin/_console/stats/$view'
+      path: '/stats/$view'
+      fullPath: '/admin/stats/$view'
+      preLoaderRoute: typeof AdminConsoleStatsViewRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
   }
@@ -723,14 +624,9 @@ interface AdminConsoleRouteChildren {
   AdminConsoleResultsRoute: typeof AdminConsoleResultsRoute
   AdminConsoleStatementsRoute: typeof AdminConsoleStatementsRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
-  AdminConsoleCashierLiveTopupsRoute: typeof AdminConsoleCashierLiveTopupsRoute
-  AdminConsoleCashierLiveWithdrawalsRoute: typeof AdminConsoleCashierLiveWithdrawalsRoute
-  AdminConsoleCashierTopupsRoute: typeof AdminConsoleCashierTopupsRoute
-  AdminConsoleCashierWithdrawalsRoute: typeof AdminConsoleCashierWithdrawalsRoute
-  AdminConsoleStatsDailyRoute: typeof AdminConsoleStatsDailyRoute
-  AdminConsoleStatsMembersRoute: typeof AdminConsoleStatsMembersRoute
-  AdminConsoleStatsMonthlyRoute: typeof AdminConsoleStatsMonthlyRoute
-  AdminConsoleStatsYearlyRoute: typeof AdminConsoleStatsYearlyRoute
+  AdminConsoleCashierRequestsRoute: typeof AdminConsoleCashierRequestsRoute
+  AdminConsoleCashierLiveChar123requestsChar125Route: typeof AdminConsoleCashierLiveChar123requestsChar125Route
+  AdminConsoleStatsViewRoute: typeof AdminConsoleStatsViewRoute
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
@@ -745,15 +641,10 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleResultsRoute: AdminConsoleResultsRoute,
   AdminConsoleStatementsRoute: AdminConsoleStatementsRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
-  AdminConsoleCashierLiveTopupsRoute: AdminConsoleCashierLiveTopupsRoute,
-  AdminConsoleCashierLiveWithdrawalsRoute:
-    AdminConsoleCashierLiveWithdrawalsRoute,
-  AdminConsoleCashierTopupsRoute: AdminConsoleCashierTopupsRoute,
-  AdminConsoleCashierWithdrawalsRoute: AdminConsoleCashierWithdrawalsRoute,
-  AdminConsoleStatsDailyRoute: AdminConsoleStatsDailyRoute,
-  AdminConsoleStatsMembersRoute: AdminConsoleStatsMembersRoute,
-  AdminConsoleStatsMonthlyRoute: AdminConsoleStatsMonthlyRoute,
-  AdminConsoleStatsYearlyRoute: AdminConsoleStatsYearlyRoute,
+  AdminConsoleCashierRequestsRoute: AdminConsoleCashierRequestsRoute,
+  AdminConsoleCashierLiveChar123requestsChar125Route:
+    AdminConsoleCashierLiveChar123requestsChar125Route,
+  AdminConsoleStatsViewRoute: AdminConsoleStatsViewRoute,
 }
 
 const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(

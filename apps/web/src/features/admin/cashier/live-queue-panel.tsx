@@ -8,14 +8,14 @@ import type { AdminCashRequest } from '../admin-types'
 import { DataTable } from '../data-table/data-table'
 import { useNewRequestIds } from '../live/new-requests'
 import { useFallbackRefetchMs } from '../live/stream-health'
-import { FailureBanner } from './failure-banner'
+import { FailureBanner } from '../shared/failure-banner'
+import { LiveStatus } from '../shared/live-status'
+import { ViewHeader } from '../shared/view-header'
 import { useLiveQueueColumns } from './live-queue-columns'
 import type { LiveQueueSearch } from './live-queue-search'
-import { LiveStatus } from './live-status'
 import { RejectDialog } from './reject-dialog'
 import { defaultRequestPageSize, requestPageSizes } from './request-page-sizes'
 import { useRequestDecision } from './use-request-decision'
-import { ViewHeader } from './view-header'
 
 const copy = {
   topup: {

@@ -8,11 +8,11 @@ import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
 import { sortingOf, sortOf } from '../data-table/table-search'
 import { useFallbackRefetchMs } from '../live/stream-health'
+import { ViewHeader } from '../shared/view-header'
 import { useRequestHistoryColumns } from './request-history-columns'
 import { RequestHistoryFilters } from './request-history-filters'
 import { historySorts, type RequestHistorySearch } from './request-history-search'
 import { defaultRequestPageSize, requestPageSizes } from './request-page-sizes'
-import { ViewHeader } from './view-header'
 
 const copy = {
   topup: {

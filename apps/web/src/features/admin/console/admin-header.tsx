@@ -6,6 +6,7 @@ import { PreferenceControls } from '../../../components/preference-controls'
 import { ServerClock } from '../../../components/server-clock'
 import { GlobalSettlementButton } from '../settlement/global-settlement-button'
 import { AccountMenu } from './account-menu'
+import { menuItem } from './admin-menu'
 import { AlertMuteToggle } from './alert-mute-toggle'
 import { BeaconHealth } from './beacon-health'
 import { PendingCounter } from './pending-counter'
@@ -41,15 +42,19 @@ export function AdminHeader() {
             <PendingCounter
               label={t('header.pendingTopups')}
               count={pending?.topup}
-              to="/admin/cashier/live-topups"
+              item={menuItem('liveTopups')}
             />
             <PendingCounter
               label={t('header.pendingWithdrawals')}
               count={pending?.withdrawal}
-              to="/admin/cashier/live-withdrawals"
+              item={menuItem('liveWithdrawals')}
             />
             {mayApprove && (
-              <PendingCounter label={t('header.pendingApprovals')} count={approvals} to="/admin/approvals" />
+              <PendingCounter
+                label={t('header.pendingApprovals')}
+                count={approvals}
+                item={menuItem('approvals')}
+              />
             )}
             <div className="hidden lg:block">
               <AlertMuteToggle />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { menuFor } from './admin-menu'
+import { adminMenuItems, hrefOf, menuEntryOf, menuFor } from './admin-menu'
 
 const itemIds = (role: Parameters<typeof menuFor>[0]) =>
   menuFor(role).flatMap((entry) => entry.items.map((item) => item.id))
@@ -25,5 +25,34 @@ describe('the console menu follows the actions table', () => {
 
   test('a member sees nothing', () => {
     expect(menuFor('MEMBER')).toEqual([])
+  })
+})
+
+describe('menu addresses', () => {
+  test('each item opens its bookmarked address, parameter routes filled in', () => {
+    expect(adminMenuItems.map(hrefOf)).toEqual([
+      '/admin/members',
+      '/admin/orgs',
+      '/admin/statements',
+      '/admin/cashier/live-topups',
+      '/admin/cashier/live-withdrawals',
+      '/admin/cashier/topups',
+      '/admin/cashier/withdrawals',
+      '/admin/bets',
+      '/admin/odds',
+      '/admin/results',
+      '/admin/points',
+      '/admin/stats/daily',
+      '/admin/stats/monthly',
+      '/admin/stats/yearly',
+      '/admin/stats/members',
+      '/admin/approvals',
+      '/admin/audit',
+      '/admin/archive',
+    ])
+  })
+
+  test('an address belongs to the item that opens it', () => {
+    for (const item of adminMenuItems) expect(menuEntryOf(`${hrefOf(item)}?page=2`)?.item.id).toBe(item.id)
   })
 })

@@ -1,4 +1,5 @@
 import { type AdminAction, mayPerform } from '@pb/access'
+import { linkOptions } from '@tanstack/react-router'
 import type { RoleCode } from '../../../trpc/types'
 
 /**
@@ -18,10 +19,30 @@ export const adminMenu = [
   {
     group: 'cashier',
     items: [
-      { id: 'liveTopups', to: '/admin/cashier/live-topups', action: 'admin.transactions.list' },
-      { id: 'liveWithdrawals', to: '/admin/cashier/live-withdrawals', action: 'admin.transactions.list' },
-      { id: 'topupHistory', to: '/admin/cashier/topups', action: 'admin.transactions.list' },
-      { id: 'withdrawalHistory', to: '/admin/cashier/withdrawals', action: 'admin.transactions.list' },
+      {
+        id: 'liveTopups',
+        to: '/admin/cashier/live-{$requests}',
+        params: { requests: 'topups' },
+        action: 'admin.transactions.list',
+      },
+      {
+        id: 'liveWithdrawals',
+        to: '/admin/cashier/live-{$requests}',
+        params: { requests: 'withdrawals' },
+        action: 'admin.transactions.list',
+      },
+      {
+        id: 'topupHistory',
+        to: '/admin/cashier/$requests',
+        params: { requests: 'topups' },
+        action: 'admin.transactions.list',
+      },
+      {
+        id: 'withdrawalHistory',
+        to: '/admin/cashier/$requests',
+        params: { requests: 'withdrawals' },
+        action: 'admin.transactions.list',
+      },
     ],
   },
   {
@@ -36,10 +57,20 @@ export const adminMenu = [
   {
     group: 'stats',
     items: [
-      { id: 'daily', to: '/admin/stats/daily', action: 'admin.stats.aggregate' },
-      { id: 'monthly', to: '/admin/stats/monthly', action: 'admin.stats.aggregate' },
-      { id: 'yearly', to: '/admin/stats/yearly', action: 'admin.stats.aggregate' },
-      { id: 'perMember', to: '/admin/stats/members', action: 'admin.stats.aggregate' },
+      { id: 'daily', to: '/admin/stats/$view', params: { view: 'daily' }, action: 'admin.stats.aggregate' },
+      {
+        id: 'monthly',
+        to: '/admin/stats/$view',
+        params: { view: 'monthly' },
+        action: 'admin.stats.aggregate',
+      },
+      { id: 'yearly', to: '/admin/stats/$view', params: { view: 'yearly' }, action: 'admin.stats.aggregate' },
+      {
+        id: 'perMember',
+        to: '/admin/stats/$view',
+        params: { view: 'members' },
+        action: 'admin.stats.aggregate',
+      },
     ],
   },
   {
@@ -54,13 +85,28 @@ export const adminMenu = [
 
 interface AdminMenuGroupEntry {
   group: string
-  items: readonly { id: string; to: `/admin/${string}`; action: AdminAction }[]
+  items: readonly {
+    id: string
+    to: `/admin/${string}`
+    params?: Record<string, string>
+    action: AdminAction
+  }[]
 }
 
 type AdminMenu = typeof adminMenu
 export type AdminMenuGroup = AdminMenu[number]['group']
 export type AdminMenuItem = AdminMenu[number]['items'][number]
-export type AdminMenuPath = AdminMenuItem['to']
+
+/** The link to an item's screen (its route and parameters). */
+export function linkOf(item: AdminMenuItem) {
+  return linkOptions('params' in item ? { to: item.to, params: item.params } : { to: item.to })
+}
+
+/** The address an item opens: its route with its parameters filled in. */
+export function hrefOf(item: AdminMenuItem): string {
+  const params: Record<string, string> = 'params' in item ? item.params : {}
+  return item.to.replace(/\{?\$(\w+)\}?/g, (_, name: string) => params[name] ?? '')
+}
 
 /** The menu as a role sees it: items it may not use are left out, and then empty groups. */
 export function menuFor(role: RoleCode) {
@@ -72,13 +118,21 @@ export function menuFor(role: RoleCode) {
     .filter((entry) => entry.items.length > 0)
 }
 
+/** Every item, in menu order. */
+export const adminMenuItems: readonly AdminMenuItem[] = adminMenu.flatMap((entry): readonly AdminMenuItem[] => entry.items)
+
+/** A menu item by its id. */
+export function menuItem(id: AdminMenuItem['id']): AdminMenuItem {
+  return adminMenuItems.find((candidate) => candidate.id === id) as AdminMenuItem
+}
+
 /** The menu entry a console address belongs to. */
 export function menuEntryOf(pathname: string) {
   for (const entry of adminMenu) {
-    const item = entry.items.find((candidate) => pathname.startsWith(candidate.to))
+    const item = entry.items.find((candidate) => pathname.startsWith(hrefOf(candidate)))
     if (item) return { group: entry.group, item }
   }
   return undefined
 }
 
-export const defaultAdminPath: AdminMenuPath = '/admin/members'
+export const defaultAdminPath = '/admin/members'

@@ -2,7 +2,7 @@ import { cn } from '@pb/ui/lib/cn'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/session-store'
-import { menuEntryOf, menuFor } from './admin-menu'
+import { linkOf, menuEntryOf, menuFor } from './admin-menu'
 
 const pill =
   'inline-flex shrink-0 items-center whitespace-nowrap rounded-md px-3 py-1.5 font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
@@ -28,7 +28,7 @@ export function AdminNav() {
           return first ? (
             <li key={entry.group}>
               <Link
-                to={first.to}
+                {...linkOf(first)}
                 aria-current={active ? 'true' : undefined}
                 className={cn(pill, active ? 'bg-primary text-primary-foreground' : 'hover:bg-accent')}
               >
@@ -46,7 +46,7 @@ export function AdminNav() {
           {group.items.map((item) => (
             <li key={item.id}>
               <Link
-                to={item.to}
+                {...linkOf(item)}
                 activeOptions={{ includeSearch: false }}
                 className={cn(pill, 'border border-transparent text-muted-foreground hover:text-foreground')}
                 activeProps={{ className: 'border-primary! text-primary!', 'aria-current': 'page' }}

@@ -1,21 +1,21 @@
 import { Badge } from '@pb/ui/badge'
 import { Button } from '@pb/ui/button'
 import { Link } from '@tanstack/react-router'
-import type { AdminMenuPath } from './admin-menu'
+import { type AdminMenuItem, linkOf } from './admin-menu'
 
-/** A header counter of pending requests; it opens the matching live queue. */
+/** A header counter of pending requests; it opens the menu item that lists them. */
 export function PendingCounter({
   label,
   count,
-  to,
+  item,
 }: {
   label: string
   count: number | undefined
-  to: AdminMenuPath
+  item: AdminMenuItem
 }) {
   return (
     <Button variant="outline" size="sm" asChild>
-      <Link to={to}>
+      <Link {...linkOf(item)}>
         {label}
         <Badge variant={count ? 'destructive' : 'secondary'} className="min-w-6 tabular-nums">
           {count ?? '–'}

@@ -3,8 +3,8 @@ import { NativeSelect } from '../../../components/native-select'
 import type { RoleCode } from '../../../trpc/types'
 import type { AdminOrg } from '../admin-types'
 import { OrgOptions } from '../orgs/org-options'
+import { FormField } from '../shared/form-field'
 import { type branchChoices, newBranch } from './branch-choice'
-import { FormField } from './form-field'
 
 /**
  * The new user's branch. The option to open a new branch says what it will be called: the new

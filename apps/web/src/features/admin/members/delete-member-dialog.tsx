@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { AdminMember } from '../admin-types'
-import { ConfirmActionDialog } from '../results/confirm-action-dialog'
+import { ConfirmActionDialog } from '../shared/confirm-action-dialog'
 import { useRefreshMembers } from './use-refresh-members'
 
 /**

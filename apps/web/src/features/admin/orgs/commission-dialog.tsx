@@ -19,7 +19,7 @@ import { focusBack } from '../../../lib/focus-back'
 import { formatRate } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
 import type { AdminOrg } from '../admin-types'
-import { FormField } from '../members/form-field'
+import { FormField } from '../shared/form-field'
 import { useRefreshOrgs } from './use-org-tree'
 
 /** The highest rates of a branch right under the root (the house): the most the server accepts. */

@@ -13,7 +13,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
 import { focusBack } from '../../../lib/focus-back'
-import { FormField } from '../members/form-field'
+import { FormField } from '../shared/form-field'
 
 /** The longest branch name the server takes. */
 const maxNameLength = 40

@@ -7,7 +7,7 @@ import { focusBack } from '../../../lib/focus-back'
 import { formatNumber } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
 import type { AdminOrg } from '../admin-types'
-import { ConfirmActionDialog } from '../results/confirm-action-dialog'
+import { ConfirmActionDialog } from '../shared/confirm-action-dialog'
 import { useRefreshOrgs } from './use-org-tree'
 
 /**

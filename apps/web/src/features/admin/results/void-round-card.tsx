@@ -13,7 +13,7 @@ import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { proposalReasonMaxLength } from '../approvals/proposal-reason-field'
 import { ProposalSent } from '../approvals/proposal-sent'
-import { ConfirmActionDialog } from './confirm-action-dialog'
+import { ConfirmActionDialog } from '../shared/confirm-action-dialog'
 import { RoundField } from './round-field'
 import { useTargetRound } from './use-target-round'
 

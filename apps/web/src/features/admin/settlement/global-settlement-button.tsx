@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../components/error-alert'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { SettlementCounts } from '../admin-types'
-import { ConfirmActionDialog } from '../results/confirm-action-dialog'
+import { ConfirmActionDialog } from '../shared/confirm-action-dialog'
 import { SettlementCountList } from './settlement-counts'
 import { wouldClearOf } from './would-clear'
 

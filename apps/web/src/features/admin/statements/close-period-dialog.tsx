@@ -17,7 +17,7 @@ import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { focusBack } from '../../../lib/focus-back'
 import { formatMoney } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
-import { ConfirmActionDialog } from '../results/confirm-action-dialog'
+import { ConfirmActionDialog } from '../shared/confirm-action-dialog'
 import { PeriodKindPicker } from './period-kind-picker'
 import {
   addDays,

@@ -12,7 +12,7 @@ import {
 } from 'recharts'
 import { formatMoney } from '../../../lib/format'
 import type { OrgStatementDay } from '../admin-types'
-import { compactWon, periodTick } from '../stats/chart-labels'
+import { compactWon, periodTick } from '../shared/chart-labels'
 
 const axisTick = { fill: 'var(--muted-foreground)', fontSize: 11 }
 

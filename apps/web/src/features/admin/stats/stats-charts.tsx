@@ -14,7 +14,7 @@ import {
 } from 'recharts'
 import { formatMoney } from '../../../lib/format'
 import type { StatsGranularity, StatsRow } from '../admin-types'
-import { compactWon, periodTick } from './chart-labels'
+import { compactWon, periodTick } from '../shared/chart-labels'
 import type { StatsFigure } from './stats-figures'
 
 /*

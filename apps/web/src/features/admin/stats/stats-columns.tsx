@@ -66,7 +66,8 @@ export function useMemberColumns(range: { start: string; end: string }, totals: 
       accessorFn: (row) => row.loginId,
       cell: ({ row }) => (
         <Link
-          to="/admin/stats/daily"
+          to="/admin/stats/$view"
+          params={{ view: 'daily' }}
           search={{ userId: row.original.userId, start: range.start, end: range.end }}
           title={t('stats.dailyOf', { loginId: row.original.loginId })}
           className="inline-flex max-w-48 items-baseline gap-1.5 rounded-sm font-medium hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -4,6 +4,18 @@ import { statsFigures } from './stats-figures'
 /** The four statistics menus (docs/product.md §2.5), one view: periods of a granularity, or one row per member. */
 export type StatsView = 'daily' | 'monthly' | 'yearly' | 'member'
 
+/** Each view's address segment (`/admin/stats/members` is the per-member view). */
+export const statsViewOfSegment = {
+  daily: 'daily',
+  monthly: 'monthly',
+  yearly: 'yearly',
+  members: 'member',
+} as const satisfies Record<string, StatsView>
+
+export function isStatsSegment(segment: string): segment is keyof typeof statsViewOfSegment {
+  return Object.hasOwn(statsViewOfSegment, segment)
+}
+
 /** Every figure of the per-member table sorts (on the page: the server answers every member at once). */
 export const memberStatsSorts = statsFigures
 export type MemberStatsSort = (typeof memberStatsSorts)[number]

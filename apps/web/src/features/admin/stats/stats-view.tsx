@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
-import { ViewHeader } from '../cashier/view-header'
+import { useKstToday } from '../shared/use-kst-today'
+import { ViewHeader } from '../shared/view-header'
 import { MemberFilterChip } from './member-filter-chip'
 import { StatsFilters } from './stats-filters'
 import { defaultStart, type StatsSearch, type StatsView } from './stats-search'
 import { MemberStatsTable, PeriodStatsTable, rowsOf } from './stats-tables'
-import { useKstToday } from './use-kst-today'
 
 // recharts is large: it loads with the charts, never with the sign-in pages or the other views.
 const StatsCharts = lazy(() => import('./stats-charts'))

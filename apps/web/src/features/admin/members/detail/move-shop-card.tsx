@@ -12,8 +12,8 @@ import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
 import { OrgOptions } from '../../orgs/org-options'
 import { useOrgTree, useRefreshOrgs } from '../../orgs/use-org-tree'
-import { ConfirmActionDialog } from '../../results/confirm-action-dialog'
-import { FormField } from '../form-field'
+import { ConfirmActionDialog } from '../../shared/confirm-action-dialog'
+import { FormField } from '../../shared/form-field'
 import { useRefreshMembers } from '../use-refresh-members'
 
 /**

@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../../../components/error-alert'
 import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
-import { FormField } from '../form-field'
+import { FormField } from '../../shared/form-field'
 
 /** docs/product.md §5.6: at least 4 characters after trimming. */
 const minPasswordLength = 4

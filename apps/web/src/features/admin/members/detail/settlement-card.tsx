@@ -11,7 +11,7 @@ import { formatMoney, formatPoints } from '../../../../lib/format'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail, MemberSettlementAnswer } from '../../admin-types'
 import { ActionAnswer } from '../../results/action-answer'
-import { ConfirmActionDialog } from '../../results/confirm-action-dialog'
+import { ConfirmActionDialog } from '../../shared/confirm-action-dialog'
 import { useRefreshMembers } from '../use-refresh-members'
 
 /**

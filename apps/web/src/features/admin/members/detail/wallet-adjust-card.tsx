@@ -14,7 +14,7 @@ import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatMoney, formatPoints } from '../../../../lib/format'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
-import { FormField } from '../form-field'
+import { FormField } from '../../shared/form-field'
 import { useRefreshMembers } from '../use-refresh-members'
 
 /** The note column's length (core `adjustBalanceInput`). */
