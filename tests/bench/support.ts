@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { signIn } from '../../packages/core/test/support'
 
 /** The Postgres server the benchmarks make their scratch databases on. */
-export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const BENCH_PASSWORD = 'bench-pass-1'
 const repoRoot = new URL('../..', import.meta.url).pathname
 
@@ -188,7 +188,7 @@ function readProc(pid: number, name: string): string {
 }
 
 /** CPU seconds (user + system) a process has used; 0 once it is gone. */
-export function processCpuSeconds(pid: number): number {
+function processCpuSeconds(pid: number): number {
   try {
     // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 1/100 s.
     const fields = readProc(pid, 'stat').split(') ')[1]?.split(' ') ?? []

@@ -103,8 +103,3 @@ export async function buildNetwork(
 export function branchesOf(nodes: Node[]): Node[] {
   return nodes.flatMap((node) => [node, ...branchesOf(node.children)])
 }
-
-/** Every member below these branches. */
-export function membersOf(nodes: Node[]): Person[] {
-  return branchesOf(nodes).flatMap((node) => node.members)
-}

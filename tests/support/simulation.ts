@@ -3,7 +3,7 @@ import { queryRows } from '@pb/db'
 import { bettingWindow, drawAt, kstDateOf, roundRunningAt } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { APPROVER, approvedCall } from './four-eyes'
-import { ADMIN_PASSWORD, type Envelope, restClient, startTestServer, type TestServer } from './test-server'
+import { ADMIN_PASSWORD, restClient, startTestServer, type TestServer } from './test-server'
 
 /** A small seeded PRNG (mulberry32), so a run can be replayed from its seed. */
 export function seededRandom(seed: number) {
@@ -43,7 +43,7 @@ export interface Wallet {
 }
 
 /** The demo's branch heads, whose wallets commission closes pay. */
-export interface Heads {
+interface Heads {
   hq: number
   agency: number
   shop: number
@@ -195,10 +195,3 @@ export async function startSimulation(members: number) {
 }
 
 export type Simulation = Awaited<ReturnType<typeof startSimulation>>
-
-/** Fails with the answer when a call did not answer `status`. */
-export function expectStatus(answer: Envelope, status: number, what: string) {
-  if (answer.status !== status) {
-    throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body)}`)
-  }
-}

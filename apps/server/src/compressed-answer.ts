@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chooseEncoding, type Encoding } from './content-encoding'
 
 /** Below this a JSON answer goes as it is: the saving would not pay for the work. */
-export const MIN_COMPRESSED_BYTES = 1024
+const MIN_COMPRESSED_BYTES = 1024
 
 /** Fast settings: an answer is compressed on every request, so speed matters more than the last percent. */
 const compress: Record<Encoding, (body: Uint8Array) => Uint8Array> = {

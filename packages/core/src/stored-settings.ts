@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { writeAudit } from './audit'
 
 /** Operator settings with their defaults; a stored row overrides the default. */
-export const settingDefaults = {
+const settingDefaults = {
   caps: defaultCaps,
   pointConvertPasswordRequired: false,
   /** Administrator roles that must sign in with a second factor (TOTP). */

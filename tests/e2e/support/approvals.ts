@@ -4,7 +4,7 @@ import { adminTokenOf } from './cashier'
 type Method = 'POST' | 'PUT'
 
 /** A proposal as the REST answers show it (four eyes). */
-export interface Proposal {
+interface Proposal {
   id: number
   kind: string
   status: string

@@ -21,7 +21,7 @@ export const currentGame = async (request: APIRequestContext) =>
   data<CurrentGame>(await request.get('/api/games/current'))
 
 /** Moves the server's game clock forward (GAME_TEST_CLOCK); the engine draws whatever fell due. */
-export async function advanceClock(request: APIRequestContext, seconds: number) {
+async function advanceClock(request: APIRequestContext, seconds: number) {
   if (seconds < 1) return
   await data(await request.post('/api/test/clock/advance', { data: { seconds: Math.ceil(seconds) } }))
 }

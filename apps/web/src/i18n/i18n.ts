@@ -2,7 +2,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { ko } from './ko'
 
-export const languages = ['ko', 'en'] as const
+const languages = ['ko', 'en'] as const
 export type Language = (typeof languages)[number]
 
 type Words = Record<string, unknown>

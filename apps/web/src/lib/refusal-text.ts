@@ -5,7 +5,7 @@ import { complete, type Details, detailedWordings, reasonValues } from './refusa
 export type { RefusalWords } from './refusal-say'
 
 /** What a refusal carries: its stable code, the server's Korean message and its details. */
-export interface Refusal {
+interface Refusal {
   code?: string
   message?: string
   details: Details
@@ -19,7 +19,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
  * The refusal in a tRPC error (`data.domainCode`, `data.details`) or in a refusal kept on record (a
  * failed proposal's `{ code, message, details }`); null for any other error, which no server said.
  */
-export function refusalOf(error: unknown): Refusal | null {
+function refusalOf(error: unknown): Refusal | null {
   if (!isRecord(error)) return null
   const data = Reflect.get(error, 'data')
   const message = text(Reflect.get(error, 'message'))

@@ -14,7 +14,7 @@ export type SecondStepSession = RouterOutputs['auth']['loginTotp']
 export type TotpSetup = RouterOutputs['admin']['account']['totpSetup']
 export type SignedInDevice = RouterOutputs['auth']['sessions'][number]
 
-export type OddsBoard = RouterOutputs['game']['odds']
+type OddsBoard = RouterOutputs['game']['odds']
 export type OddsMarket = OddsBoard['markets'][number]
 export type DrawResult = RouterOutputs['game']['recentResults'][number]
 export type Fairness = RouterOutputs['game']['fairness']
@@ -30,7 +30,6 @@ export type BoardRun = Statistics['boards'][BoardFieldName][number]
 export type Bet = NonNullable<RouterOutputs['bets']['byId']>
 export type BetStatus = Bet['statusCode']
 export type PlacedBet = RouterOutputs['bets']['place']
-export type BetHistoryFilter = RouterInputs['bets']['history']
 export type BetHistoryItem = RouterOutputs['bets']['history']['items'][number]
 export type RoundCaps = RouterOutputs['bets']['caps']
 

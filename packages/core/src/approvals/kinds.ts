@@ -15,7 +15,7 @@ import { voidRound } from '../game/void-round'
 import { updateSettings, updateSettingsInput } from '../operator-settings'
 
 /** Who proposed an approved change, and why: the applied change records both. */
-export interface Approval {
+interface Approval {
   proposedBy: number
   reason: string
 }

@@ -4,7 +4,7 @@ import type { UseCaseContext } from '../context'
 import { DomainError, type RefusalReason } from '../errors'
 import { attemptAddress } from './attempt-address'
 
-export type PasswordCheckKind = (typeof passwordCheckKinds)[number]
+type PasswordCheckKind = (typeof passwordCheckKinds)[number]
 
 /** One password check: what it guards and whose it is (see `passwordAttempts.subject`). */
 export interface PasswordCheck {

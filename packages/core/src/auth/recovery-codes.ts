@@ -3,7 +3,7 @@ import { type Executor, totpRecoveryCodes } from '@pb/db'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { base32Encode } from './totp'
 
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 
 /** Upper case without spaces or dashes, so `abcde-fghij` and `ABCDEFGHIJ` are the same code. */
 function normalized(code: string): string {

@@ -12,7 +12,7 @@ export const sessionLifetimes = {
 }
 
 /** When a session signed in at `createdAt` ends by itself. */
-export function sessionEndOf(createdAt: Date): Date {
+function sessionEndOf(createdAt: Date): Date {
   return new Date(createdAt.getTime() + sessionLifetimes.sessionMs)
 }
 
@@ -171,7 +171,7 @@ export async function authenticate(
 }
 
 /** How stale `last_used_at` may get: written at most once a minute per session, not on every request. */
-export const LAST_USED_PRECISION_MS = 60_000
+const LAST_USED_PRECISION_MS = 60_000
 
 /**
  * Records that a session was used, when its last recorded use is older than the precision. Answers

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
 /** RFC 6238 as every authenticator app reads an `otpauth://` URI: SHA-1, 6 digits, 30-second steps. */
-export const totpParams = { digits: 6, periodSeconds: 30, window: 1 }
+const totpParams = { digits: 6, periodSeconds: 30, window: 1 }
 
 const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
@@ -21,7 +21,7 @@ export function base32Encode(bytes: Uint8Array): string {
   return out
 }
 
-export function base32Decode(text: string): Buffer {
+function base32Decode(text: string): Buffer {
   const bytes: number[] = []
   let bits = 0
   let value = 0
@@ -44,7 +44,7 @@ export function newTotpSecret(): string {
 }
 
 /** The 30-second step an instant falls in. */
-export function totpStep(now: Date): number {
+function totpStep(now: Date): number {
   return Math.floor(now.getTime() / 1000 / totpParams.periodSeconds)
 }
 

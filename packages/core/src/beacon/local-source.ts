@@ -5,8 +5,7 @@ import { installationSecret } from '../installation-secret'
 import type { BeaconSource } from './source'
 
 /** The installation's local beacon key, generated at first start and kept in the database. */
-export const localKeyOf = (executor: Executor) =>
-  installationSecret(executor, 'localBeaconKey', localBeaconKey)
+const localKeyOf = (executor: Executor) => installationSecret(executor, 'localBeaconKey', localBeaconKey)
 
 /**
  * A local beacon for offline development, tests and demos: the same scheme, signing with this

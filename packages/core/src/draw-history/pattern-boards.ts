@@ -1,7 +1,7 @@
 import { type DrawnRound, outcomesOf } from './drawn-round'
 
 /** The outcomes players read as pattern boards (docs/game-rules.md §9). */
-export const boardFields = [
+const boardFields = [
   'powerballOddEven',
   'powerballUnderOver',
   'numberOddEven',
@@ -19,7 +19,7 @@ export interface BoardRun {
 }
 
 /** A board's columns over `rounds` (oldest first): a new column each time the value changes. */
-export function patternBoard(rounds: DrawnRound[], field: BoardField): BoardRun[] {
+function patternBoard(rounds: DrawnRound[], field: BoardField): BoardRun[] {
   const runs: BoardRun[] = []
   for (const round of rounds) {
     const value = outcomesOf(round)[field]

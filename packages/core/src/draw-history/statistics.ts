@@ -11,7 +11,7 @@ import type { statisticsInput } from './schemas'
 
 const DEFAULT_DAYS = 30
 /** A board longer than this shows its newest rounds only: nobody reads a thousand columns back. */
-export const BOARD_ROUNDS = 1_000
+const BOARD_ROUNDS = 1_000
 
 const DAY_MS = 24 * 3600 * 1000
 

@@ -4,7 +4,7 @@ import type { GameEvent, NumberedEvent } from './types'
 /** A reconnecting client gets what it missed within this window (else one RESYNC). */
 export const REPLAY_WINDOW_MS = 10 * 60_000
 /** And at most this many events back, whatever the window: the buffer's memory stays bounded. */
-export const REPLAY_MAX_EVENTS = 100_000
+const REPLAY_MAX_EVENTS = 100_000
 
 /**
  * The events this instance heard in the last ten minutes, in id order. `startAfter` is the newest

@@ -88,7 +88,7 @@ export function assertPointRate(state: EdgeState, pointRateTenths: number): void
 }
 
 /** The point rate a new member gets when none is asked for: 3 % (docs/game-rules.md §5.5), or less where the edge needs it. */
-export const DEFAULT_POINT_RATE_TENTHS = 30
+const DEFAULT_POINT_RATE_TENTHS = 30
 export function defaultPointRateTenths(state: EdgeState): number {
   return Math.max(0, Math.min(DEFAULT_POINT_RATE_TENTHS, allowedPointRateTenths(state)))
 }

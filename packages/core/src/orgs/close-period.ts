@@ -16,7 +16,7 @@ import { instantsOf } from './statement-data'
 const CLOSE_LOCK = 72_630
 
 /** Which period `start` … `end` is: one day, Monday to Sunday, or a whole calendar month. */
-export function periodOf(start: string, end: string): CommissionPeriod {
+function periodOf(start: string, end: string): CommissionPeriod {
   if (start === end) return 'DAY'
   if (weekdayOf(start) === 1 && end === addDays(start, 6)) return 'WEEK'
   const nextMonth = new Date(`${start.slice(0, 7)}-01T00:00:00Z`)

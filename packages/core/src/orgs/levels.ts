@@ -11,13 +11,6 @@ export function levelOfRole(role: AdminRoleCode): number {
   return orgLevels.indexOf(role === 'SUPER' ? 'ROOT' : role)
 }
 
-/** The administrator role that heads a branch of `level`. */
-export function roleOfLevel(level: number): AdminRoleCode {
-  const name = orgLevels[level]
-  if (!name) throw new Error(`no branch level ${level}`)
-  return name === 'ROOT' ? 'SUPER' : name
-}
-
 /** A branch level as the API names it. */
 export function levelName(level: number): OrgLevel {
   const name = orgLevels[level]

@@ -70,12 +70,12 @@ export function spendHeadroom(headroom: Headroom[] | undefined, amount: number):
   return (headroom ?? []).map((limit) => ({ ...limit, used: limit.used + amount }))
 }
 
-export const selfLimitTypeLabels: Record<SelfLimitType, string> = {
+const selfLimitTypeLabels: Record<SelfLimitType, string> = {
   DEPOSIT: '충전',
   STAKE: '베팅',
   LOSS: '손실',
 }
-export const selfLimitPeriodLabels: Record<SelfLimitPeriod, string> = {
+const selfLimitPeriodLabels: Record<SelfLimitPeriod, string> = {
   DAY: '일일',
   WEEK: '주간',
   MONTH: '월간',

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 3600 * 1000
 /** A permanent self-exclusion is stored as this instant (9999-12-31 23:59:59 KST), so "until" compares alike. */
 export const PERMANENT_EXCLUSION = new Date('9999-12-31T14:59:59.000Z')
 
-export const isPermanentExclusion = (until: Date) => until.getTime() >= PERMANENT_EXCLUSION.getTime()
+const isPermanentExclusion = (until: Date) => until.getTime() >= PERMANENT_EXCLUSION.getTime()
 
 export interface SelfExclusion {
   selfExcludedUntil: string

@@ -9,7 +9,7 @@ import { statsScope } from './scope'
 import { readSnapshot } from './snapshot'
 
 /** The figures of a stats row (docs/product.md §3.5) for one period or one member; money in won. */
-export interface StatsFigures {
+interface StatsFigures {
   REQ_CNT: number
   DONE_CNT: number
   MONEY_BAL: number

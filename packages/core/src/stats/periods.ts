@@ -4,7 +4,7 @@ import type { Granularity } from './schemas'
 
 const DAY_MS = 24 * 3600 * 1000
 /** More rows than any statistics screen shows; a longer range is refused, not computed. */
-export const MAX_PERIODS = 1_000
+const MAX_PERIODS = 1_000
 
 /** KST days `from` … `to` (both inclusive) and the instants that bound them, `end` exclusive. */
 export interface KstRange {
@@ -56,7 +56,7 @@ export function periodLabels(granularity: Granularity, range: KstRange): string[
 }
 
 /** The period a KST day ('YYYY-MM-DD') belongs to. */
-export const periodOfDay = (granularity: Granularity, day: string) =>
+const periodOfDay = (granularity: Granularity, day: string) =>
   day.slice(0, { daily: 10, monthly: 7, yearly: 4 }[granularity])
 
 /** The instant a period label starts at (KST). */

@@ -9,7 +9,7 @@ export type AdminMember = AdminOutputs['users']['list']['items'][number]
 /** A point ledger entry as the point history shows it (docs/product.md §3.2). */
 export type AdminPointEntry = AdminOutputs['points']['list']['items'][number]
 /** The odds screen: every selection's odds and RTP, and the open round's stakes and payout if it wins. */
-export type AdminOddsBoard = AdminOutputs['odds']['list']
+type AdminOddsBoard = AdminOutputs['odds']['list']
 export type AdminOddsMarket = AdminOddsBoard['markets'][number]
 export type AdminOddsSelection = AdminOddsMarket['selections'][number]
 
@@ -22,13 +22,11 @@ export type CapKey = keyof OperatorSettings['caps']
  * changes until a second SUPER approves it (four eyes). The proposing calls answer it too.
  */
 export type Proposal = AdminOutputs['approvals']['list']['items'][number]
-export type ProposalKind = Proposal['kind']
 export type ProposalStatus = Proposal['status']
 /** The draw beacon and how fresh its newest verified value is (null before the engine has run). */
 export type BeaconStatus = AdminOutputs['beacon']['status']
 /** A top-up or withdrawal request as the console's queues and histories show it. */
 export type AdminCashRequest = AdminOutputs['transactions']['list']['items'][number]
-export type AdminCashRequestStatus = AdminCashRequest['statusCode']
 
 /** One member as the detail dialog shows it (docs/product.md §3.1). */
 export type AdminMemberDetail = AdminOutputs['users']['byId']
@@ -54,7 +52,7 @@ export type ArchivePage = AdminOutputs['settlement']['archive']
 export type ArchiveKind = ArchivePage['kind']
 export type ArchivedRow<Kind extends ArchiveKind> = Extract<ArchivePage, { kind: Kind }>['items'][number]
 /** One bet item as the bet history lists it (docs/product.md §3.3), and the list's sums. */
-export type AdminBetPage = AdminOutputs['bets']['list']
+type AdminBetPage = AdminOutputs['bets']['list']
 export type AdminBet = AdminBetPage['items'][number]
 export type AdminBetResult = AdminBet['betResult']
 export type AdminBetSums = AdminBetPage['sums']
@@ -68,7 +66,7 @@ export type MemberStatsRow = Extract<StatsAggregate['items'][number], { userId: 
 export type StatsGranularity = StatsAggregate['granularity']
 
 /** The caller's branch and every branch below it, depth first (spec: the operator's network). */
-export type AdminOrgTree = AdminOutputs['orgs']['list']
+type AdminOrgTree = AdminOutputs['orgs']['list']
 export type AdminOrg = AdminOrgTree['items'][number]
 export type OrgLevel = AdminOrg['level']
 /** A branch's statement over KST days: its subtree's figures, its children's lines, its own members. */
@@ -78,4 +76,3 @@ export type OrgStatementMember = OrgStatement['members'][number]
 export type OrgStatementDay = OrgStatement['days'][number]
 /** A closed commission period, with what it paid in the caller's subtree. */
 export type CommissionClose = AdminOutputs['commission']['closes']['items'][number]
-export type CommissionPeriod = CommissionClose['period']

@@ -11,7 +11,7 @@ import { PasswordInput } from './password-input'
 /** docs/product.md §9: the shortest password the site accepts. */
 export const minPasswordLength = 4
 
-export interface PasswordChange {
+interface PasswordChange {
   currentPassword: string
   newPassword: string
 }

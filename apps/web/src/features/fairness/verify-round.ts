@@ -13,7 +13,7 @@ export type FairnessRound = Fairness['rounds'][number]
 export type Verdict = 'verified' | 'manual' | 'void' | 'mismatch' | 'unavailable'
 
 /** One check and whether it passed; `beaconRound` names the round the beacon must be. */
-export interface Check {
+interface Check {
   name: 'seed' | 'beaconSignature' | 'beaconRound' | 'draw' | 'drawSeedOnly' | 'lateDraw'
   ok: boolean
   beaconRound?: number

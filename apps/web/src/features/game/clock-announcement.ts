@@ -16,7 +16,7 @@ export type ClockAnnouncement =
   | { kind: 'opened'; round: number }
 
 /** Seconds before betting closes at which the time left is read out: a few, never every second. */
-export const closingMarks = [180, 120, 60, 30, 10] as const
+const closingMarks = [180, 120, 60, 30, 10] as const
 
 /**
  * The announcement due between two readings of the clock, or null: betting opening, closing or

@@ -5,7 +5,7 @@ import { trpc } from '../../trpc/client'
 import { recentBetsQuery } from './my-recent-bets'
 
 /** What the game tab shows on a phone, one at a time; from lg up all three are side by side. */
-export const gameViews = ['board', 'mine', 'results'] as const
+const gameViews = ['board', 'mine', 'results'] as const
 export type GameView = (typeof gameViews)[number]
 
 export function asGameView(value: string): GameView {

@@ -1,6 +1,6 @@
 /** The first ball comes out this long after the draw is heard of, the next ones this far apart. */
 export const firstBallMs = 300
-export const ballStepMs = 480
+const ballStepMs = 480
 /** Five normal balls and the powerball. */
 export const revealedBalls = 6
 /** All out, the last one settled: about three seconds in all. */

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 /** Every client hears a draw at the same moment; each asks again at its own time within this. */
-export const maxJitterMs = 20_000
+const maxJitterMs = 20_000
 
 const waiting = new Map<string, ReturnType<typeof setTimeout>>()
 

@@ -12,7 +12,7 @@ import { ResultsFilters } from './results-filters'
 import type { ResultsSearch } from './results-search'
 
 /** Rounds a page; a whole day is 288. */
-export const resultsPageSize = 30
+const resultsPageSize = 30
 
 /**
  * Every drawn or voided round of a KST day, newest first and paged, or the one round searched for.

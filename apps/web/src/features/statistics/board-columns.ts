@@ -2,7 +2,7 @@
 export const BOARD_ROWS = 6
 
 /** One filled cell of a board, 0-based from the top-left. */
-export interface BoardCell {
+interface BoardCell {
   column: number
   row: number
   value: string

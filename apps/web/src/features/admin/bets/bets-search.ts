@@ -7,7 +7,7 @@ export const betPageSizeRange = { min: 10, max: 200 } as const
 export const defaultBetPageSize = 50
 /** The admin result filter (docs/product.md §4.5): hit, miss, waiting, cancelled. */
 export const betResults = ['WIN', 'LOSE', 'PENDING', 'VOID'] as const
-export type BetResultFilter = (typeof betResults)[number]
+type BetResultFilter = (typeof betResults)[number]
 
 export interface BetsSearch extends TableSearch {
   startDate?: string | undefined

@@ -2,7 +2,7 @@ import { searchValue, type TableSearch, tableSearchOf } from '../data-table/tabl
 import { requestPageSizes } from './request-page-sizes'
 
 export const requestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const
-export type RequestStatusFilter = (typeof requestStatuses)[number]
+type RequestStatusFilter = (typeof requestStatuses)[number]
 
 /** The history sorts by request time only (the server's `order`). */
 export const historySorts = ['requestedAt'] as const

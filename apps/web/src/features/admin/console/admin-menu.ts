@@ -7,7 +7,7 @@ import type { RoleCode } from '../../../trpc/types'
  * address so a view can be bookmarked, and the action its screen opens with: a role that may not take
  * it (`adminActions`, the table the server checks) does not see the item.
  */
-export const adminMenu = [
+const adminMenu = [
   { group: 'members', items: [{ id: 'memberList', to: '/admin/members', action: 'admin.users.list' }] },
   {
     group: 'network',
@@ -94,7 +94,6 @@ interface AdminMenuGroupEntry {
 }
 
 type AdminMenu = typeof adminMenu
-export type AdminMenuGroup = AdminMenu[number]['group']
 export type AdminMenuItem = AdminMenu[number]['items'][number]
 
 /** The link to an item's screen (its route and parameters). */
@@ -119,7 +118,9 @@ export function menuFor(role: RoleCode) {
 }
 
 /** Every item, in menu order. */
-export const adminMenuItems: readonly AdminMenuItem[] = adminMenu.flatMap((entry): readonly AdminMenuItem[] => entry.items)
+export const adminMenuItems: readonly AdminMenuItem[] = adminMenu.flatMap(
+  (entry): readonly AdminMenuItem[] => entry.items,
+)
 
 /** A menu item by its id. */
 export function menuItem(id: AdminMenuItem['id']): AdminMenuItem {

@@ -1,5 +1,5 @@
 /** The most rows an export fetches, so a mistaken export of everything cannot exhaust the browser. */
-export const maxExportRows = 100_000
+const maxExportRows = 100_000
 
 /**
  * Every row of a filtered list, page by page at the list's largest page size: the export covers the

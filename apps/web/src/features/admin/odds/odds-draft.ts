@@ -33,7 +33,7 @@ export function changedOdds(selection: AdminOddsSelection, text: string | undefi
  * P(win) of a selection, exact from the game rules; the server's RTP over its odds if the catalog
  * should not know the code.
  */
-export function winChance(selection: AdminOddsSelection): number {
+function winChance(selection: AdminOddsSelection): number {
   const known = findSelection(selection.selectionCode)
   return known ? winProbability(known) : selection.rtp / selection.oddsValue
 }
@@ -60,6 +60,3 @@ export const returnWithPointsOf = (
 /** Whether a selection at these odds returns more than 100 − the minimum edge, points included. */
 export const crossesEdge = (selection: AdminOddsSelection, text: string | undefined, edge: EdgeLimit) =>
   returnWithPointsOf(selection, text, edge) > 1 - edge.minHouseEdge / 100 + 1e-9
-
-/** The input's text for odds: always two decimals, as the operator types them. */
-export const oddsText = (odds: number) => odds.toFixed(2)

@@ -3,7 +3,7 @@ import type { RoleCode } from '../../../trpc/types'
 import type { AdminOrg, OrgLevel } from '../admin-types'
 
 /** The branch levels, top down: the root (SUPER's), HQ, agency, shop. */
-export const orgLevels = everyMember<OrgLevel>()(['ROOT', 'HQ', 'AGENCY', 'SHOP'])
+const orgLevels = everyMember<OrgLevel>()(['ROOT', 'HQ', 'AGENCY', 'SHOP'])
 
 export const levelIndex = (level: OrgLevel) => orgLevels.indexOf(level)
 

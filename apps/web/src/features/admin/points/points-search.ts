@@ -2,11 +2,11 @@ import { searchValue, type TableSearch, tableSearchOf } from '../data-table/tabl
 
 /** docs/product.md §5.9: point history shows 20 rows by default. */
 export const pointPageSizes = [20, 50, 100] as const
-export const pointSorts = [] as const
+const pointSorts = [] as const
 /** The type filter of GET /admin/points (docs/product.md §4.6). */
 export const pointTypeFilters = ['EARN', 'CONVERT', 'ADJUST'] as const
 
-export type PointTypeFilter = (typeof pointTypeFilters)[number]
+type PointTypeFilter = (typeof pointTypeFilters)[number]
 
 export interface PointsSearch extends TableSearch<(typeof pointSorts)[number]> {
   type?: PointTypeFilter | undefined

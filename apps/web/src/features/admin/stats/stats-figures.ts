@@ -25,8 +25,6 @@ export const statsFigures = [
 const profits = new Set<StatsFigure>(['INOUT_PL', 'BET_PL'])
 const counts = new Set<StatsFigure>(['REQ_CNT', 'DONE_CNT'])
 
-export const isProfit = (figure: StatsFigure) => profits.has(figure)
-
 /** A figure as the table shows it: won, points, a count, or a signed profit. */
 export function formatFigure(figure: StatsFigure, value: number): string {
   if (counts.has(figure)) return formatNumber(value)

@@ -1,6 +1,6 @@
 /** What the member may choose: days as a time-out or a self-exclusion, or for good (the server's list). */
-export const timeoutDays = [1, 7, 30] as const
-export const exclusionDays = [180, 365, 1825] as const
+const timeoutDays = [1, 7, 30] as const
+const exclusionDays = [180, 365, 1825] as const
 export type ExclusionChoice = (typeof timeoutDays)[number] | (typeof exclusionDays)[number] | 'permanent'
 
 /** The choices as the form groups them. */
