@@ -61,7 +61,7 @@ export async function createFundedMembers(
     await applyBulkMoves(tx, {
       rows: sql`select id as user_id, null::text as ref_id, id as seq, ${options.money}::bigint as money,
         0::bigint as points from (${ids}) as funded`,
-      moneyType: 'ADJUST_CREDIT',
+      kind: 'CREDIT',
       refType: 'admin_adjust',
       note: 'bench',
       at: new Date(),
@@ -120,7 +120,7 @@ export async function seedRoundBets(
     await applyBulkMoves(tx, {
       rows: sql`select user_id, id::text as ref_id, id as seq, -total_stake as money, 0::bigint as points
         from bets where round_no = ${roundNo} and purchase_no like 'BENCH-%'`,
-      moneyType: 'BET_STAKE',
+      kind: 'STAKE',
       refType: 'bet',
       at: new Date(),
     })

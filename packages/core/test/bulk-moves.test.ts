@@ -34,7 +34,7 @@ test.if(onPostgres)(
         applyBulkMoves(tx, {
           rows: sql`select ${member.userId}::int as user_id, 'credit' as ref_id, 1::bigint as seq,
             1000::bigint as money, 0::bigint as points`,
-          moneyType: 'ADJUST_CREDIT',
+          kind: 'CREDIT',
           refType: 'test',
           at: new Date(),
         }),

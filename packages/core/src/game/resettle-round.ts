@@ -123,9 +123,7 @@ export async function resettleRound(
         rows: sql`select i.user_id, i.bet_id::text as ref_id, i.bet_id as seq,
             -sum(i.payout) as money, -sum(i.points) as points
           from bet_items i where i.bet_id in (${changed}) group by i.bet_id, i.user_id`,
-        moneyType: 'BET_PAYOUT_REVERSAL',
-        pointType: 'POINT_EARN_REVERSAL',
-        reversal: true,
+        kind: 'PAYOUT_REVERSAL',
         ...ledger,
       })
       await applyBulkMoves(tx, {
@@ -136,8 +134,7 @@ export async function resettleRound(
                 where i.bet_id in (${changed}) group by i.bet_id) n
           where b.id = n.bet_id
           returning b.user_id, b.id::text as ref_id, b.id as seq, n.payout as money, n.points as points`,
-        moneyType: 'BET_PAYOUT',
-        pointType: 'POINT_EARN',
+        kind: 'PAYOUT',
         ...ledger,
       })
       const { purchases, members } = await affectedBy(tx, changed)

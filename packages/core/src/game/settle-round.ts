@@ -96,8 +96,7 @@ async function settlePart(tx: Executor, round: Round, now: Date, part: number): 
       from (select bet_id, sum(payout) as payout, sum(points) as points from items group by bet_id) s
       where b.id = s.bet_id and b.round_no = ${round.roundNo} and b.status = 'PLACED'
       returning b.user_id, b.id::text as ref_id, b.id as seq, s.payout as money, s.points as points`,
-    moneyType: 'BET_PAYOUT',
-    pointType: 'POINT_EARN',
+    kind: 'PAYOUT',
     refType: 'bet',
     at: now,
   })

@@ -67,7 +67,7 @@ export async function refundVoidRound(db: Db, roundNo: number, now: Date) {
           where round_no = ${roundNo} and status = 'PLACED' and ${roundIsVoid}
           returning user_id, id::text as ref_id, id as seq, total_stake as money, 0::bigint as points,
             purchase_no`,
-        moneyType: 'BET_REFUND',
+        kind: 'REFUND',
         refType: 'bet',
         at: now,
       },

@@ -1,5 +1,6 @@
 import { type Executor, preparedRows } from '@pb/db'
 import { sql } from 'drizzle-orm'
+import { insertLedgerRows } from './ledger-rows'
 
 /** One purchase's stake leaving its member's wallet, with the balance the caller expects after it. */
 export interface BetDebit {
@@ -38,12 +39,12 @@ export async function debitBetStakes(tx: Executor, debits: BetDebit[]): Promise<
       update wallets w set money = w.money - t.stake, updated_at = t.at
       from totals t where w.user_id = t.user_id and w.money - t.stake = t.money_after
       returning w.user_id, w.money, w.points),
-    ledger as (
-      insert into money_ledger
-        (user_id, type, amount, balance_after, ref_type, ref_id, actor_id, note, created_at)
-      select d."userId", 'BET_STAKE', -d.stake, d."moneyAfter", 'bet', b.id::text, d."userId", '', d.at
+    ledger as (${insertLedgerRows(
+      'money',
+      sql`select d."userId", 'BET_STAKE', -d.stake, d."moneyAfter", 'bet', b.id::text, d."userId", '', d.at
       from debit d join moved m on m.user_id = d."userId" join bets b on b.purchase_no = d."purchaseNo"
-      order by d.ord)
+      order by d.ord`,
+    )})
     select user_id, money::text, points::text from moved`,
   )
   return rows.map((row) => ({ userId: row.user_id, money: Number(row.money), points: Number(row.points) }))

@@ -1,5 +1,6 @@
 import { type Executor, type MoneyLedgerType, type PointLedgerType, queryRows } from '@pb/db'
 import { type SQL, sql } from 'drizzle-orm'
+import { insertLedgerRows, type LedgerName } from './ledger-rows'
 
 /**
  * Many wallets moved at once, as a round's settlement, refund or reversal does. `rows` is a query
@@ -16,18 +17,38 @@ export interface BulkMoves {
    * statement, which Postgres allows only there: the round's items updated, returning what `rows` sums.
    */
   with?: SQL
-  moneyType?: MoneyLedgerType
-  pointType?: PointLedgerType
+  /** What the rows are; it names their ledger entries and whether they may overdraw. */
+  kind: BulkMoveKind
   refType: string
   actorId?: number
   note?: string
   at: Date
-  /**
-   * A re-settlement reversal: the one move that may take money or points below 0 (docs/money.md §7).
-   * The database refuses any other decrease into the negative.
-   */
-  reversal?: boolean
 }
+
+interface BulkMoveEntries {
+  money: MoneyLedgerType
+  /** Absent: the rows' points are not moved. */
+  points?: PointLedgerType
+  /**
+   * A re-settlement's reversal is the one move that may take money or points below 0
+   * (docs/money.md §7). The database refuses any other decrease into the negative.
+   */
+  overdraw: boolean
+}
+
+/**
+ * The moves made many at a time, and what each writes to the ledgers (docs/money.md §6): a round's
+ * payouts, their reversal and its refunds; the fixtures' stakes and credits seed large rounds.
+ */
+const bulkMoveKinds = {
+  PAYOUT: { money: 'BET_PAYOUT', points: 'POINT_EARN', overdraw: false },
+  PAYOUT_REVERSAL: { money: 'BET_PAYOUT_REVERSAL', points: 'POINT_EARN_REVERSAL', overdraw: true },
+  REFUND: { money: 'BET_REFUND', overdraw: false },
+  STAKE: { money: 'BET_STAKE', overdraw: false },
+  CREDIT: { money: 'ADJUST_CREDIT', overdraw: false },
+} as const satisfies Record<string, BulkMoveEntries>
+
+type BulkMoveKind = keyof typeof bulkMoveKinds
 
 /** A member's wallet after the moves: every member with a row, whether or not their total was 0. */
 export interface MovedWallet {
@@ -60,25 +81,25 @@ export async function applyBulkMoves(
 ): Promise<unknown[]> {
   const at = moves.at.toISOString()
   const passThrough = returning === 'moves'
-  const ledger = (table: 'money_ledger' | 'point_ledger', type: string | undefined) => {
+  const entries: BulkMoveEntries = bulkMoveKinds[moves.kind]
+  const ledger = (name: LedgerName, type: string | undefined) => {
     if (!type) return sql``
-    const name = table === 'money_ledger' ? 'money' : 'points'
     const column = sql.raw(name)
-    return sql`, ${sql.raw(`${table}_rows`)} as (
-      insert into ${sql.raw(table)}
-        (user_id, type, amount, balance_after, ref_type, ref_id, actor_id, note, created_at)
-      select s.user_id, ${type}::text, s.${column}, s.${sql.raw(`${name}_after`)},
+    return sql`, ${sql.raw(`${name}_rows`)} as (${insertLedgerRows(
+      name,
+      sql`select s.user_id, ${type}::text, s.${column}, s.${sql.raw(`${name}_after`)},
         ${moves.refType}::text, s.ref_id, ${moves.actorId ?? null}::int, ${moves.note ?? ''}::text,
         ${at}::timestamptz
       from walked s
       where s.is_move and s.has_wallet and s.${column} <> 0
-      order by s.seq)`
+      order by s.seq`,
+    )})`
   }
   const answer = passThrough
     ? sql`select (s.move).*, s.final_money as money_after, s.final_points as points_after
           from walked s where s.is_move and s.has_wallet order by s.seq`
     : sql`select user_id, money_after as money, points_after as points from walked s where s.is_last and s.has_wallet`
-  if (moves.reversal) await allowOverdraw(tx, true)
+  if (entries.overdraw) await allowOverdraw(tx, true)
   const rows = await queryRows(
     tx,
     sql`with ${moves.with ? sql`${moves.with},` : sql``}
@@ -110,11 +131,11 @@ export async function applyBulkMoves(
       update wallets w set money = s.money_after, points = s.points_after, updated_at = ${at}::timestamptz
       from walked s
       where w.user_id = s.user_id and s.is_last and s.has_wallet)
-    ${ledger('money_ledger', moves.moneyType)}
-    ${ledger('point_ledger', moves.pointType)}
+    ${ledger('money', entries.money)}
+    ${ledger('points', entries.points)}
     ${answer}`,
   )
-  if (moves.reversal) await allowOverdraw(tx, false)
+  if (entries.overdraw) await allowOverdraw(tx, false)
   return rows
 }
 

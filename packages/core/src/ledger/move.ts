@@ -1,5 +1,6 @@
 import { type Executor, type MoneyLedgerType, type PointLedgerType, queryRows, wallets } from '@pb/db'
 import { type SQL, sql } from 'drizzle-orm'
+import { insertLedgerRows, type LedgerName } from './ledger-rows'
 
 /** What a wallet holds after a move. */
 export interface WalletBalance {
@@ -37,15 +38,14 @@ export async function moveWallet(tx: Executor, move: WalletMove): Promise<Wallet
   const points = move.points?.amount ?? 0
   const held = move.held ?? 0
   const at = move.at.toISOString()
-  const ledgerRow = (table: 'money_ledger' | 'point_ledger', type: string, amount: number) => sql`
-    , ${sql.raw(`${table}_row`)} as (
-      insert into ${sql.raw(table)}
-        (user_id, type, amount, balance_after, ref_type, ref_id, actor_id, note, created_at)
-      select ${move.userId}::int, ${type}::text, ${amount}::bigint,
-        moved.${sql.raw(table === 'money_ledger' ? 'money' : 'points')},
+  const ledgerRow = (ledger: LedgerName, type: string, amount: number) => sql`
+    , ${sql.raw(`${ledger}_row`)} as (${insertLedgerRows(
+      ledger,
+      sql`select ${move.userId}::int, ${type}::text, ${amount}::bigint, moved.${sql.raw(ledger)},
         ${move.refType ?? null}::text, (${move.refId ?? null})::text, ${move.actorId ?? null}::int,
         ${move.note ?? ''}::text, ${at}::timestamptz
-      from moved)`
+      from moved`,
+    )})`
   const rows = await queryRows<{ money: string; points: string; held: string }>(
     tx,
     sql`with moved as (
@@ -56,8 +56,8 @@ export async function moveWallet(tx: Executor, move: WalletMove): Promise<Wallet
         and (${points}::bigint >= 0 or points + ${points}::bigint >= 0)
         and (${held}::bigint >= 0 or held + ${held}::bigint >= 0)
       returning money, points, held)
-    ${move.money ? ledgerRow('money_ledger', move.money.type, money) : sql``}
-    ${move.points ? ledgerRow('point_ledger', move.points.type, points) : sql``}
+    ${move.money ? ledgerRow('money', move.money.type, money) : sql``}
+    ${move.points ? ledgerRow('points', move.points.type, points) : sql``}
     select money, points, held from moved`,
   )
   const [row] = rows
