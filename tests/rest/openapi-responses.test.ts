@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type RestRoute, restRoutes } from '@pb/api'
+import { answerInside, type RestRoute, restRoutes } from '@pb/api'
 import { createManualClock } from '@pb/core'
 import { drawAt, roundOfDay } from '@pb/game'
 import { approvedCall, approverToken } from '../support/four-eyes'
@@ -106,8 +106,9 @@ afterAll(() => server.close())
 const routeOf = (key: string) => restRoutes.find((route) => `${route.method} ${route.path}` === key)
 
 /**
- * Makes the call of `key` ("METHOD /template") on `path` and parses its `data` with the route's
- * response schema, whose objects refuse unknown keys: a field the code adds or drops fails here.
+ * Makes the call of `key` ("METHOD /template") on `path` and parses its `data`, read back to the
+ * procedure's names, with the route's response schema, whose objects refuse unknown keys: a field
+ * the code adds or drops fails here.
  */
 async function answerOf<T>(key: string, path: string, token: string, body?: unknown): Promise<T> {
   const route = routeOf(key)
@@ -115,7 +116,8 @@ async function answerOf<T>(key: string, path: string, token: string, body?: unkn
   const answer = await call<T>(route.method, path, { token, body })
   expect(answer.body).toMatchObject({ success: true })
   expect(answer.status).toBe(route.status ?? 200)
-  const parsed = route.response.safeParse(answer.body.data)
+  // The schema describes the procedure's answer; the route may name some of its fields otherwise.
+  const parsed = route.response.safeParse(answerInside(answer.body.data, route.edgeNames))
   expect(parsed.error?.issues ?? []).toEqual([])
   checked.add(key)
   return answer.body.data as T

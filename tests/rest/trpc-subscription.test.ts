@@ -72,7 +72,7 @@ test('events.stream: tracked ids, the whole settlement for the bettor, only publ
   const heardByOne = await subscribe(one.client)
   const heardByTwo = await subscribe(two.client)
 
-  const placed = await one.client.bets.place.mutate({ betValue: 'PB_EVEN', amount: 5_000 })
+  const placed = await one.client.bets.place.mutate({ items: [{ selectionCode: 'PB_EVEN', stake: 5_000 }] })
   expect(placed.roundNo).toBe(round)
   clock.set(new Date(drawAt(round).getTime() + 1_000))
   await server.engine.tick()

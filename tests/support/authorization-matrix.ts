@@ -108,13 +108,13 @@ const matrix: Record<AdminAction, Entry> = {
   // Round 1 (2020-01-01) is long past: permitted callers are refused for the round, after the role check.
   'admin.rounds.manualResult': {
     kind: 'none',
-    input: () => ({ roundNumber: 1, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 }),
+    input: () => ({ roundNo: 1, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 }),
   },
-  'admin.rounds.void': { kind: 'none', input: () => ({ roundNumber: 1, reason: '행렬' }) },
+  'admin.rounds.void': { kind: 'none', input: () => ({ roundNo: 1, reason: '행렬' }) },
   'admin.rounds.resettle': {
     kind: 'none',
     input: () => ({
-      roundNumber: 1,
+      roundNo: 1,
       timeRange: { start: '2020-01-01 00:00', end: '2020-01-01 00:05' },
       newResult: { normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
     }),

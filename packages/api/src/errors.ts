@@ -60,9 +60,12 @@ function closestIssues(issues: Issue[]): Issue[] {
   })
 }
 
-function describeValidation(error: ZodError): DescribedError {
+/** How a field's path is named to the caller (a REST route may name fields otherwise). */
+type FieldPathNamer = (path: string) => string
+
+function describeValidation(error: ZodError, namePath: FieldPathNamer): DescribedError {
   const fields = closestIssues(error.issues).map((issue) => ({
-    path: issue.path.join('.'),
+    path: namePath(issue.path.join('.')),
     message: issue.message,
   }))
   const first = fields[0]
@@ -79,7 +82,7 @@ function describeValidation(error: ZodError): DescribedError {
 }
 
 /** One reading of any thrown error: the code, HTTP status and Korean message both APIs answer with. */
-export function describeError(error: unknown): DescribedError {
+export function describeError(error: unknown, namePath: FieldPathNamer = (path) => path): DescribedError {
   const raw = error instanceof TRPCError ? (error.cause ?? error) : error
   const cause = databaseFailure(raw) ?? raw
   if (cause instanceof DomainError) {
@@ -90,7 +93,7 @@ export function describeError(error: unknown): DescribedError {
       ...(cause.details ? { details: cause.details } : {}),
     }
   }
-  if (cause instanceof ZodError) return describeValidation(cause)
+  if (cause instanceof ZodError) return describeValidation(cause, namePath)
   if (error instanceof TRPCError) {
     const code = domainCodeByTrpcCode[error.code] ?? 'INTERNAL'
     return { status: errorCatalog[code].status, code, message: errorCatalog[code].message }

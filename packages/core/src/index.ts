@@ -54,6 +54,7 @@ export {
   type BetResult,
   betHistoryInput,
   betIdInput,
+  betItemFields,
   betResultStatuses,
   type PlaceBetInput,
   placeBetInput,

@@ -24,10 +24,10 @@ let member: Actor
 let outsider: Actor
 const round = roundOfDay('2026-11-25', 50)
 const game = () => gameDeps(database, new Date(drawAt(round).getTime() - 150_000))
-const bet = (actor: Actor, selectionCode: string, stakeAmount: number) =>
+const bet = (actor: Actor, selectionCode: string, stake: number) =>
   placeBet(
     useCaseContext(game().deps, actor),
-    placeBetInput.parse({ roundId: round, items: [{ selectionCode, stakeAmount }] }),
+    placeBetInput.parse({ roundNo: round, items: [{ selectionCode, stake }] }),
   )
 
 beforeAll(async () => {

@@ -59,7 +59,7 @@ afterAll(() => database.close())
  */
 async function placeTogether(db: Db, actors: Actor[]) {
   const { deps } = gameDeps(database, openAt)
-  const body = { roundId: round, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] }
+  const body = { roundNo: round, items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }
   // Without an Idempotency-Key: the server alone must keep a purchase from being placed twice.
   return Promise.allSettled(
     actors.map((actor) => placeBet(useCaseContext({ ...deps, db }, actor), placeBetInput.parse(body))),

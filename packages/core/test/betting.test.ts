@@ -64,11 +64,11 @@ describe(`betting on ${testDriver}`, () => {
   test('a bet in the open window debits the stake and records it', async () => {
     const before = await walletOf(database, 'member1')
     const placed = await bet({
-      roundId: round,
-      items: [{ selectionCode: 'PB_ODD', stakeAmount: 10_000, odds: 1.93 }],
+      roundNo: round,
+      items: [{ selectionCode: 'PB_ODD', stake: 10_000, odds: 1.93 }],
     })
     expect(placed).toMatchObject({ roundNo: round, totalStake: 10_000, moneyAfter: before.money - 10_000 })
-    expect(placed.items).toEqual([{ selectionCode: 'PB_ODD', stakeAmount: 10_000, oddsTaken: 1.93 }])
+    expect(placed.items).toEqual([{ selectionCode: 'PB_ODD', stake: 10_000, oddsTaken: 1.93 }])
     expect(placed.purchaseNo).toMatch(/^20261122-100-[0-9A-F]{8}$/)
     const [ledger] = await database.db.select().from(moneyLedger).where(eq(moneyLedger.type, 'BET_STAKE'))
     expect(ledger).toMatchObject({ amount: -10_000, balanceAfter: before.money - 10_000 })
@@ -84,14 +84,8 @@ describe(`betting on ${testDriver}`, () => {
     expect(await ledgerMismatches(database)).toEqual([])
   })
 
-  test('the game page form bets on the open round', async () => {
-    const placed = await bet({
-      gameId: 'PBG_POWERBALL',
-      betType: 'powerball',
-      betValue: 'NB_OVER',
-      amount: 5_000,
-      odds: 1.93,
-    })
+  test('a bet naming no round goes on the open round', async () => {
+    const placed = await bet({ items: [{ selectionCode: 'NB_OVER', stake: 5_000, odds: 1.93 }] })
     expect(placed.roundNo).toBe(round)
   })
 
@@ -100,35 +94,35 @@ describe(`betting on ${testDriver}`, () => {
     game.clock.set(new Date(drawAt(round).getTime() - 30_000))
     await expectNothingChanged(
       before,
-      () => bet({ roundId: round, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] }),
+      () => bet({ roundNo: round, items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }),
       'BETTING_CLOSED',
     )
     game.clock.set(openAt)
     await expectNothingChanged(
       before,
-      () => bet({ roundId: round + 1, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] }),
+      () => bet({ roundNo: round + 1, items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }),
       'BETTING_CLOSED',
     )
     await expectNothingChanged(
       before,
-      () => bet({ roundId: round - 1, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] }),
+      () => bet({ roundNo: round - 1, items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }),
       'BETTING_CLOSED',
     )
     await expectNothingChanged(
       before,
-      () => bet({ roundId: round, items: [{ selectionCode: 'PB_EVEN', stakeAmount: before.money + 1 }] }),
+      () => bet({ roundNo: round, items: [{ selectionCode: 'PB_EVEN', stake: before.money + 1 }] }),
       'INSUFFICIENT_BALANCE',
     )
     await expectNothingChanged(
       before,
-      () => bet({ roundId: round, items: [{ selectionCode: 'BIG', stakeAmount: 1_000, odds: 2.5 }] }),
+      () => bet({ roundNo: round, items: [{ selectionCode: 'BIG', stake: 1_000, odds: 2.5 }] }),
       'ODDS_CHANGED',
     )
   })
 
   test('the insufficient-balance message shows the balance', async () => {
     const { money } = await walletOf(database, 'member1')
-    const refusal = bet({ roundId: round, items: [{ selectionCode: 'PB_EVEN', stakeAmount: money + 1 }] })
+    const refusal = bet({ roundNo: round, items: [{ selectionCode: 'PB_EVEN', stake: money + 1 }] })
     await expect(refusal).rejects.toThrow(
       `잔액이 부족합니다. (현재 잔액: ${money.toLocaleString('ko-KR')}원)`,
     )
@@ -136,12 +130,12 @@ describe(`betting on ${testDriver}`, () => {
 
   test('group and total caps apply to the member per round', async () => {
     const before = await walletOf(database, 'member1')
-    await bet({ roundId: round, items: [{ selectionCode: 'SMALL', stakeAmount: 100_000 }] })
-    const refusal = bet({ roundId: round, items: [{ selectionCode: 'MID', stakeAmount: 50_001 }] })
+    await bet({ roundNo: round, items: [{ selectionCode: 'SMALL', stake: 100_000 }] })
+    const refusal = bet({ roundNo: round, items: [{ selectionCode: 'MID', stake: 50_001 }] })
     await expect(refusal).rejects.toThrow('대중소 한도 150,000원 초과 (현재 100,000원)')
-    await bet({ roundId: round, items: [{ selectionCode: 'MID', stakeAmount: 50_000 }] })
+    await bet({ roundNo: round, items: [{ selectionCode: 'MID', stake: 50_000 }] })
     await updateSettings(useCaseContext(game.deps, admin), { caps: { TOTAL: 200_000 } })
-    const overTotal = bet({ roundId: round, items: [{ selectionCode: 'NB_ODD', stakeAmount: 100_000 }] })
+    const overTotal = bet({ roundNo: round, items: [{ selectionCode: 'NB_ODD', stake: 100_000 }] })
     await expect(overTotal).rejects.toThrow(/^총 한도 200,000원 초과/)
     await updateSettings(useCaseContext(game.deps, admin), { caps: defaultCaps })
     expect((await walletOf(database, 'member1')).money).toBe(before.money - 150_000)
@@ -152,7 +146,7 @@ describe(`betting on ${testDriver}`, () => {
     await database.db.update(users).set({ betBlocked: true }).where(eq(users.id, member.userId))
     await expectNothingChanged(
       before,
-      () => bet({ roundId: round, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] }),
+      () => bet({ roundNo: round, items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }),
       'BET_BLOCKED',
     )
     await database.db
@@ -161,7 +155,7 @@ describe(`betting on ${testDriver}`, () => {
       .where(eq(users.id, member.userId))
     await expectNothingChanged(
       before,
-      () => bet({ roundId: round, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] }),
+      () => bet({ roundNo: round, items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }),
       'ACCOUNT_DISABLED',
     )
     await database.db.update(users).set({ statusCode: 'ACTIVE' }).where(eq(users.id, member.userId))
@@ -170,32 +164,29 @@ describe(`betting on ${testDriver}`, () => {
   test('bad input is refused by the schema with the messages of docs/product.md §5.2', () => {
     const message = (body: unknown) =>
       placeBetInput.safeParse(body).error?.issues.flatMap((i) => ('errors' in i ? i.errors.flat() : [i]))
-    expect(placeBetInput.safeParse({ roundId: round, items: [] }).success).toBe(false)
+    expect(placeBetInput.safeParse({ roundNo: round, items: [] }).success).toBe(false)
     expect(
-      placeBetInput.safeParse({ roundId: round, items: [{ selectionCode: 'NOPE', stakeAmount: 1 }] }).success,
+      placeBetInput.safeParse({ roundNo: round, items: [{ selectionCode: 'NOPE', stake: 1 }] }).success,
     ).toBe(false)
     expect(
-      placeBetInput.safeParse({ roundId: round, items: [{ selectionCode: 'PB_ODD', stakeAmount: 0 }] })
-        .success,
+      placeBetInput.safeParse({ roundNo: round, items: [{ selectionCode: 'PB_ODD', stake: 0 }] }).success,
     ).toBe(false)
     expect(
-      placeBetInput.safeParse({ roundId: round, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1.5 }] })
-        .success,
+      placeBetInput.safeParse({ roundNo: round, items: [{ selectionCode: 'PB_ODD', stake: 1.5 }] }).success,
     ).toBe(false)
     expect(
-      placeBetInput.safeParse({ roundId: round, items: [{ selectionCode: 'PB_ODD', stakeAmount: '100' }] })
-        .success,
+      placeBetInput.safeParse({ roundNo: round, items: [{ selectionCode: 'PB_ODD', stake: '100' }] }).success,
     ).toBe(false)
-    expect(placeBetInput.safeParse({ betValue: 'PB_ODD', amount: -5 }).success).toBe(false)
-    expect(message({ betValue: 'PB_ODD', amount: 0 })?.map((i) => i.message)).toContain(
+    expect(placeBetInput.safeParse({ items: [{ selectionCode: 'PB_ODD', stake: -5 }] }).success).toBe(false)
+    expect(message({ items: [{ selectionCode: 'PB_ODD', stake: 0 }] })?.map((i) => i.message)).toContain(
       '베팅 금액을 선택해주세요.',
     )
   })
 
   test('an idempotency key replays the first answer and refuses another body', async () => {
     const body = {
-      roundId: round,
-      items: [{ selectionCode: 'NB_EVEN', stakeAmount: 2_000 }],
+      roundNo: round,
+      items: [{ selectionCode: 'NB_EVEN', stake: 2_000 }],
       idempotencyKey: 'k-1',
     }
     const first = await bet(body)
@@ -203,7 +194,7 @@ describe(`betting on ${testDriver}`, () => {
     expect(await bet(body)).toEqual(first)
     expect((await walletOf(database, 'member1')).money).toBe(money)
     await expectDomainError(
-      bet({ ...body, items: [{ selectionCode: 'NB_EVEN', stakeAmount: 3_000 }] }),
+      bet({ ...body, items: [{ selectionCode: 'NB_EVEN', stake: 3_000 }] }),
       'IDEMPOTENCY_CONFLICT',
     )
   })
@@ -215,8 +206,8 @@ describe(`betting on ${testDriver}`, () => {
       odds: 1.9,
     })
     const placed = await bet({
-      roundId: round,
-      items: [{ selectionCode: 'PB_EVEN', stakeAmount: 1_000, odds: 1.9 }],
+      roundNo: round,
+      items: [{ selectionCode: 'PB_EVEN', stake: 1_000, odds: 1.9 }],
     })
     expect(placed.items[0]?.oddsTaken).toBe(1.9)
     await updateOdds(useCaseContext(game.deps, admin), {

@@ -72,8 +72,8 @@ describe(`concurrent cashier on ${testDriver}`, () => {
           placeBet(
             useCaseContext(deps(), member),
             placeBetInput.parse({
-              roundId: round,
-              items: [{ selectionCode: 'PB_ODD', stakeAmount: 10_000 }],
+              roundNo: round,
+              items: [{ selectionCode: 'PB_ODD', stake: 10_000 }],
             }),
           ),
         ]),

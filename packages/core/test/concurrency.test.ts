@@ -15,8 +15,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => database.close())
 
-const stakeOn = (selectionCode: string, stakeAmount: number) =>
-  placeBetInput.parse({ roundId: round, items: [{ selectionCode, stakeAmount }] })
+const stakeOn = (selectionCode: string, stake: number) =>
+  placeBetInput.parse({ roundNo: round, items: [{ selectionCode, stake }] })
 
 describe(`concurrent money on ${testDriver}`, () => {
   test('50 parallel bets against a balance that covers 25: exactly 25 succeed, none overdraws', async () => {

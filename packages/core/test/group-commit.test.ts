@@ -15,8 +15,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => database.close())
 
-const bet = (selectionCode: string, stakeAmount: number, idempotencyKey?: string) =>
-  placeBetInput.parse({ roundId: round, items: [{ selectionCode, stakeAmount }], idempotencyKey })
+const bet = (selectionCode: string, stake: number, idempotencyKey?: string) =>
+  placeBetInput.parse({ roundNo: round, items: [{ selectionCode, stake }], idempotencyKey })
 
 describe(`group commit of bets on ${testDriver}`, () => {
   test('many members betting at once: each purchase is decided as if alone, in arrival order', async () => {

@@ -132,10 +132,10 @@ beforeAll(async () => {
   const placed = await placeBet(
     as(member),
     placeBetInput.parse({
-      roundId: round,
+      roundNo: round,
       items: [
-        { selectionCode: 'PB_ODD', stakeAmount: 10_000 },
-        { selectionCode: 'PB_EVEN', stakeAmount: 20_000 },
+        { selectionCode: 'PB_ODD', stake: 10_000 },
+        { selectionCode: 'PB_EVEN', stake: 20_000 },
       ],
     }),
   )
@@ -160,7 +160,7 @@ beforeAll(async () => {
   game.clock.set(openAt(round + 1))
   const pending = await placeBet(
     as(member),
-    placeBetInput.parse({ roundId: round + 1, items: [{ selectionCode: 'NB_ODD', stakeAmount: 5_000 }] }),
+    placeBetInput.parse({ roundNo: round + 1, items: [{ selectionCode: 'NB_ODD', stake: 5_000 }] }),
   )
   const ids = (await betHistory(as(member), betHistoryInput.parse({}))).items
   settledBetId = ids.find((b) => b.purchaseNo === placed.purchaseNo)?.id ?? 0

@@ -678,7 +678,7 @@ describe(`bet block on ${testDriver}`, () => {
     const bet = () =>
       placeBet(
         useCaseContext(game.deps, memberActor),
-        placeBetInput.parse({ betValue: 'PB_ODD', amount: 1_000 }),
+        placeBetInput.parse({ items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }),
       )
 
     const { ctx, events } = recordingContext(shop)
@@ -722,7 +722,7 @@ describe(`member changes beside bets on ${testDriver}`, () => {
     const bet = () =>
       placeBet(
         useCaseContext(game.deps, memberActor),
-        placeBetInput.parse({ betValue: 'NB_ODD', amount: 1_000 }),
+        placeBetInput.parse({ items: [{ selectionCode: 'NB_ODD', stake: 1_000 }] }),
       )
     const admin = contextOf(database, shop)
     const outcomes = await Promise.allSettled([

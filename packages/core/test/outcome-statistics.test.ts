@@ -83,11 +83,11 @@ beforeAll(async () => {
 
   for (let k = 1; k <= 3; k++) await draw(roundOfDay(days[1], k))
   game.clock.set(new Date(drawAt(voided).getTime() - 120_000))
-  await voidRound(asAdmin(), { roundNumber: voided, reason: '점검' })
+  await voidRound(asAdmin(), { roundNo: voided, reason: '점검' })
   game.clock.set(new Date(drawAt(corrected).getTime() - 290_000))
   await setManualResult(
     asAdmin(),
-    { roundNumber: corrected, normalBalls: [1, 2, 3, 4, 5], powerBall: 1 },
+    { roundNo: corrected, normalBalls: [1, 2, 3, 4, 5], powerBall: 1 },
     approval(),
   )
   await draw(corrected, { settle: true, manual: true })
@@ -98,7 +98,7 @@ beforeAll(async () => {
   await resettleRound(
     asAdmin(),
     resettleInput.parse({
-      roundNumber: corrected,
+      roundNo: corrected,
       timeRange: { start: drawAt(corrected).toISOString(), end: drawAt(corrected).toISOString() },
       newResult: { normalBalls: [20, 21, 22, 23, 24], powerBall: 8 },
     }),

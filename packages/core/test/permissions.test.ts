@@ -156,11 +156,11 @@ const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise
     (ctx) =>
       setManualResult(
         ctx,
-        { roundNumber: 1, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
+        { roundNo: 1, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
         { proposedBy: 1, reason: '권한 검사' },
       ),
   ],
-  ['voidRound', 'SUPER', (ctx) => voidRound(ctx, { roundNumber: 1, reason: '점검' })],
+  ['voidRound', 'SUPER', (ctx) => voidRound(ctx, { roundNo: 1, reason: '점검' })],
   ['settleMember', 'SHOP', (ctx) => settleMember(ctx, { id: memberId })],
   // Without confirmation a permitted call is refused as CONFIRMATION_REQUIRED, after its permission check.
   ['settleEveryone', 'SUPER', (ctx) => settleEveryone(ctx, {})],
@@ -198,7 +198,7 @@ const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise
       resettleRound(
         ctx,
         resettleInput.parse({
-          roundNumber: 1,
+          roundNo: 1,
           timeRange: { start: '2020-01-01 00:00', end: '2020-01-01 00:05' },
           newResult: { normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
         }),
@@ -217,7 +217,10 @@ const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise
 ]
 
 const memberUseCases: [string, (ctx: UseCaseContext) => Promise<unknown>][] = [
-  ['placeBet', (ctx) => placeBet(ctx, placeBetInput.parse({ betValue: 'PB_ODD', amount: 1_000 }))],
+  [
+    'placeBet',
+    (ctx) => placeBet(ctx, placeBetInput.parse({ items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] })),
+  ],
   ['betHistory', (ctx) => betHistory(ctx, betHistoryInput.parse({}))],
   ['requestTopup', (ctx) => requestTopup(ctx, topupInput.parse({ amount: 10_000 }))],
   ['requestWithdrawal', (ctx) => requestWithdrawal(ctx, withdrawalInput.parse({ amount: 10_000 }))],

@@ -54,8 +54,8 @@ async function bet(game: Game, actor: Actor, round: number, items: [string, numb
   const placed = await placeBet(
     useCaseContext(game.deps, actor),
     placeBetInput.parse({
-      roundId: round,
-      items: items.map(([selectionCode, stakeAmount]) => ({ selectionCode, stakeAmount })),
+      roundNo: round,
+      items: items.map(([selectionCode, stake]) => ({ selectionCode, stake })),
     }),
   )
   return placed.purchaseNo
@@ -73,7 +73,7 @@ async function enterResult(game: Game, round: number, normalBalls: number[], pow
   game.clock.set(secondsBeforeDraw(round, 290))
   await setManualResult(
     useCaseContext(game.deps, admin),
-    { roundNumber: round, normalBalls, powerBall },
+    { roundNo: round, normalBalls, powerBall },
     approval(),
   )
   game.clock.set(now)
@@ -178,7 +178,7 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
     const before = await wallets()
     game.clock.set(new Date(drawAt(round).getTime() + 600_000))
 
-    const answer = await resettle(game, { roundNumber: round, timeRange, newResult: corrected })
+    const answer = await resettle(game, { roundNo: round, timeRange, newResult: corrected })
 
     const won = payoutOf(10_000, 193)
     // Every settled purchase of the range counts; f's, which the correction leaves as it was, moves nothing.
@@ -313,7 +313,7 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
     const kst = (iso: string) =>
       new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
     const again = await resettle(game, {
-      roundNumber: round,
+      roundNo: round,
       timeRange: { start: kst(timeRange.start), end: kst(timeRange.end) },
       newResult: corrected,
     })
@@ -331,7 +331,7 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
     await expectDomainError(
       placeBet(
         ctx,
-        placeBetInput.parse({ roundId: next, items: [{ selectionCode: 'PB_ODD', stakeAmount: 1_000 }] }),
+        placeBetInput.parse({ roundNo: next, items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }),
       ),
       'NEGATIVE_BALANCE',
     )
@@ -360,7 +360,7 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
   })
 
   test('correcting back to the drawn result restores every purchase of the range', async () => {
-    const answer = await resettle(game, { roundNumber: round, timeRange, newResult: drawn })
+    const answer = await resettle(game, { roundNo: round, timeRange, newResult: drawn })
     expect(answer).toMatchObject({ voided: 5, resettled: 5, changed: 4 })
     expect(await purchase(purchases.a)).toMatchObject({
       status: 'WON',
@@ -380,9 +380,9 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
     const game = gameDeps(database, secondsBeforeDraw(round, 200))
     const member = await fundedMember(database, 10_000)
     await bet(game, member, round, [['PB_ODD', 1_000]])
-    const input = (roundNumber: number) => ({ roundNumber, timeRange: everything, newResult: result })
+    const input = (roundNo: number) => ({ roundNo, timeRange: everything, newResult: result })
     await expectDomainError(resettle(game, input(round)), 'ROUND_NOT_DRAWN')
-    await voidRound(useCaseContext(game.deps, admin), { roundNumber: round + 1, reason: '점검' })
+    await voidRound(useCaseContext(game.deps, admin), { roundNo: round + 1, reason: '점검' })
     await expectDomainError(resettle(game, input(round + 1)), 'ROUND_NOT_DRAWN')
     await expectDomainError(resettle(game, input(round - 100)), 'NOT_FOUND')
     const [row] = await database.db.select().from(rounds).where(eq(rounds.roundNo, round))
@@ -396,7 +396,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
     const placed = await bet(game, member, round + 2, [['PB_OVER', 1_000]])
     game.clock.set(afterDraw(round + 2))
     await drawRound(database.db, round + 2, game.clock.now())
-    const answer = await resettle(game, { roundNumber: round + 2, timeRange: everything, newResult: result })
+    const answer = await resettle(game, { roundNo: round + 2, timeRange: everything, newResult: result })
     expect(answer).toEqual({ voided: 0, resettled: 0, changed: 0, totalNewPayout: 0, negativeBalances: [] })
     await settleRound(database.db, round + 2, game.clock.now())
     expect(await purchase(placed)).toMatchObject({ status: 'WON', totalPayout: payoutOf(1_000, 193) })
@@ -426,12 +426,12 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
         : { normalBalls: [1, 2, 3, 4, 5], powerBall: 0 }
     const ledgers = await ledgerCounts()
     await expectDomainError(
-      resettle(game, { roundNumber: drawnRound, timeRange: everything, newResult: other }),
+      resettle(game, { roundNo: drawnRound, timeRange: everything, newResult: other }),
       'RESULT_VERIFIABLE',
     )
     for (const input of [
-      { roundNumber: drawnRound, timeRange: everything },
-      { roundNumber: drawnRound, timeRange: everything, newResult: own },
+      { roundNo: drawnRound, timeRange: everything },
+      { roundNo: drawnRound, timeRange: everything, newResult: own },
     ]) {
       expect(await resettle(game, input)).toEqual({
         voided: 1,
@@ -450,14 +450,14 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
     const game = gameDeps(database, afterDraw(round + 2))
     const hq = await actorOf(database, 'hq1')
     await expectDomainError(
-      resettle(game, { roundNumber: round + 2, timeRange: everything, newResult: result }, hq),
+      resettle(game, { roundNo: round + 2, timeRange: everything, newResult: result }, hq),
       'FORBIDDEN',
     )
     const messages = (input: unknown) => resettleInput.safeParse(input).error?.issues.map((i) => i.message)
-    const valid = { roundNumber: round, timeRange: everything, newResult: result }
+    const valid = { roundNo: round, timeRange: everything, newResult: result }
     // The result is for correcting an operator's entry: a drawn round settles again on its own.
     expect(messages({})).toEqual(Array(2).fill('모든 항목을 입력해주세요.'))
-    expect(messages({ roundNumber: round, timeRange: everything })).toBeUndefined()
+    expect(messages({ roundNo: round, timeRange: everything })).toBeUndefined()
     expect(messages({ ...valid, timeRange: { start: everything.start } })).toEqual([
       '모든 항목을 입력해주세요.',
     ])
@@ -500,7 +500,7 @@ describe(`concurrent re-settlements on ${testDriver}`, () => {
       ])
     await drawAndSettle(game, round)
     const input = {
-      roundNumber: round,
+      roundNo: round,
       timeRange: { start: '2026-11-28T00:00:00Z', end: '2026-11-30T00:00:00Z' },
       newResult: { normalBalls: [1, 2, 3, 4, 5], powerBall: 4 },
     }

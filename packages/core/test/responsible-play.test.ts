@@ -66,7 +66,7 @@ const limit = (
 ) => setLimit(at(actor, instant), setLimitInput.parse({ type, period, amount }))
 
 const bet = (actor: Actor, instant: Date, amount: number, selection = 'PB_ODD') =>
-  placeBet(at(actor, instant), placeBetInput.parse({ betValue: selection, amount }))
+  placeBet(at(actor, instant), placeBetInput.parse({ items: [{ selectionCode: selection, stake: amount }] }))
 
 const topup = (actor: Actor, instant: Date, amount: number) =>
   requestTopup(at(actor, instant), topupInput.parse({ amount }))

@@ -33,8 +33,8 @@ import {
 let database: Database
 let admin: Actor
 const openAt = (round: number) => new Date(drawAt(round).getTime() - 150_000)
-const stakeOn = (round: number, selectionCode: string, stakeAmount: number) =>
-  placeBetInput.parse({ roundId: round, items: [{ selectionCode, stakeAmount }] })
+const stakeOn = (round: number, selectionCode: string, stake: number) =>
+  placeBetInput.parse({ roundNo: round, items: [{ selectionCode, stake }] })
 
 beforeAll(async () => {
   database = await createSeededDb()
@@ -52,22 +52,22 @@ describe(`manual results on ${testDriver}`, () => {
   /** Before the round opens for betting (270 s before its draw). */
   const beforeOpen = (roundNo: number) => new Date(drawAt(roundNo).getTime() - 290_000)
   const approval = () => ({ proposedBy: admin.userId, reason: '이벤트 회차' })
-  const enter = (game: ReturnType<typeof gameDeps>, roundNumber: number) =>
+  const enter = (game: ReturnType<typeof gameDeps>, roundNo: number) =>
     setManualResult(
       useCaseContext(game.deps, admin),
-      { roundNumber, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
+      { roundNo, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
       approval(),
     )
 
   test('entered before the round opens, the draw uses it, marks it MANUAL, still reveals the seed, and pays on it', async () => {
     const game = gameDeps(database, beforeOpen(round))
     const entered = manualResultInput.parse({
-      roundNumber: round,
+      roundNo: round,
       normalBalls: [3, 9, 14, 20, 27],
       powerBall: 7,
     })
     const answer = await setManualResult(useCaseContext(game.deps, admin), entered, approval())
-    expect(answer).toMatchObject({ roundNumber: round, powerball: 7, numberSum: 73, source: 'MANUAL' })
+    expect(answer).toMatchObject({ roundNo: round, powerball: 7, numberSum: 73, source: 'MANUAL' })
     game.clock.set(openAt(round))
     const member = await fundedMember(database, 100_000)
     await placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_ODD', 10_000))
@@ -126,12 +126,12 @@ describe(`manual results on ${testDriver}`, () => {
 
   test('the entry form is checked: five distinct balls of 1 to 28 and a powerball of 0 to 9', () => {
     const bad = [
-      { roundNumber: round, normalBalls: [1, 2, 3, 4], powerBall: 1 },
-      { roundNumber: round, normalBalls: [1, 2, 3, 4, 4], powerBall: 1 },
-      { roundNumber: round, normalBalls: [0, 2, 3, 4, 5], powerBall: 1 },
-      { roundNumber: round, normalBalls: [1, 2, 3, 4, 29], powerBall: 1 },
-      { roundNumber: round, normalBalls: [1, 2, 3, 4, 5], powerBall: 10 },
-      { roundNumber: 0, normalBalls: [1, 2, 3, 4, 5], powerBall: 1 },
+      { roundNo: round, normalBalls: [1, 2, 3, 4], powerBall: 1 },
+      { roundNo: round, normalBalls: [1, 2, 3, 4, 4], powerBall: 1 },
+      { roundNo: round, normalBalls: [0, 2, 3, 4, 5], powerBall: 1 },
+      { roundNo: round, normalBalls: [1, 2, 3, 4, 29], powerBall: 1 },
+      { roundNo: round, normalBalls: [1, 2, 3, 4, 5], powerBall: 10 },
+      { roundNo: 0, normalBalls: [1, 2, 3, 4, 5], powerBall: 1 },
     ]
     for (const input of bad) expect(manualResultInput.safeParse(input).success).toBe(false)
   })
@@ -153,10 +153,10 @@ describe(`voiding a round on ${testDriver}`, () => {
     expect((await stakesOnRound()).map((s) => s.staked).sort()).toEqual([10_000, 25_000, 30_000])
 
     const answer = await voidRound(useCaseContext(game.deps, admin), {
-      roundNumber: round,
+      roundNo: round,
       reason: '추첨 장비 점검',
     })
-    expect(answer).toEqual({ roundNumber: round, refundedBets: 3, refundedAmount: 65_000 })
+    expect(answer).toEqual({ roundNo: round, refundedBets: 3, refundedAmount: 65_000 })
     expect((await walletOf(database, first.loginId)).money).toBe(100_000)
     expect((await walletOf(database, second.loginId)).money).toBe(50_000)
     expect(await ledgerMismatches(database)).toEqual([])
@@ -198,7 +198,7 @@ describe(`voiding a round on ${testDriver}`, () => {
       'BETTING_CLOSED',
     )
     await expectDomainError(
-      voidRound(useCaseContext(game.deps, admin), { roundNumber: round, reason: 'again' }),
+      voidRound(useCaseContext(game.deps, admin), { roundNo: round, reason: 'again' }),
       'ROUND_ALREADY_DRAWN',
     )
     expect(await drawRound(database.db, round, afterDraw(round))).toBe(false)
@@ -216,7 +216,7 @@ describe(`voiding a round on ${testDriver}`, () => {
         placeBet(useCaseContext(game.deps, m), stakeOn(raced, 'NB_ODD', 10_000)),
         placeBet(useCaseContext(game.deps, m), stakeOn(raced, 'BIG', 10_000)),
       ]),
-      voidRound(useCaseContext(game.deps, admin), { roundNumber: raced, reason: 'race' }),
+      voidRound(useCaseContext(game.deps, admin), { roundNo: raced, reason: 'race' }),
     ])
     const refusals = outcomes.flatMap((o) =>
       o.status === 'rejected' ? [(o.reason as { code?: string }).code] : [],
@@ -261,7 +261,7 @@ describe(`voiding a round on ${testDriver}`, () => {
       },
     })
     await engine.tick()
-    await voidRound(useCaseContext(game.deps, admin), { roundNumber: first + 2, reason: 'ahead' })
+    await voidRound(useCaseContext(game.deps, admin), { roundNo: first + 2, reason: 'ahead' })
     game.clock.set(afterDraw(first + 1))
     await engine.tick()
     expect((await roundRow(first))?.status).toBe('SETTLED')
@@ -293,7 +293,7 @@ describe(`a voided round's seed on ${testDriver}`, () => {
     const game = gameDeps(database, openAt(drawn))
     const engine = await engineOn(game)
     await engine.tick()
-    await voidRound(useCaseContext(game.deps, admin), { roundNumber: voided, reason: '점검 예정' })
+    await voidRound(useCaseContext(game.deps, admin), { roundNo: voided, reason: '점검 예정' })
 
     // The round before it draws; the voided one still shows nothing, to the last millisecond.
     game.clock.set(new Date(drawAt(voided).getTime() - 1))
@@ -354,7 +354,7 @@ describe(`a voided round's seed on ${testDriver}`, () => {
     const game = gameDeps(database, openAt(first))
     const engine = await engineOn(game)
     await engine.tick()
-    await voidRound(useCaseContext(game.deps, admin), { roundNumber: first + 1, reason: 'ahead' })
+    await voidRound(useCaseContext(game.deps, admin), { roundNo: first + 1, reason: 'ahead' })
     await engine.stop()
 
     // The engine is down for four rounds; the first of them has no row, as nobody bet on it.
@@ -376,7 +376,7 @@ describe(`a voided round's seed on ${testDriver}`, () => {
     // engine has not come round to it: its seed is revealed on the engine's next pass.
     const late = first + 4
     game.clock.set(new Date(drawAt(late).getTime() + 200))
-    await voidRound(useCaseContext(game.deps, admin), { roundNumber: late, reason: 'late' })
+    await voidRound(useCaseContext(game.deps, admin), { roundNo: late, reason: 'late' })
     expect((await roundRow(late))?.seed).toBeNull()
     await restarted.tick()
     await restarted.stop()

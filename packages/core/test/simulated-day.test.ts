@@ -71,8 +71,8 @@ test(`a simulated day of 288 rounds on ${testDriver}: balances equal ledgers and
       await placeBet(
         useCaseContext(game.deps, member),
         placeBetInput.parse({
-          roundId: round,
-          items: [{ selectionCode: selection?.code, stakeAmount: stake }],
+          roundNo: round,
+          items: [{ selectionCode: selection?.code, stake: stake }],
         }),
       )
       placed++

@@ -137,7 +137,7 @@ async function oddRound(day: string, k: number) {
   game.clock.set(new Date(drawAt(round).getTime() - 290_000))
   await setManualResult(
     as(admin),
-    manualResultInput.parse({ roundNumber: round, normalBalls: [3, 9, 14, 20, 27], powerBall: 7 }),
+    manualResultInput.parse({ roundNo: round, normalBalls: [3, 9, 14, 20, 27], powerBall: 7 }),
     { proposedBy: admin.userId, reason: '통계 검사' },
   )
   return round
@@ -150,8 +150,8 @@ async function bet(member: Actor, round: number, items: [selection: 'PB_ODD' | '
   await placeBet(
     as(member),
     placeBetInput.parse({
-      roundId: round,
-      items: items.map(([selectionCode, stakeAmount]) => ({ selectionCode, stakeAmount })),
+      roundNo: round,
+      items: items.map(([selectionCode, stake]) => ({ selectionCode, stake })),
     }),
   )
   move(member.userId, placedAt, -items.reduce((sum, [, stake]) => sum + stake, 0))
@@ -184,7 +184,7 @@ async function settleOdd(round: number, at: Date) {
 
 async function voidBets(round: number, at: Date) {
   game.clock.set(at)
-  await voidRound(as(admin), { roundNumber: round, reason: '점검' })
+  await voidRound(as(admin), { roundNo: round, reason: '점검' })
   for (const item of book.bets) {
     if (item.round !== round) continue
     item.status = 'VOID'
@@ -594,7 +594,7 @@ describe(`the back office's bet list, on ${testDriver}`, () => {
       betItem: '파워볼 홀',
       gameTypeName: '파워볼 홀짝',
     })
-    expect(won?.actualPayout).toBe(payoutOf(won?.amount ?? 0, 193))
+    expect(won?.actualPayout).toBe(payoutOf(won?.stake ?? 0, 193))
     expect(won?.expectedWin).toBe(won?.actualPayout)
   })
 
@@ -612,7 +612,7 @@ describe(`the back office's bet list, on ${testDriver}`, () => {
       ),
     )
     const voided = await list(shop, { result: 'VOID' })
-    expect(voided.items.map((row) => row.amount)).toEqual([7_000])
+    expect(voided.items.map((row) => row.stake)).toEqual([7_000])
     const r2 = roundOfDay(D2, 200)
     const onR2 = await list(admin, { roundNo: r2 })
     expect(onR2.items.map((row) => row.roundNo)).toEqual(
@@ -626,14 +626,14 @@ describe(`the back office's bet list, on ${testDriver}`, () => {
     expect(day1.items.length).toBe(book.bets.filter((b) => kstDay(b.placedAt) === D1).length)
 
     const firstPage = await list(admin, { limit: 10, page: 1 })
-    expect(firstPage.sums.page.stake).toBe(sum(firstPage.items, (row) => row.amount))
+    expect(firstPage.sums.page.stake).toBe(sum(firstPage.items, (row) => row.stake))
     expect(firstPage.sums.total.stake).toBeGreaterThan(firstPage.sums.page.stake)
   })
 
   test('archived items are left out; out-of-scope members are not found; the limit is clamped', async () => {
     const in2 = await list(shop, { userId: members.in2.userId })
     const expected = liveItemsOf([members.in2.userId])
-    expect(in2.items.map((row) => row.amount).sort()).toEqual(expected.map((b) => b.stake).sort())
+    expect(in2.items.map((row) => row.stake).sort()).toEqual(expected.map((b) => b.stake).sort())
     expect(expected.length).toBeLessThan(book.bets.filter((b) => b.userId === members.in2.userId).length)
     await expectDomainError(list(shop, { userId: members.out1.userId }), 'NOT_FOUND')
     await expectDomainError(list(shop, { loginId: 'statsout2' }), 'NOT_FOUND')

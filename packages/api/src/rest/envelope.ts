@@ -8,7 +8,7 @@ export const jsonResponse = (status: number, body: unknown) =>
   })
 
 /** The one failure envelope, `{ success: false, message, code }`, with the HTTP status of the code. */
-export function errorResponse(error: unknown): Response {
-  const { status, code, message, details } = describeError(error)
+export function errorResponse(error: unknown, namePath?: (path: string) => string): Response {
+  const { status, code, message, details } = describeError(error, namePath)
   return jsonResponse(status, { success: false, message, code, ...(details ? { details } : {}) })
 }

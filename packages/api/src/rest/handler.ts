@@ -2,6 +2,7 @@ import { DomainError } from '@pb/core'
 import type { Context } from '../context'
 import { describeError } from '../errors'
 import { createCaller } from '../root'
+import { requestPathAtEdge, toEdge, toInside } from './edge-names'
 import { errorResponse, jsonResponse } from './envelope'
 import { buildOpenApi } from './openapi'
 import { atPath } from './procedures'
@@ -69,13 +70,16 @@ export function createRestHandler(options: RestHandlerOptions) {
       const hasBody = request.method === 'POST' || request.method === 'PUT'
       const body = hasBody ? await readBody(request, maxBodyBytes) : undefined
       const restRequest: RestRequest = { params, query, body, headers: request.headers }
-      const input = { ...(hasBody ? body : query), ...params, ...route.extraInput?.(restRequest) }
+      const sent = { ...(hasBody ? body : query), ...params }
+      const named = route.edgeRequest ? route.edgeRequest.parse(sent) : toInside(sent, route.edgeNames)
+      const input = { ...(named as object), ...route.extraInput?.(restRequest) }
 
       const answerHeaders = new Headers()
       const ctx = await options.createContext(request, ip, answerHeaders)
       const caller = createCaller(ctx)
       const call = atPath(caller, route.procedure) as (input: unknown) => Promise<unknown>
-      const data = await call(input)
+      const output = await call(input)
+      const data = toEdge(output, route.edgeNames)
       if (route.file) {
         return new Response(String(data), {
           status: 200,
@@ -87,7 +91,7 @@ export function createRestHandler(options: RestHandlerOptions) {
       }
       const answer = jsonResponse(route.status ?? 200, { success: true, data })
       if (route.cacheUntil) {
-        const until = Date.parse((route.cacheUntil as (data: unknown) => string)(data))
+        const until = Date.parse((route.cacheUntil as (data: unknown) => string)(output))
         const maxAge = Math.max(0, Math.floor((until - ctx.clock.now().getTime()) / 1000))
         answer.headers.set('cache-control', `public, max-age=${maxAge}`)
       }
@@ -96,7 +100,7 @@ export function createRestHandler(options: RestHandlerOptions) {
     } catch (error) {
       const described = describeError(error)
       if (described.status >= 500) options.onInternalError?.(error)
-      return errorResponse(error)
+      return errorResponse(error, (field) => requestPathAtEdge(field, route.edgeNames))
     }
   }
 }

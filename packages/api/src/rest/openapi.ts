@@ -1,6 +1,7 @@
 import type { AnyTRPCProcedure } from '@trpc/server'
 import { type ZodType, z } from 'zod'
 import { appRouter } from '../root'
+import { answerSchemaAtEdge, type EdgeNames, requestSchemaAtEdge } from './edge-names'
 import { atPath } from './procedures'
 import type { RestRoute } from './route'
 
@@ -16,8 +17,9 @@ const errorEnvelope = {
 }
 
 /** The success envelope of a route whose answer has a schema. */
-function envelopeOf(response: ZodType) {
-  const { $schema: _, ...data } = z.toJSONSchema(response, { io: 'output' })
+function envelopeOf(response: ZodType, names: EdgeNames | undefined) {
+  const { $schema: _, ...inside } = z.toJSONSchema(response, { io: 'output' })
+  const data = answerSchemaAtEdge(inside, names)
   return {
     type: 'object',
     properties: { success: { const: true }, data },
@@ -35,8 +37,13 @@ export function buildOpenApi(routes: readonly RestRoute[]) {
   const operationIds = new Set<string>()
   for (const route of routes) {
     const procedure = atPath(appRouter._def.record, route.procedure) as AnyTRPCProcedure
-    const schema = procedure._def.inputs[0] as ZodType | undefined
-    const jsonSchema = schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : undefined
+    const schema = route.edgeRequest ?? (procedure._def.inputs[0] as ZodType | undefined)
+    const jsonSchema = schema
+      ? (requestSchemaAtEdge(
+          z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+          route.edgeRequest ? undefined : route.edgeNames,
+        ) as { properties?: Record<string, unknown> })
+      : undefined
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
       name: m[1],
       in: 'path',
@@ -53,7 +60,7 @@ export function buildOpenApi(routes: readonly RestRoute[]) {
     let operationId: string = route.procedure
     for (let n = 2; operationIds.has(operationId); n++) operationId = `${route.procedure}_${n}`
     operationIds.add(operationId)
-    const success = route.response ? envelopeOf(route.response) : envelope
+    const success = route.response ? envelopeOf(route.response, route.edgeNames) : envelope
     const content = route.file
       ? { [route.file.contentType.split(';')[0] ?? '']: { schema: { type: 'string' } } }
       : { 'application/json': { schema: success } }

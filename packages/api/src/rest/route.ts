@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { EdgeNames } from './edge-names'
 import type { ProcedureInput, ProcedureOutput, ProcedurePath } from './procedures'
 
 /** How a REST call becomes a procedure's input. */
@@ -24,7 +25,17 @@ interface RouteTo<Path extends ProcedurePath> {
    * the path params), typed by the procedure's input.
    */
   extraInput?: (request: RestRequest) => Partial<Extract<ProcedureInput<Path>, object>>
-  /** The schema of `data` in a success, for the OpenAPI document; its output is the procedure's answer. */
+  /** The spec's names this route speaks for fields the procedure names `roundNo` or `stake`. */
+  edgeNames?: EdgeNames
+  /**
+   * The request forms the route takes, read into the procedure's input, when they differ by more
+   * than names; the OpenAPI document shows this schema.
+   */
+  edgeRequest?: z.ZodType<ProcedureInput<Path>>
+  /**
+   * The schema of `data` in a success, for the OpenAPI document; its output is the procedure's answer
+   * (the document shows it under `edgeNames`).
+   */
   response?: z.ZodType<ProcedureOutput<Path>>
   /**
    * A public answer that stays true until the instant this returns (the next draw): shared caches

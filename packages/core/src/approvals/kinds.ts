@@ -41,19 +41,19 @@ const rules = {
   MANUAL_RESULT: {
     action: 'admin.rounds.manualResult',
     input: manualResultInput,
-    roundOf: (input) => input.roundNumber,
+    roundOf: (input) => input.roundNo,
     defaultReason: '운영자 수동 결과',
     check: (ctx, input) =>
-      ctx.db.transaction(async (tx) => void (await lockManualTarget(tx, input.roundNumber, ctx.clock.now()))),
+      ctx.db.transaction(async (tx) => void (await lockManualTarget(tx, input.roundNo, ctx.clock.now()))),
     apply: setManualResult,
   } satisfies KindRules<z.output<typeof manualResultInput>>,
   RESETTLE: {
     action: 'admin.rounds.resettle',
     input: resettlePayload,
-    roundOf: (input) => input.roundNumber,
+    roundOf: (input) => input.roundNo,
     defaultReason: '재정산',
     async check(ctx, input) {
-      const [round] = await ctx.db.select().from(rounds).where(eq(rounds.roundNo, input.roundNumber))
+      const [round] = await ctx.db.select().from(rounds).where(eq(rounds.roundNo, input.roundNo))
       if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.', { reason: 'roundNotFound' })
       await resultToSettle(round, input.newResult)
     },
@@ -62,10 +62,10 @@ const rules = {
   ROUND_VOID: {
     action: 'admin.rounds.void',
     input: voidRoundInput,
-    roundOf: (input) => input.roundNumber,
+    roundOf: (input) => input.roundNo,
     defaultReason: '회차 취소',
     check: (ctx, input) =>
-      ctx.db.transaction(async (tx) => void (await lockUndrawnRound(tx, input.roundNumber, ctx.clock.now()))),
+      ctx.db.transaction(async (tx) => void (await lockUndrawnRound(tx, input.roundNo, ctx.clock.now()))),
     apply: (ctx, input) => voidRound(ctx, input),
   } satisfies KindRules<z.output<typeof voidRoundInput>>,
   ODDS_UPDATE: {

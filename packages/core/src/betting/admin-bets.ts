@@ -48,12 +48,11 @@ function toAdminBet({ item, purchaseNo, totalStake, placedAt, loginId }: BetRow)
     placedAt: placedAt.toISOString(),
     createdAt: placedAt.toISOString(),
     roundNo: item.roundNo,
-    roundId: item.roundNo,
     selectionCode: item.selectionCode,
     betItem: findSelection(item.selectionCode)?.label.ko ?? item.selectionCode,
     gameTypeName: marketNames.get(item.marketCode) ?? item.marketCode,
     totalStake,
-    amount: item.stake,
+    stake: item.stake,
     odds,
     oddsTaken: odds,
     expectedWin: payoutOf(item.stake, item.oddsTaken),
@@ -119,7 +118,7 @@ export async function listAdminBets(ctx: UseCaseContext, filter: AdminBetsFilter
     ...page,
     sums: {
       page: {
-        stake: items.reduce((sum, item) => sum + item.amount, 0),
+        stake: items.reduce((sum, item) => sum + item.stake, 0),
         payout: items.reduce((sum, item) => sum + item.actualPayout, 0),
       },
       total: { stake: Number(whole?.stake ?? 0), payout: Number(whole?.payout ?? 0) },

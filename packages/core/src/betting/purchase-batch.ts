@@ -24,7 +24,7 @@ export interface PlacedBet {
   purchaseNo: string
   roundNo: number
   totalStake: number
-  items: { selectionCode: string; stakeAmount: number; oddsTaken: number }[]
+  items: { selectionCode: string; stake: number; oddsTaken: number }[]
   moneyAfter: number
 }
 
@@ -188,7 +188,7 @@ export async function placePurchases(
       totalStake: purchase.totalStake,
       items: purchase.items.map((item, n) => ({
         selectionCode: item.selectionCode,
-        stakeAmount: item.stake,
+        stake: item.stake,
         oddsTaken: oddsValueOf(oddsTaken[n] as number),
       })),
       moneyAfter: wallet.money,

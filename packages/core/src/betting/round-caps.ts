@@ -19,7 +19,7 @@ export interface RoundCaps {
  */
 export async function roundCaps(ctx: UseCaseContext, input: RoundCapsInput): Promise<RoundCaps> {
   const actor = requireMember(ctx)
-  const roundNo = input.roundId ?? clockAt(ctx.clock.now()).round
+  const roundNo = input.roundNo ?? clockAt(ctx.clock.now()).round
   const [caps, staked] = await Promise.all([
     readSetting(ctx.db, 'caps'),
     ctx.db

@@ -5,56 +5,30 @@ import { clampedPageSizeInput, pageNumberInput, pageSizeInput } from '../paging'
 import { idInput, kstDateInput, textInput } from '../validation'
 
 const selectionCodes = selections.map((s) => s.code) as [string, ...string[]]
-const selectionCode = z.enum(selectionCodes, { error: '베팅 항목을 선택해주세요.' })
-const stake = z
-  .number({ error: '베팅 금액을 선택해주세요.' })
-  .int('베팅 금액은 원 단위 정수여야 합니다.')
-  .min(1, '베팅 금액을 선택해주세요.')
-  .max(1_000_000_000, '베팅 금액이 너무 큽니다.')
-const odds = z.number().positive().max(10_000).optional()
+/** One bet item's fields, also read by the REST edge's request forms. */
+export const betItemFields = {
+  selectionCode: z.enum(selectionCodes, { error: '베팅 항목을 선택해주세요.' }),
+  stake: z
+    .number({ error: '베팅 금액을 선택해주세요.' })
+    .int('베팅 금액은 원 단위 정수여야 합니다.')
+    .min(1, '베팅 금액을 선택해주세요.')
+    .max(1_000_000_000, '베팅 금액이 너무 큽니다.'),
+  odds: z.number().positive().max(10_000).optional(),
+}
 
-/** docs/game-rules.md §8, first form: a round and a list of items. */
-const roundForm = z.object({
-  roundId: z.number().int().positive(),
+/** docs/game-rules.md §8: items on a round, the open one when left out. */
+export const placeBetInput = z.object({
+  roundNo: z.number().int().positive().optional(),
   items: z
-    .array(z.object({ selectionCode, stakeAmount: stake, odds }), { error: '베팅 항목을 선택해주세요.' })
+    .array(z.object(betItemFields), { error: '베팅 항목을 선택해주세요.' })
     .min(1, '베팅 항목을 선택해주세요.')
     .max(45),
   idempotencyKey,
 })
-
-/** The game page's form: one selection (`betValue`) on the open round. */
-const gamePageForm = z.object({
-  gameId: z.union([z.string().max(40), z.number().int()]).optional(),
-  betType: z.string().max(40).optional(),
-  betValue: selectionCode,
-  amount: stake,
-  odds,
-  idempotencyKey,
-})
-
-/** Both request forms, normalised to `{ roundNo?, items }`. */
-export const placeBetInput = z.union([roundForm, gamePageForm]).transform((input) =>
-  'items' in input
-    ? {
-        roundNo: input.roundId as number | undefined,
-        items: input.items.map((i) => ({
-          selectionCode: i.selectionCode,
-          stake: i.stakeAmount,
-          odds: i.odds,
-        })),
-        idempotencyKey: input.idempotencyKey,
-      }
-    : {
-        roundNo: typeof input.gameId === 'number' ? input.gameId : undefined,
-        items: [{ selectionCode: input.betValue, stake: input.amount, odds: input.odds }],
-        idempotencyKey: input.idempotencyKey,
-      },
-)
 export type PlaceBetInput = z.output<typeof placeBetInput>
 
 /** `GET /api/bets/caps`: the round whose stakes count, the open one when left out. */
-export const roundCapsInput = z.object({ roundId: idInput('회차 번호').optional() })
+export const roundCapsInput = z.object({ roundNo: idInput('회차 번호').optional() })
 export type RoundCapsInput = z.output<typeof roundCapsInput>
 
 export const betHistoryInput = z.object({

@@ -13,15 +13,15 @@ import type { manualResultInput } from './schemas'
  * Locks the round a manual result is for: one that has no bets and has not opened for betting, so
  * the result is known (as the operator's) before anyone can bet on it.
  */
-export async function lockManualTarget(tx: Executor, roundNumber: number, now: Date) {
-  const round = await lockUndrawnRound(tx, roundNumber, now)
+export async function lockManualTarget(tx: Executor, roundNo: number, now: Date) {
+  const round = await lockUndrawnRound(tx, roundNo, now)
   const [bet] = await tx
     .select({ id: betItems.id })
     .from(betItems)
-    .where(eq(betItems.roundNo, roundNumber))
+    .where(eq(betItems.roundNo, roundNo))
     .limit(1)
   if (bet) throw new DomainError('ROUND_HAS_BETS')
-  if (now >= bettingWindow(roundNumber).opensAt) throw new DomainError('ROUND_ALREADY_OPEN')
+  if (now >= bettingWindow(roundNo).opensAt) throw new DomainError('ROUND_ALREADY_OPEN')
   return round
 }
 
@@ -38,7 +38,7 @@ export async function setManualResult(
   const actor = requireAdmin(ctx, 'admin.rounds.manualResult')
   const result = { balls: input.normalBalls, powerball: input.powerBall }
   return ctx.db.transaction(async (tx) => {
-    const round = await lockManualTarget(tx, input.roundNumber, ctx.clock.now())
+    const round = await lockManualTarget(tx, input.roundNo, ctx.clock.now())
     await tx
       .update(rounds)
       .set({
@@ -58,7 +58,7 @@ export async function setManualResult(
       ip: ctx.ip,
     })
     return {
-      roundNumber: round.roundNo,
+      roundNo: round.roundNo,
       ...outcomeOf(result.balls, result.powerball),
       source: 'MANUAL' as const,
     }

@@ -70,17 +70,17 @@ export async function resettleRound(
   approval: { proposedBy: number; reason: string },
 ): Promise<Resettlement> {
   const actor = requireAdmin(ctx, 'admin.rounds.resettle')
-  const { roundNumber, timeRange } = input
+  const { roundNo, timeRange } = input
   return commitOnce(
     ctx,
     {
       userId: actor.userId,
       key: input.idempotencyKey,
-      request: { op: 'resettle', roundNumber, timeRange, newResult: input.newResult ?? null },
+      request: { op: 'resettle', roundNo, timeRange, newResult: input.newResult ?? null },
     },
     async (tx) => {
       const now = ctx.clock.now()
-      const [round] = await tx.select().from(rounds).where(eq(rounds.roundNo, roundNumber)).for('update')
+      const [round] = await tx.select().from(rounds).where(eq(rounds.roundNo, roundNo)).for('update')
       if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.', { reason: 'roundNotFound' })
       const { normalBalls, powerBall } = await resultToSettle(round, input.newResult)
       const outcome = outcomeOf(normalBalls, powerBall)
@@ -102,9 +102,9 @@ export async function resettleRound(
             manualApprovedBy: actor.userId,
             manualReason: approval.reason,
           })
-          .where(eq(rounds.roundNo, roundNumber))
+          .where(eq(rounds.roundNo, roundNo))
       }
-      const inRange = sql`b.round_no = ${roundNumber} and b.status in ('WON', 'LOST')
+      const inRange = sql`b.round_no = ${roundNo} and b.status in ('WON', 'LOST')
           and b.placed_at >= ${timeRange.start.toISOString()}::timestamptz
           and b.placed_at <= ${timeRange.end.toISOString()}::timestamptz`
       const [range] = await queryRows<{ n: number }>(
@@ -115,9 +115,9 @@ export async function resettleRound(
       // The purchases this correction changes: those with an item the new result settles otherwise.
       // Items change only in the last step, so every step before it finds the same purchases.
       const changed = sql`select i.bet_id from bet_items i join bets b on b.id = i.bet_id
-        where i.round_no = ${roundNumber} and i.status in ('WON', 'LOST')
+        where i.round_no = ${roundNo} and i.status in ('WON', 'LOST')
           and (i.status <> ${settle.status} or i.payout <> ${settle.payout}) and ${inRange}`
-      const ledger = { refType: 'bet', actorId: actor.userId, note: `재정산 ${roundNumber}회차`, at: now }
+      const ledger = { refType: 'bet', actorId: actor.userId, note: `재정산 ${roundNo}회차`, at: now }
 
       await applyBulkMoves(tx, {
         rows: sql`select i.user_id, i.bet_id::text as ref_id, i.bet_id as seq,
@@ -156,7 +156,7 @@ export async function resettleRound(
         actorId: actor.userId,
         action: 'ROUND_RESETTLE',
         targetType: 'round',
-        targetId: roundNumber,
+        targetId: roundNo,
         before: { normalBalls: round.drawOrder, powerBall: round.powerball, source: round.source },
         after: {
           normalBalls,
@@ -180,7 +180,7 @@ export async function resettleRound(
           status: bet.status,
           payout: bet.payout,
           purchaseNo: bet.purchaseNo,
-          roundNo: roundNumber,
+          roundNo,
         })),
         ...members.map((member) => balanceUpdated(member.userId, member, 'RESETTLEMENT')),
       ]

@@ -26,7 +26,7 @@ export const pageInput = z.object({
   limit: pageSizeInput({ max: 200, fallback: 100 }),
 })
 
-const roundNumber = idInput('회차 번호')
+const roundNo = idInput('회차 번호')
 
 /** Five distinct normal balls of 1 to 28, as drawn. */
 const normalBallsInput = z
@@ -43,13 +43,13 @@ const powerBallInput = z
   .max(9, '파워볼은 0~9 사이입니다.')
 
 export const manualResultInput = z.object({
-  roundNumber,
+  roundNo,
   normalBalls: normalBallsInput,
   powerBall: powerBallInput,
 })
 
 export const voidRoundInput = z.object({
-  roundNumber,
+  roundNo,
   reason: textInput(200).pipe(z.string().min(1, '취소 사유를 입력해주세요.')),
 })
 
@@ -71,7 +71,7 @@ function required<Schema extends z.ZodType>(schema: Schema) {
  * `manual-result-by-timerange`): both ends are instants and belong to the range.
  */
 export const resettleInput = z.object({
-  roundNumber: required(roundNumber),
+  roundNo: required(roundNo),
   timeRange: required(
     z
       .object(

@@ -18,7 +18,7 @@ import type { voidRoundInput } from './schemas'
 export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidRoundInput>) {
   const actor = requireAdmin(ctx, 'admin.rounds.void')
   const { db, bus } = ctx
-  const roundNo = input.roundNumber
+  const roundNo = input.roundNo
   const now = ctx.clock.now()
   await db.transaction(async (tx) => {
     const round = await lockUndrawnRound(tx, roundNo, now)
@@ -39,7 +39,7 @@ export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidR
   const refunded = await refundVoidRound(db, roundNo, now)
   await bus.publish(refunded.events)
   return {
-    roundNumber: roundNo,
+    roundNo,
     refundedBets: refunded.refundedBets,
     refundedAmount: refunded.refundedAmount,
   }

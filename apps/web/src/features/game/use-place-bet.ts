@@ -71,8 +71,8 @@ export function usePlaceBet({
   function confirm(odds: number) {
     if (!pending || place.isPending) return
     const request = {
-      roundId: pending.round,
-      items: [{ selectionCode: pending.selectionCode, stakeAmount: pending.stake, odds }],
+      roundNo: pending.round,
+      items: [{ selectionCode: pending.selectionCode, stake: pending.stake, odds }],
     }
     place.mutate(
       { ...request, idempotencyKey: idempotency.keyFor(request) },

@@ -9,7 +9,7 @@ import type { RoundCaps } from '../../trpc/types'
  * asks again; a purchase refreshes it with the rest of the member's bets.
  */
 export function useRoundCaps(round: number) {
-  return useQuery(trpc.bets.caps.queryOptions({ roundId: round })).data
+  return useQuery(trpc.bets.caps.queryOptions({ roundNo: round })).data
 }
 
 /**

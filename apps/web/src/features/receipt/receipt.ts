@@ -18,7 +18,7 @@ export interface Receipt {
 export function receiptOfPlaced(placed: PlacedBet, issuedAt: Date): Receipt {
   const items = placed.items.map((item) => ({
     selectionCode: item.selectionCode,
-    stake: item.stakeAmount,
+    stake: item.stake,
     odds: item.oddsTaken,
   }))
   return {

@@ -36,5 +36,8 @@ export const proposal = z.strictObject({
 })
 export type ProposalType = SameType<z.output<typeof proposal>, ProcedureOutput<'admin.approvals.approve'>>
 
+/** A proposal's change and result name the round as the REST request did (`roundNumber`). */
+export const proposalNames = { answer: { 'payload.roundNo': 'roundNumber', 'result.roundNo': 'roundNumber' } }
+
 export const proposals = paged(proposal)
 export type ProposalsType = SameType<z.output<typeof proposals>, ProcedureOutput<'admin.approvals.list'>>

@@ -9,7 +9,7 @@ export const placedBet = z.strictObject({
   purchaseNo: z.string(),
   roundNo: int(),
   totalStake: int(),
-  items: z.array(z.strictObject({ selectionCode: z.string(), stakeAmount: int(), oddsTaken: z.number() })),
+  items: z.array(z.strictObject({ selectionCode: z.string(), stake: int(), oddsTaken: z.number() })),
   moneyAfter: int().describe('베팅 후 보유 머니 (원)'),
 })
 export type PlacedBet = SameType<z.output<typeof placedBet>, ProcedureOutput<'bets.place'>>

@@ -1,4 +1,5 @@
 import { idempotencyKeyHeader } from '../idempotency-key'
+import { placeBetRequest } from '../requests/place-bet'
 import { bet, betHistory, placedBet, roundCaps } from '../responses/bet'
 import type { RoutesOf } from '../route'
 
@@ -11,6 +12,8 @@ export const betsRoutes: RoutesOf<'bets'>[] = [
     summary: '베팅 (roundId+items 또는 게임 화면 형식)',
     status: 201,
     extraInput: idempotencyKeyHeader,
+    edgeRequest: placeBetRequest,
+    edgeNames: { answer: { 'items.stake': 'stakeAmount' } },
     response: placedBet,
   },
   {
@@ -25,6 +28,7 @@ export const betsRoutes: RoutesOf<'bets'>[] = [
     path: '/bets/caps',
     procedure: 'bets.caps',
     summary: '회차 베팅 한도와 내가 이미 베팅한 금액 (roundId, 기본: 진행 회차)',
+    edgeNames: { request: { roundNo: 'roundId' } },
     response: roundCaps,
   },
   { method: 'GET', path: '/bets/{id}', procedure: 'bets.byId', summary: '베팅 상세', response: bet },

@@ -7,22 +7,20 @@ describe('changeOf', () => {
       changeOf({
         kind: 'MANUAL_RESULT',
         roundNo: 42,
-        payload: { roundNumber: 42, normalBalls: [27, 3, 14, 9, 22], powerBall: 6 },
+        payload: { roundNo: 42, normalBalls: [27, 3, 14, 9, 22], powerBall: 6 },
       }),
     ).toEqual({ kind: 'MANUAL_RESULT', roundNo: 42, result: { balls: [27, 3, 14, 9, 22], powerball: 6 } })
-    expect(changeOf({ kind: 'ROUND_VOID', roundNo: null, payload: { roundNumber: 7 } })).toEqual({
+    expect(changeOf({ kind: 'ROUND_VOID', roundNo: null, payload: { roundNo: 7 } })).toEqual({
       kind: 'ROUND_VOID',
       roundNo: 7,
     })
     const range = { start: '2025-01-01T10:00:00+09:00', end: '2025-01-01T10:04:30+09:00' }
-    expect(changeOf({ kind: 'RESETTLE', roundNo: 9, payload: { roundNumber: 9, timeRange: range } })).toEqual(
-      {
-        kind: 'RESETTLE',
-        roundNo: 9,
-        ...range,
-        result: null,
-      },
-    )
+    expect(changeOf({ kind: 'RESETTLE', roundNo: 9, payload: { roundNo: 9, timeRange: range } })).toEqual({
+      kind: 'RESETTLE',
+      roundNo: 9,
+      ...range,
+      result: null,
+    })
   })
 
   test('reads odds and every setting, leaving out what is not of the expected shape', () => {
@@ -59,7 +57,7 @@ describe('appliedResultOf', () => {
       appliedResultOf({
         kind: 'ROUND_VOID',
         status: 'APPLIED',
-        result: { roundNumber: 7, refundedBets: 2, refundedAmount: 30_000 },
+        result: { roundNo: 7, refundedBets: 2, refundedAmount: 30_000 },
       }),
     ).toEqual({ kind: 'refunded', count: 2, amount: 30_000 })
   })

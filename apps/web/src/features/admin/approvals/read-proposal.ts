@@ -70,7 +70,7 @@ function settingChanges(payload: Json): SettingChange[] {
 
 export function changeOf(proposal: Pick<Proposal, 'kind' | 'payload' | 'roundNo'>): ProposalChange {
   const payload = proposal.payload
-  const roundNo = proposal.roundNo ?? numberOf(payload.roundNumber)
+  const roundNo = proposal.roundNo ?? numberOf(payload.roundNo)
   switch (proposal.kind) {
     case 'MANUAL_RESULT':
       return { kind: 'MANUAL_RESULT', roundNo, result: ballsOf(payload.normalBalls, payload.powerBall) }

@@ -92,8 +92,8 @@ export function useBetListColumns({
     {
       id: 'stake',
       header: t('betHistory.columns.stake'),
-      accessorFn: (row) => row.amount,
-      cell: ({ row }) => figure(row.original.amount),
+      accessorFn: (row) => row.stake,
+      cell: ({ row }) => figure(row.original.stake),
       meta: { numeric: true },
     },
     {

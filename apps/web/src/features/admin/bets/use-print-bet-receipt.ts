@@ -10,8 +10,8 @@ function receiptOf(bet: AdminBet): Receipt {
   return {
     purchaseNo: bet.purchaseNo,
     roundNo: bet.roundNo,
-    items: [{ selectionCode: bet.selectionCode, stake: bet.amount, odds: bet.odds }],
-    totalStake: bet.amount,
+    items: [{ selectionCode: bet.selectionCode, stake: bet.stake, odds: bet.odds }],
+    totalStake: bet.stake,
     expectedPayout: bet.expectedWin,
     issuedAt: bet.placedAt,
   }

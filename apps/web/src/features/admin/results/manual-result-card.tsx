@@ -71,7 +71,7 @@ export function ManualResultCard() {
     if (target.roundNo === undefined || powerball === undefined) return
     propose.mutate(
       {
-        roundNumber: target.roundNo,
+        roundNo: target.roundNo,
         normalBalls: balls,
         powerBall: powerball,
         ...(reason.trim() ? { reason: reason.trim() } : {}),

@@ -64,7 +64,7 @@ export function ResettleCard() {
   function confirm() {
     if (target.roundNo === undefined) return
     const request = {
-      roundNumber: target.roundNo,
+      roundNo: target.roundNo,
       timeRange: { start: kst(range.start), end: kst(range.end) },
       ...(outcome && powerball !== undefined
         ? { newResult: { normalBalls: balls, powerBall: powerball } }

@@ -43,7 +43,7 @@ export function VoidRoundCard() {
   function confirm() {
     if (target.roundNo === undefined) return
     propose.mutate(
-      { roundNumber: target.roundNo, reason: reason.trim() },
+      { roundNo: target.roundNo, reason: reason.trim() },
       {
         onSuccess: (proposal) => {
           setSent(proposal.id)

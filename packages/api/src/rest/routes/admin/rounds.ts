@@ -1,5 +1,5 @@
 import { idempotencyKeyHeader } from '../../idempotency-key'
-import { proposal } from '../../responses/approval'
+import { proposal, proposalNames } from '../../responses/approval'
 import type { RoutesOf } from '../../route'
 
 /** Manual results, voids and re-settlement of rounds; each is proposed (202) and applied by a second SUPER. */
@@ -10,6 +10,7 @@ export const adminRoundsRoutes: RoutesOf<'admin.rounds'>[] = [
     procedure: 'admin.rounds.manualResult',
     summary: '수동 결과 제안: 베팅이 없고 아직 열리지 않은 회차만 (회차가 열리면 운영자 결과임이 공개됨)',
     status: 202,
+    edgeNames: { request: { roundNo: 'roundNumber' }, ...proposalNames },
     response: proposal,
   },
   {
@@ -18,6 +19,7 @@ export const adminRoundsRoutes: RoutesOf<'admin.rounds'>[] = [
     procedure: 'admin.rounds.void',
     summary: '추첨 전 회차 취소 제안 (승인되면 베팅금 환불)',
     status: 202,
+    edgeNames: { request: { roundNo: 'roundNumber' }, ...proposalNames },
     response: proposal,
   },
   {
@@ -27,6 +29,7 @@ export const adminRoundsRoutes: RoutesOf<'admin.rounds'>[] = [
     summary: '기간 재정산 제안: 추첨된 회차는 검증 가능한 결과로만, 수동 결과 회차는 정정 가능',
     status: 202,
     extraInput: idempotencyKeyHeader,
+    edgeNames: { request: { roundNo: 'roundNumber' }, ...proposalNames },
     response: proposal,
   },
 ]

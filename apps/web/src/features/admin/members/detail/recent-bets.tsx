@@ -35,7 +35,7 @@ export function RecentBets({ memberId }: { memberId: number }) {
       grow: true,
       cell: (bet) => selectionLabel(bet.selectionCode),
     },
-    { header: t('members.detail.recentBets.stake'), cell: (bet) => formatMoney(bet.amount), numeric: true },
+    { header: t('members.detail.recentBets.stake'), cell: (bet) => formatMoney(bet.stake), numeric: true },
     {
       header: t('members.detail.recentBets.payout'),
       cell: (bet) => formatMoney(bet.actualPayout),
