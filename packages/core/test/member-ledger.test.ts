@@ -3,11 +3,11 @@ import {
   type Actor,
   adjustBalance,
   adjustBalanceInput,
+  archiveMember,
   createMember,
   createMemberInput,
   memberLedger,
   memberLedgerInput,
-  settleMember,
 } from '@pb/core'
 import type { Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
@@ -91,7 +91,7 @@ describe(`one member's money ledger for an administrator on ${testDriver}`, () =
   test("a member's settlement archives the rows: the ledger starts again empty", async () => {
     const member = await fundedMember(database, 30_000)
     expect((await ledgerOf(shop, { id: member.userId })).pagination.total).toBe(1)
-    const { cleared } = await settleMember(contextOf(database, shop), { id: member.userId })
+    const { cleared } = await archiveMember(contextOf(database, shop), { id: member.userId })
     expect(cleared.ledgers).toBeGreaterThanOrEqual(1)
     expect(await ledgerOf(shop, { id: member.userId })).toEqual({
       items: [],

@@ -1,27 +1,25 @@
 import {
   archivedHistory,
+  archiveEveryone,
+  archiveEveryoneInput,
   archiveInput,
-  globalSettlementInput,
-  listSettlements,
+  archiveListInput,
+  archiveMember,
+  listArchives,
   memberIdInput,
-  settleEveryone,
-  settleMember,
-  settlementListInput,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 /** Settlements archive history (nothing is deleted); SUPER reads the archive. */
 export const adminSettlementRouter = {
-  member: adminProcedure.input(memberIdInput).mutation(({ ctx, input }) => settleMember(ctx, input)),
+  member: adminProcedure.input(memberIdInput).mutation(({ ctx, input }) => archiveMember(ctx, input)),
 
   everyone: adminProcedure
-    .input(globalSettlementInput)
-    .mutation(({ ctx, input }) => settleEveryone(ctx, input)),
+    .input(archiveEveryoneInput)
+    .mutation(({ ctx, input }) => archiveEveryone(ctx, input)),
 
   archive: adminProcedure.input(archiveInput).query(({ ctx, input }) => archivedHistory(ctx, input)),
 
-  settlements: adminProcedure
-    .input(settlementListInput)
-    .query(({ ctx, input }) => listSettlements(ctx, input)),
+  settlements: adminProcedure.input(archiveListInput).query(({ ctx, input }) => listArchives(ctx, input)),
 } satisfies TRPCRouterRecord

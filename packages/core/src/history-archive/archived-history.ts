@@ -7,7 +7,7 @@ import { moneyLedgerPage } from '../wallet/my-money-ledger'
 import type { ArchiveInput } from './schemas'
 
 /**
- * SUPER's archive view: the rows of one kind of history that settlements took out of the everyday
+ * SUPER's archive view: the rows of one kind of history that archiving took out of the everyday
  * lists, through the same list queries in their archived view.
  */
 export async function archivedHistory(ctx: UseCaseContext, input: ArchiveInput) {

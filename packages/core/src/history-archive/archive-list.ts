@@ -5,13 +5,13 @@ import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { pageOf } from '../paging'
 import { clearedOf } from './newly-archived'
-import type { SettlementListInput } from './schemas'
+import type { ArchiveListInput } from './schemas'
 
-const members = alias(users, 'settled_members')
-const actors = alias(users, 'settling_actors')
+const members = alias(users, 'archived_members')
+const actors = alias(users, 'archiving_actors')
 
-/** Every settlement (SUPER only), newest first: who settled whom, up to when, and what it archived. */
-export async function listSettlements(ctx: UseCaseContext, filter: SettlementListInput) {
+/** Every archiving (SUPER only), newest first: who archived whose history, up to when, and what it took. */
+export async function listArchives(ctx: UseCaseContext, filter: ArchiveListInput) {
   requireAdmin(ctx, 'admin.settlement.settlements')
   const where = filter.userId === undefined ? undefined : eq(historyArchives.userId, filter.userId)
   const rows = await ctx.db

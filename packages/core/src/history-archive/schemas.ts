@@ -3,10 +3,10 @@ import { pageNumberInput, pageSizeInput } from '../paging'
 import { idInput, kstDateInput } from '../validation'
 
 /** POST /admin/settlement (docs/money.md §8): nothing happens without `confirm: true`. */
-export const globalSettlementInput = z
+export const archiveEveryoneInput = z
   .object({ confirm: z.boolean({ error: '확인 값(confirm)은 true 또는 false여야 합니다.' }).optional() })
   .default({})
-export type GlobalSettlementInput = z.output<typeof globalSettlementInput>
+export type ArchiveEveryoneInput = z.output<typeof archiveEveryoneInput>
 
 export const archiveKinds = ['bets', 'money', 'points', 'transactions'] as const
 
@@ -23,10 +23,10 @@ export const archiveInput = z.object({
 })
 export type ArchiveInput = z.output<typeof archiveInput>
 
-/** The settlements made, newest first; with `userId`, that member's own. */
-export const settlementListInput = z.object({
+/** The archivings made, newest first; with `userId`, that member's own. */
+export const archiveListInput = z.object({
   userId: idInput('회원 ID').optional(),
   page: pageNumberInput,
   limit: pageSizeInput({ max: 200, fallback: 50 }),
 })
-export type SettlementListInput = z.output<typeof settlementListInput>
+export type ArchiveListInput = z.output<typeof archiveListInput>

@@ -4,16 +4,16 @@ import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { archiveHistory } from './archive-history'
 import { type ClearedCounts, countNewlyArchived } from './newly-archived'
-import type { GlobalSettlementInput } from './schemas'
+import type { ArchiveEveryoneInput } from './schemas'
 
 /**
- * spec "global settlement" (SUPER only): every member's history up to now goes to the archive, and
- * the statistics with it, as they are computed from live history. Members, balances and points stay.
- * Without `confirm: true` it only answers what it would archive.
+ * Archiving everyone, the console's "global settlement" (SUPER only): every member's history up to
+ * now goes to the archive, and the statistics with it, as they are computed from live history.
+ * Members, balances and points stay. Without `confirm: true` it only answers what it would archive.
  */
-export async function settleEveryone(
+export async function archiveEveryone(
   ctx: UseCaseContext,
-  input: GlobalSettlementInput,
+  input: ArchiveEveryoneInput,
 ): Promise<{ cleared: ClearedCounts; message: string }> {
   const actor = requireAdmin(ctx, 'admin.settlement.everyone')
   const through = ctx.clock.now()

@@ -7,7 +7,11 @@ import {
   adjustPointsInput,
   adminPointsInput,
   archivedHistory,
+  archiveEveryone,
+  archiveEveryoneInput,
   archiveInput,
+  archiveListInput,
+  archiveMember,
   betDetail,
   betHistory,
   betHistoryInput,
@@ -17,9 +21,8 @@ import {
   createMemberInput,
   DomainError,
   drawRound,
-  globalSettlementInput,
+  listArchives,
   listPointLedger,
-  listSettlements,
   listTransactions,
   listTransactionsInput,
   myMoneyLedger,
@@ -34,9 +37,6 @@ import {
   requestTopup,
   requestWithdrawal,
   setTransactionStatus,
-  settleEveryone,
-  settleMember,
-  settlementListInput,
   settleRound,
   topupInput,
   transactionStatusInput,
@@ -177,7 +177,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     expect(before.bets.sort()).toEqual([settledBetId, pendingBetId].sort())
     expect(before.mine).toHaveLength(7)
 
-    const { cleared } = await settleMember(as(shop), { id: member.userId })
+    const { cleared } = await archiveMember(as(shop), { id: member.userId })
     expect(cleared).toEqual({
       betItems: 2,
       bets: 1,
@@ -248,7 +248,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     // Nobody else's history was archived.
     const everyone = await archivedHistory(as(superAdmin), archiveInput.parse({ kind: 'money', limit: 200 }))
     expect(everyone.items.every((row) => row.userId === member.userId)).toBe(true)
-    const settlements = await listSettlements(as(superAdmin), settlementListInput.parse({}))
+    const settlements = await listArchives(as(superAdmin), archiveListInput.parse({}))
     expect(settlements.items[0]).toMatchObject({
       scope: 'MEMBER',
       userId: member.userId,
@@ -260,7 +260,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
   })
 
   test('a second settlement archives nothing; what happens afterwards is live until the next one', async () => {
-    expect((await settleMember(as(shop), { id: member.userId })).cleared).toEqual({
+    expect((await archiveMember(as(shop), { id: member.userId })).cleared).toEqual({
       betItems: 0,
       bets: 0,
       ledgers: 0,
@@ -286,7 +286,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     expect(lists.points).toBe(1)
 
     game.clock.advance(1_000)
-    const { cleared } = await settleMember(as(superAdmin), { id: member.userId })
+    const { cleared } = await archiveMember(as(superAdmin), { id: member.userId })
     expect(cleared).toMatchObject({ bets: 1, betItems: 1, topups: 1, withdrawals: 0, pointConversions: 0 })
     expect(cleared.ledgers).toBe(lists.money + lists.points)
     expect((await everydayLists(member.userId)).bets).toEqual([])
@@ -298,7 +298,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     await adjustPoints(as(shop), adjustPointsInput.parse({ id: other.userId, amount: 70 }))
     const stored = await rowsOf(other.userId)
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => settleMember(as(shop), { id: other.userId })),
+      Array.from({ length: 6 }, () => archiveMember(as(shop), { id: other.userId })),
     )
     const ledgers = answers.map((answer) => answer.cleared.ledgers)
     expect(ledgers.reduce((sum, n) => sum + n, 0)).toBe(stored.money + stored.points)
@@ -316,17 +316,17 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
         accountHolder: '예금주',
       }),
     )
-    await expectDomainError(settleMember(as(shop), { id: outsider.id }), 'NOT_FOUND')
-    await expectDomainError(settleMember(as(shop), { id: agency.userId }), 'NOT_FOUND')
-    await expectDomainError(settleMember(as(shop), { id: 2_147_483_647 }), 'NOT_FOUND')
-    await expectDomainError(settleMember(as(member), { id: member.userId }), 'FORBIDDEN')
-    expect((await settleMember(as(hq), { id: outsider.id })).cleared.bets).toBe(0)
+    await expectDomainError(archiveMember(as(shop), { id: outsider.id }), 'NOT_FOUND')
+    await expectDomainError(archiveMember(as(shop), { id: agency.userId }), 'NOT_FOUND')
+    await expectDomainError(archiveMember(as(shop), { id: 2_147_483_647 }), 'NOT_FOUND')
+    await expectDomainError(archiveMember(as(member), { id: member.userId }), 'FORBIDDEN')
+    expect((await archiveMember(as(hq), { id: outsider.id })).cleared.bets).toBe(0)
   })
 
   test('only SUPER reads the archive and the settlements', async () => {
     for (const actor of [hq, agency, shop, member]) {
       await expectDomainError(archivedHistory(as(actor), archiveInput.parse({})), 'FORBIDDEN')
-      await expectDomainError(listSettlements(as(actor), settlementListInput.parse({})), 'FORBIDDEN')
+      await expectDomainError(listArchives(as(actor), archiveListInput.parse({})), 'FORBIDDEN')
       await expectDomainError(listPointLedger(as(actor), adminPointsInput.parse({}), 'archived'), 'FORBIDDEN')
     }
   })
@@ -335,8 +335,8 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
 describe(`global settlement on ${testDriver}`, () => {
   test('HQ, AGENCY and SHOP are refused, with or without confirmation', async () => {
     for (const actor of [hq, agency, shop]) {
-      await expectDomainError(settleEveryone(as(actor), { confirm: true }), 'FORBIDDEN')
-      await expectDomainError(settleEveryone(as(actor), {}), 'FORBIDDEN')
+      await expectDomainError(archiveEveryone(as(actor), { confirm: true }), 'FORBIDDEN')
+      await expectDomainError(archiveEveryone(as(actor), {}), 'FORBIDDEN')
     }
   })
 
@@ -345,7 +345,7 @@ describe(`global settlement on ${testDriver}`, () => {
     const cutOffs = await database.db.select({ id: users.id, at: users.archivedThrough }).from(users)
     let refusal: unknown
     try {
-      await settleEveryone(as(superAdmin), globalSettlementInput.parse(undefined))
+      await archiveEveryone(as(superAdmin), archiveEveryoneInput.parse(undefined))
     } catch (error) {
       refusal = error
     }
@@ -356,13 +356,13 @@ describe(`global settlement on ${testDriver}`, () => {
     const wouldClear = details?.wouldClear as ClearedCounts
     // The seeded members' funding at least.
     expect(wouldClear.ledgers).toBeGreaterThan(0)
-    await expectDomainError(settleEveryone(as(superAdmin), { confirm: false }), 'CONFIRMATION_REQUIRED')
+    await expectDomainError(archiveEveryone(as(superAdmin), { confirm: false }), 'CONFIRMATION_REQUIRED')
 
     expect(await database.db.$count(historyArchives)).toBe(archivesBefore)
     expect(await database.db.select({ id: users.id, at: users.archivedThrough }).from(users)).toEqual(cutOffs)
     expect(await database.db.$count(auditLog, eq(auditLog.action, 'GLOBAL_SETTLEMENT'))).toBe(0)
 
-    const settled = await settleEveryone(as(superAdmin), { confirm: true })
+    const settled = await archiveEveryone(as(superAdmin), { confirm: true })
     expect(settled.cleared).toEqual(wouldClear)
     expect(settled.message).toMatch(/[가-힣]/)
   })
@@ -388,9 +388,9 @@ describe(`global settlement on ${testDriver}`, () => {
     )
     expect(await ledgerMismatches(database)).toEqual([])
 
-    const again = await settleEveryone(as(superAdmin), { confirm: true })
+    const again = await archiveEveryone(as(superAdmin), { confirm: true })
     expect(Object.values(again.cleared)).toEqual([0, 0, 0, 0, 0, 0])
-    const settlements = await listSettlements(as(superAdmin), settlementListInput.parse({ limit: 1 }))
+    const settlements = await listArchives(as(superAdmin), archiveListInput.parse({ limit: 1 }))
     expect(settlements.items[0]).toMatchObject({ scope: 'GLOBAL', userId: null, loginId: null })
   })
 })

@@ -4,21 +4,21 @@ import { type ClearedCounts, countNewlyArchived } from './newly-archived'
 
 export interface ArchivedHistory {
   cleared: ClearedCounts
-  /** The latest cut-off of the users concerned before this settlement (null: never settled). */
+  /** The latest cut-off of the users concerned before this archiving (null: never archived). */
   previousThrough: Date | null
 }
 
 /**
  * Archives one member's history (everyone's without `userId`) that finished by `through`: moves the
- * cut-off forward, never back, in one set-based UPDATE and records the settlement with the counts it
+ * cut-off forward, never back, in one set-based UPDATE and records the archiving with the counts it
  * archived. Nothing else changes: wallets and ledgers stay as they are. The users' rows are locked
- * first, so two settlements at once never both count the same rows.
+ * first, so two archivings at once never both count the same rows.
  */
 export async function archiveHistory(
   tx: Executor,
-  settlement: { actorId: number; through: Date; userId?: number },
+  archiving: { actorId: number; through: Date; userId?: number },
 ): Promise<ArchivedHistory> {
-  const { actorId, through, userId } = settlement
+  const { actorId, through, userId } = archiving
   const whom = userId === undefined ? undefined : eq(users.id, userId)
   await tx.select({ id: users.id }).from(users).where(whom).orderBy(users.id).for('update')
   const [previous] = await tx

@@ -6,10 +6,11 @@ import { archiveHistory } from './archive-history'
 import type { ClearedCounts } from './newly-archived'
 
 /**
- * spec "settle a member": the member's history up to now (purchases, ledger rows, decided requests,
- * conversions) leaves everyday lists and goes to the archive. Balance and points stay as they are.
+ * Archiving one member, the console's "settle a member": the member's history up to now (purchases,
+ * ledger rows, decided requests, conversions) leaves everyday lists and goes to the archive. Balance
+ * and points stay as they are.
  */
-export async function settleMember(
+export async function archiveMember(
   ctx: UseCaseContext,
   input: { id: number },
 ): Promise<{ cleared: ClearedCounts }> {

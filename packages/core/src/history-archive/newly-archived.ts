@@ -3,7 +3,7 @@ import { and, count, countDistinct, eq, lte } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { inHistory } from '../archive'
 
-/** What a settlement archived, as the REST answer names it (`ledgers`: money and point ledger rows). */
+/** What an archiving took, as the REST answer names it (`ledgers`: money and point ledger rows). */
 export interface ClearedCounts {
   betItems: number
   bets: number
@@ -26,7 +26,7 @@ export function clearedOf(stored: Record<string, number>): ClearedCounts {
 }
 
 /**
- * What a settlement up to `through` would archive: the rows of one member's history (of everyone's
+ * What archiving up to `through` would take: the rows of one member's history (of everyone's
  * without `userId`) that finished by then and are still live.
  */
 export async function countNewlyArchived(
