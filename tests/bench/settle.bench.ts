@@ -4,6 +4,7 @@
  * with drawRound, and only settleRound is timed.
  */
 import { drawRound, settleRound } from '@pb/core'
+import { localSalt } from '@pb/core/testing'
 import { queryRows, rounds } from '@pb/db'
 import { ledgerMismatches } from '@pb/db/testing'
 import { drawAt, outcomeOf, roundOfDay, winningSelections } from '@pb/game'
@@ -43,7 +44,8 @@ try {
   // (statistics, and the vacuum that inserts trigger); otherwise a worker may start during the timing.
   await database.sql?.unsafe('vacuum analyze')
   const drawnAt = new Date(drawAt(roundNo).getTime() + 1_000)
-  if (!(await drawRound(database.db, roundNo, drawnAt))) throw new Error('the round did not draw')
+  const salt = await localSalt(database.db, roundNo)
+  if (!(await drawRound(database.db, roundNo, drawnAt, salt))) throw new Error('the round did not draw')
   console.log(`setup (members, bets, draw): ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`)
 
   const backends = await backendCpuSeconds(database)

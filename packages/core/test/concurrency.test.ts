@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { drawRound, placeBet, placeBetInput, settleRound, useCaseContext } from '@pb/core'
+import { localSalt } from '@pb/core/testing'
 import { type Database, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'
 import { sql } from 'drizzle-orm'
-import { createSeededDb, fundedMember, gameDeps, ledgerMismatches, localSalt, walletOf } from './support'
+import { createSeededDb, fundedMember, gameDeps, ledgerMismatches, walletOf } from './support'
 
 let database: Database
 const round = roundOfDay('2026-11-23', 50)
@@ -56,7 +57,7 @@ describe(`concurrent money on ${testDriver}`, () => {
     for (const code of ['PB_ODD', 'PB_EVEN', 'NB_ODD', 'NB_EVEN'])
       await placeBet(useCaseContext(deps, member), stakeOn(code, 10_000))
     const after = new Date(drawAt(round).getTime() + 1_000)
-    const salt = await localSalt(database, round)
+    const salt = await localSalt(database.db, round)
     const draws = await Promise.all([
       drawRound(database.db, round, after, salt),
       drawRound(database.db, round, after, salt),

@@ -44,6 +44,7 @@ import {
   useCaseContext,
   withdrawalInput,
 } from '@pb/core'
+import { localSalt } from '@pb/core/testing'
 import { auditLog, type Database, historyArchives, queryRows, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundRunningAt } from '@pb/game'
@@ -57,7 +58,6 @@ import {
   fundedMember,
   gameDeps,
   ledgerMismatches,
-  localSalt,
 } from './support'
 
 let database: Database
@@ -140,7 +140,9 @@ beforeAll(async () => {
     }),
   )
   game.clock.set(afterDraw(round))
-  expect(await drawRound(database.db, round, game.clock.now(), await localSalt(database, round))).toBe(true)
+  expect(await drawRound(database.db, round, game.clock.now(), await localSalt(database.db, round))).toBe(
+    true,
+  )
   await settleRound(database.db, round, game.clock.now())
   const decide = (type: 'topup' | 'withdrawal', id: number, action: 'approve' | 'reject') =>
     setTransactionStatus(as(shop), transactionStatusInput.parse({ type, id, action, reason: '확인' }))
@@ -271,7 +273,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
 
     game.clock.set(afterDraw(round + 1))
     expect(
-      await drawRound(database.db, round + 1, game.clock.now(), await localSalt(database, round + 1)),
+      await drawRound(database.db, round + 1, game.clock.now(), await localSalt(database.db, round + 1)),
     ).toBe(true)
     await settleRound(database.db, round + 1, game.clock.now())
     await setTransactionStatus(

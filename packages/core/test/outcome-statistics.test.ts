@@ -11,11 +11,12 @@ import {
   useCaseContext,
   voidRound,
 } from '@pb/core'
+import { localSalt } from '@pb/core/testing'
 import { type Database, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'
 import { eq } from 'drizzle-orm'
-import { ADMIN_PASSWORD, actorOf, afterDraw, createSeededDb, gameDeps, localSalt } from './support'
+import { ADMIN_PASSWORD, actorOf, afterDraw, createSeededDb, gameDeps } from './support'
 
 /*
  * The public result statistics, checked against a count of this file's own over the rounds
@@ -49,7 +50,7 @@ const approval = () => ({ proposedBy: admin.userId, reason: '입력 정정' })
 
 /** Draws a round on its beacon value (or on the operator's result entered before it opened). */
 async function draw(round: number, options: { settle?: boolean; manual?: boolean } = {}) {
-  const salt = options.manual ? null : await localSalt(database, round)
+  const salt = options.manual ? null : await localSalt(database.db, round)
   expect(await drawRound(database.db, round, afterDraw(round), salt)).toBe(true)
   if (options.settle) expect(await settleRound(database.db, round, afterDraw(round))).not.toBeNull()
 }

@@ -24,6 +24,7 @@ import {
   useCaseContext,
   withdrawalInput,
 } from '@pb/core'
+import { localSalt } from '@pb/core/testing'
 import { auditLog, type Database, type SelfLimitPeriod, type SelfLimitType, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'
@@ -36,7 +37,6 @@ import {
   fundedMember,
   gameDeps,
   ledgerMismatches,
-  localSalt,
   walletOf,
 } from './support'
 
@@ -215,7 +215,7 @@ describe(`responsible play on ${testDriver}`, () => {
     expect((await refusal(bet(member, t, 1_000))).message).toBe(
       '일일 손실 한도 20,000원 초과 (남은 한도 0원)',
     )
-    await drawRound(database.db, round, afterDraw(round), await localSalt(database, round))
+    await drawRound(database.db, round, afterDraw(round), await localSalt(database.db, round))
     await settleRound(database.db, round, afterDraw(round))
     // One of odd and even won 19,300: the day has lost 700.
     const next = openAt('2026-12-10', 61)

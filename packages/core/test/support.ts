@@ -2,14 +2,12 @@ import {
   type Actor,
   authenticate,
   type CoreDeps,
-  createLocalSource,
   createManualClock,
   createMember,
   createMemberInput,
   createMemoryBus,
   type GameEvent,
   login,
-  type Salt,
   seedDatabase,
   systemClock,
   type UseCaseContext,
@@ -18,7 +16,7 @@ import {
 import { moveWallet } from '@pb/core/ledger'
 import { type Database, queryRows } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
-import { beaconRoundOf, drawAt } from '@pb/game'
+import { drawAt } from '@pb/game'
 import { sql } from 'drizzle-orm'
 
 export { ledgerMismatches } from '@pb/db/testing'
@@ -128,14 +126,3 @@ export async function fundedMember(database: Database, money: number): Promise<A
 
 /** A second after a round's draw time: the round is due to be drawn. */
 export const afterDraw = (round: number) => new Date(drawAt(round).getTime() + 1_000)
-
-/** A round's beacon value signed with the database's local key, as the engine would fetch it. */
-export async function localSalt(database: Database, round: number): Promise<Salt> {
-  const source = await createLocalSource(
-    database.db,
-    createManualClock(new Date(drawAt(round).getTime() + 60_000)),
-  )
-  const beacon = await source.round(beaconRoundOf(round, source.chain))
-  if (!beacon) throw new Error(`no local beacon for round ${round}`)
-  return { chainHash: source.chain.chainHash, beacon }
-}

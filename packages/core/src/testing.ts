@@ -1,0 +1,16 @@
+import type { Db } from '@pb/db'
+import { beaconRoundOf, drawAt } from '@pb/game'
+import { createLocalSource } from './beacon/local-source'
+import { createManualClock } from './clock'
+import type { Salt } from './game/draw-round'
+
+/**
+ * For tests and benchmarks that draw a version 2 round themselves: its beacon value signed with the
+ * database's local key, as the engine would fetch it (docs/game-rules.md §2a).
+ */
+export async function localSalt(db: Db, roundNo: number): Promise<Salt> {
+  const source = await createLocalSource(db, createManualClock(new Date(drawAt(roundNo).getTime() + 60_000)))
+  const beacon = await source.round(beaconRoundOf(roundNo, source.chain))
+  if (!beacon) throw new Error(`no local beacon for round ${roundNo}`)
+  return { chainHash: source.chain.chainHash, beacon }
+}
