@@ -1,32 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { migrationsFolder, migrationsUpTo } from './migrations-up-to'
 
 /**
  * An installation from before branches were records (migration 0014): administrators created without
  * a branch sat in their creator's, whatever their rank. Migration 0015 gives each its own branch of
  * its level, with the members it created, and the database holds the shape from then on.
  */
-const migrations = new URL('../drizzle', import.meta.url).pathname
 let folder = ''
 let client: PGlite
 const db = () => drizzle(client)
-
-/** The migrations folder as it stood with the newest `upTo` entries only. */
-function migrationsUpTo(last: number): string {
-  const copy = mkdtempSync(join(tmpdir(), 'pb-migrations-'))
-  cpSync(migrations, copy, { recursive: true })
-  const journalPath = join(copy, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last)
-  writeFileSync(journalPath, JSON.stringify(journal))
-  return copy
-}
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db().execute(query)) as unknown as { rows: T[] }).rows
@@ -65,7 +52,7 @@ beforeAll(async () => {
       ('P-8', 8, 1, 1000, 1000, 0), ('P-5', 5, 1, 1000, 1000, 0);
     insert into cash_transactions (user_id, type, amount) values (8, 'TOPUP', 10000), (12, 'TOPUP', 20000);
   `)
-  await migrate(db(), { migrationsFolder: migrations })
+  await migrate(db(), { migrationsFolder })
 }, 60_000)
 
 afterAll(async () => {
