@@ -76,6 +76,15 @@ describe('the REST edge speaks the published names, the procedures the inside on
     expect((voided.body as unknown as Envelope).details?.fields.map((field) => field.path)).toEqual([
       'roundNumber',
     ])
+    // The inside name is not the route's: sent alone, the round is missing.
+    const inside = await call('POST', '/admin/manual-result', {
+      token: tokens.admin,
+      body: { roundNo: round + 20, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
+    })
+    expect(inside.status).toBe(400)
+    expect((inside.body as unknown as Envelope).details?.fields.map((field) => field.path)).toEqual([
+      'roundNumber',
+    ])
   })
 
   test('a proposal shows its change with roundNumber, as it was requested', async () => {

@@ -37,23 +37,32 @@ const under = (parents: string[], rule: Rule) =>
   rule.path.length <= parents.length &&
   rule.path.every((key, i) => parents[parents.length - rule.path.length + i] === key)
 
+/** Sets an own field, even one named `__proto__` (a client may send that key). */
+const setField = (target: object, key: string, value: unknown) =>
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+
 function walk(value: unknown, rules: Rule[], aliases: Rule[], parents: string[]): unknown {
   if (Array.isArray(value)) return value.map((item) => walk(item, rules, aliases, parents))
   if (value === null || typeof value !== 'object') return value
-  const renamed: Record<string, unknown> = {}
+  const renamed = {}
   for (const [key, field] of Object.entries(value)) {
     const rule = rules.find((candidate) => candidate.from === key && under(parents, candidate))
     const child = walk(field, rules, aliases, [...parents, rule?.inside ?? key])
-    renamed[rule?.to ?? key] = child
+    setField(renamed, rule?.to ?? key, child)
     const alias = aliases.find((candidate) => candidate.from === key && under(parents, candidate))
-    if (alias) renamed[alias.to] = child
+    if (alias) setField(renamed, alias.to, child)
   }
   return renamed
 }
 
-/** A request as the procedure names its fields. */
+/**
+ * A request as the procedure names its fields. A field sent under the inside name is left out, as
+ * any field the route does not take: the route speaks only its published names.
+ */
 export function toInside(request: unknown, names: EdgeNames | undefined): unknown {
-  return names?.request ? walk(request, rulesOf(names.request, 'in'), [], []) : request
+  if (!names?.request) return request
+  const insideNames = rulesOf(names.request, 'out').map((rule) => ({ ...rule, to: droppedKey }))
+  return walk(dropKeys(walk(request, insideNames, [], [])), rulesOf(names.request, 'in'), [], [])
 }
 
 /** An answer as the route's clients name its fields. */
