@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { adminMenuItems, hrefOf, menuEntryOf, menuFor } from './admin-menu'
+import { adminMenuItems, hrefOf, menuEntryOf } from './admin-menu'
+import { menuFor } from './menu-for-role'
 
 const itemIds = (role: Parameters<typeof menuFor>[0]) =>
   menuFor(role).flatMap((entry) => entry.items.map((item) => item.id))

@@ -1,13 +1,12 @@
-import { type AdminAction, mayPerform } from '@pb/access'
+import type { AdminAction } from '@pb/access'
 import { linkOptions } from '@tanstack/react-router'
-import type { RoleCode } from '../../../trpc/types'
 
 /**
  * docs/product.md §2.5: the menu groups and their sub-items, in order, each with its own
  * address so a view can be bookmarked, and the action its screen opens with: a role that may not take
  * it (`adminActions`, the table the server checks) does not see the item.
  */
-const adminMenu = [
+export const adminMenu = [
   { group: 'members', items: [{ id: 'memberList', to: '/admin/members', action: 'admin.users.list' }] },
   {
     group: 'network',
@@ -105,16 +104,6 @@ export function linkOf(item: AdminMenuItem) {
 export function hrefOf(item: AdminMenuItem): string {
   const params: Record<string, string> = 'params' in item ? item.params : {}
   return item.to.replace(/\{?\$(\w+)\}?/g, (_, name: string) => params[name] ?? '')
-}
-
-/** The menu as a role sees it: items it may not use are left out, and then empty groups. */
-export function menuFor(role: RoleCode) {
-  return adminMenu
-    .map((entry) => ({
-      group: entry.group,
-      items: entry.items.filter((item) => mayPerform(role, item.action)),
-    }))
-    .filter((entry) => entry.items.length > 0)
 }
 
 /** Every item, in menu order. */

@@ -2,7 +2,8 @@ import { cn } from '@pb/ui/lib/cn'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/session-store'
-import { linkOf, menuEntryOf, menuFor } from './admin-menu'
+import { linkOf, menuEntryOf } from './admin-menu'
+import { menuFor } from './menu-for-role'
 
 const pill =
   'inline-flex shrink-0 items-center whitespace-nowrap rounded-md px-3 py-1.5 font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
