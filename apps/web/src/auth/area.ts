@@ -1,3 +1,5 @@
+import type { SessionUser } from '../trpc/types'
+
 export type Area = 'member' | 'admin'
 
 export const loginPathOf = { member: '/login', admin: '/admin/login' } as const
@@ -5,4 +7,9 @@ export const loginPathOf = { member: '/login', admin: '/admin/login' } as const
 /** docs/product.md §6: calls made from an /admin page carry the administrator's token, all others the member's. */
 export function areaOfPath(pathname: string): Area {
   return pathname.startsWith('/admin') ? 'admin' : 'member'
+}
+
+/** Whether the user belongs in the area (docs/product.md §2.1: /admin for every role but MEMBER). */
+export function belongsToArea(user: SessionUser, area: Area): boolean {
+  return (user.roleCode === 'MEMBER') === (area === 'member')
 }

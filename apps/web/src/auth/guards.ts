@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { loadTrpc } from '../trpc/load-client'
-import { type Area, loginPathOf } from './area'
-import { belongsToArea } from './roles'
+import { type Area, belongsToArea, loginPathOf } from './area'
 import { isSignedIn, readSession, saveUser } from './session-store'
 
 /** Where `/` and unknown paths lead (docs/product.md §2.1): the admin home, else the game, else the member login. */

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { SessionUser, SignedInSession } from '../trpc/types'
-import type { Area } from './area'
-import { belongsToArea } from './roles'
+import { type Area, belongsToArea } from './area'
 
 export interface StoredSession {
   accessToken: string | null

@@ -32,10 +32,15 @@ const rulesOf = (names: FieldNames, direction: 'out' | 'in'): Rule[] =>
       : { path, from: edge, to: name, inside: name }
   })
 
-/** Whether the keys above a field (inside names) end with the rule's path. */
-const under = (parents: string[], rule: Rule) =>
-  rule.path.length <= parents.length &&
-  rule.path.every((key, i) => parents[parents.length - rule.path.length + i] === key)
+/** The rule for a key whose parents (inside names, nearest last) end with the rule's path. */
+function ruleFor(rules: Rule[], key: string, parents: string[]): Rule | undefined {
+  return rules.find(
+    (rule) =>
+      rule.from === key &&
+      rule.path.length <= parents.length &&
+      rule.path.every((name, i) => parents[parents.length - rule.path.length + i] === name),
+  )
+}
 
 /** Sets an own field, even one named `__proto__` (a client may send that key). */
 const setField = (target: object, key: string, value: unknown) =>
@@ -46,10 +51,10 @@ function walk(value: unknown, rules: Rule[], aliases: Rule[], parents: string[])
   if (value === null || typeof value !== 'object') return value
   const renamed = {}
   for (const [key, field] of Object.entries(value)) {
-    const rule = rules.find((candidate) => candidate.from === key && under(parents, candidate))
+    const rule = ruleFor(rules, key, parents)
     const child = walk(field, rules, aliases, [...parents, rule?.inside ?? key])
     setField(renamed, rule?.to ?? key, child)
-    const alias = aliases.find((candidate) => candidate.from === key && under(parents, candidate))
+    const alias = ruleFor(aliases, key, parents)
     if (alias) setField(renamed, alias.to, child)
   }
   return renamed
@@ -80,7 +85,7 @@ export function requestPathAtEdge(path: string, names: EdgeNames | undefined): s
   return keys
     .map((key) => {
       if (/^\d+$/.test(key)) return key
-      const rule = rules.find((candidate) => candidate.from === key && under(parents, candidate))
+      const rule = ruleFor(rules, key, parents)
       parents.push(key)
       return rule?.to ?? key
     })
@@ -94,23 +99,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function schemaAtEdge(schema: unknown, rules: Rule[], aliases: Rule[], parents: string[]): unknown {
   if (Array.isArray(schema)) return schema.map((part) => schemaAtEdge(part, rules, aliases, parents))
   if (!isRecord(schema)) return schema
-  const ruleFor = (list: Rule[], key: string) =>
-    list.find((rule) => rule.from === key && under(parents, rule))
   const named: Record<string, unknown> = {}
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === 'properties' && isRecord(value)) {
       const properties: Record<string, unknown> = {}
       for (const [key, property] of Object.entries(value)) {
         const child = schemaAtEdge(property, rules, aliases, [...parents, key])
-        properties[ruleFor(rules, key)?.to ?? key] = child
-        const alias = ruleFor(aliases, key)
+        properties[ruleFor(rules, key, parents)?.to ?? key] = child
+        const alias = ruleFor(aliases, key, parents)
         if (alias) properties[alias.to] = child
       }
       named[keyword] = properties
     } else if (keyword === 'required' && Array.isArray(value)) {
       named[keyword] = value.flatMap((key: string) => {
-        const alias = ruleFor(aliases, key)
-        return [ruleFor(rules, key)?.to ?? key, ...(alias ? [alias.to] : [])]
+        const alias = ruleFor(aliases, key, parents)
+        return [ruleFor(rules, key, parents)?.to ?? key, ...(alias ? [alias.to] : [])]
       })
     } else {
       named[keyword] = schemaAtEdge(value, rules, aliases, parents)
