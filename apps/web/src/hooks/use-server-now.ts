@@ -38,6 +38,17 @@ const snapshot = () => second * 1000
 
 /** The server's current time in ms (whole seconds), ticking every second; re-measured every 5 minutes. */
 export function useServerNow(): number {
+  return useServerNowAs(wholeSeconds)
+}
+
+const wholeSeconds = (now: number) => now
+
+/**
+ * What `pick` makes of the server's time (a date, a five-minute mark, whether a moment has passed).
+ * The component draws again only when that changes, not every second: `pick` must return a value
+ * that compares equal with Object.is while it means the same (a string, number or boolean).
+ */
+export function useServerNowAs<T>(pick: (now: number) => T): T {
   const { data, dataUpdatedAt } = useQuery(
     trpc.health.check.queryOptions(undefined, { staleTime: syncIntervalMs, refetchInterval: syncIntervalMs }),
   )
@@ -46,7 +57,7 @@ export function useServerNow(): number {
     offsetMs = Date.parse(data.timestamp) - dataUpdatedAt
     tick()
   }, [data, dataUpdatedAt])
-  return useSyncExternalStore(subscribe, snapshot)
+  return useSyncExternalStore(subscribe, () => pick(snapshot()))
 }
 
 /** Measures the offset again, e.g. when the server's view of the round differs from ours. */

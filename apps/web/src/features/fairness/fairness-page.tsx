@@ -1,3 +1,4 @@
+import { gameDate, roundRunningAt, todayRound } from '@pb/game'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
 import { Input } from '@pb/ui/input'
@@ -9,9 +10,9 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/empty-state'
 import { ErrorAlert } from '../../components/error-alert'
+import { useServerNowAs } from '../../hooks/use-server-now'
 import { trpc } from '../../trpc/client'
 import type { Fairness } from '../../trpc/types'
-import { useGameClock } from '../game/use-game-clock'
 import { BeaconCard } from './beacon-card'
 import { FairnessRoundRow } from './fairness-round-row'
 import { HexValue } from './hex-value'
@@ -34,8 +35,10 @@ export function FairnessPage({
 }) {
   const { t } = useTranslation('fairness')
   const { t: tr } = useTranslation()
-  const clock = useGameClock()
-  const day = date ?? clock.gameDate
+  // The round being bet on: the page draws again when it changes, not every second.
+  const betOn = useServerNowAs((now) => roundRunningAt(new Date(now)))
+  const today = gameDate(betOn)
+  const day = date ?? today
   const dateId = useId()
   const fairness = useQuery(trpc.game.fairness.queryOptions({ date: day }))
 
@@ -50,7 +53,7 @@ export function FairnessPage({
           type="date"
           className="w-44"
           value={day}
-          max={clock.gameDate}
+          max={today}
           onChange={(event) => event.target.value && onDateChange(event.target.value)}
         />
       </div>
@@ -60,8 +63,8 @@ export function FairnessPage({
         <FairnessDay
           key={`${fairness.data.date}-${fairness.data.rounds.length}`}
           fairness={fairness.data}
-          nextCommitment={day === clock.gameDate ? commitmentOf(fairness.data, clock.todayRound) : null}
-          nextRound={clock.todayRound}
+          nextCommitment={day === today ? commitmentOf(fairness.data, todayRound(betOn)) : null}
+          nextRound={todayRound(betOn)}
           focusRound={round}
         />
       )}

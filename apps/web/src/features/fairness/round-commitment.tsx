@@ -1,22 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ShieldCheckIcon } from 'lucide-react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../trpc/client'
-import type { GameClock } from '../game/use-game-clock'
 import { HexValue } from './hex-value'
 import { commitmentOf } from './verify-round'
 
-/** Before the draw, the round being bet on shows what its seed is committed to. */
-export function RoundCommitment({ clock }: { clock: GameClock }) {
+/** Before the draw, the round being bet on shows what its seed is committed to (memo: the clock ticks above it). */
+export const RoundCommitment = memo(function RoundCommitment({
+  gameDate,
+  todayRound,
+}: {
+  gameDate: string
+  todayRound: number
+}) {
   const { t } = useTranslation('fairness')
-  const fairness = useQuery(trpc.game.fairness.queryOptions({ date: clock.gameDate }))
-  const commitment = commitmentOf(fairness.data, clock.todayRound)
+  const fairness = useQuery(trpc.game.fairness.queryOptions({ date: gameDate }))
+  const commitment = commitmentOf(fairness.data, todayRound)
 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border bg-card px-3 py-2 text-xs">
       <ShieldCheckIcon className="size-4 shrink-0 text-success" aria-hidden />
-      <span className="text-muted-foreground">{t('commitmentOf', { round: clock.todayRound })}</span>
+      <span className="text-muted-foreground">{t('commitmentOf', { round: todayRound })}</span>
       <span className="min-w-0 truncate" data-testid="round-commitment">
         {commitment ? <HexValue value={commitment} /> : t('notYet')}
       </span>
@@ -25,4 +31,4 @@ export function RoundCommitment({ clock }: { clock: GameClock }) {
       </Link>
     </div>
   )
-}
+})

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../lib/format'
 import { useMemberUser } from '../member/use-member-user'
+import { useSharedBettingClock } from './betting-clock-context'
 import { type ClockAnnouncement, type ClockMoment, clockAnnouncement } from './clock-announcement'
-import type { GameClock } from './use-game-clock'
 
 /**
  * One polite live region for the game page: the time left at a few marks, betting closed, paused or
  * open, and the balance when it changes. The draw and the member's results are read by the reveal.
  */
-export function GameAnnouncer({ clock }: { clock: GameClock }) {
+export function GameAnnouncer() {
+  const { clock } = useSharedBettingClock()
   const { t } = useTranslation()
   const { t: tf } = useTranslation('fairness')
   const [said, setSaid] = useState('')

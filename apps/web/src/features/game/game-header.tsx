@@ -10,17 +10,15 @@ import { LiveIndicator } from '../live/live-indicator'
 import { MemberMenuDrawer } from '../member/member-menu-drawer'
 import { useMemberUser } from '../member/use-member-user'
 import { RoundStatus } from './round-status'
-import type { GameClock } from './use-game-clock'
 import { useHeightVariable } from './use-height-variable'
 
 interface GameHeaderProps {
-  clock: GameClock
   onShowMoneyHistory: () => void
   onShowPointHistory: () => void
 }
 
 /** docs/product.md §2.3: round, countdown, balance, login id, money and point history, logout. */
-export function GameHeader({ clock, onShowMoneyHistory, onShowPointHistory }: GameHeaderProps) {
+export function GameHeader({ onShowMoneyHistory, onShowPointHistory }: GameHeaderProps) {
   const { t } = useTranslation()
   const user = useMemberUser()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -44,10 +42,7 @@ export function GameHeader({ clock, onShowMoneyHistory, onShowPointHistory }: Ga
           <BrandLink to="/game" />
         </div>
         {/* On a phone the round gets a row of its own under the account. */}
-        <RoundStatus
-          clock={clock}
-          className="order-last w-full justify-between sm:order-none sm:w-auto sm:justify-start"
-        />
+        <RoundStatus className="order-last w-full justify-between sm:order-none sm:w-auto sm:justify-start" />
         <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-2">
           {user && (
             <div className="mr-1 flex min-w-[6.5rem] flex-col text-right text-sm leading-tight">

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pb/ui/tabs'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, memo, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageMain, SkipLink } from '../../components/page-main'
 import { PagePending } from '../../components/page-pending'
@@ -9,11 +9,11 @@ import { MoneyHistoryPanel } from '../ledger/money-history-panel'
 import { PointHistoryPanel } from '../ledger/point-history-panel'
 import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { RealityCheck } from '../reality-check/reality-check'
+import { BettingClockProvider } from './betting-clock-context'
 import { GameAnnouncer } from './game-announcer'
 import { GameHeader } from './game-header'
 import { GameTabPanel } from './game-tab-panel'
 import { asGameTab, type GameTab, gameTabs } from './game-tabs'
-import { useBettingClock } from './use-betting-clock'
 
 const cashierTabs = ['topup', 'withdrawal'] as const satisfies readonly GameTab[]
 
@@ -25,18 +25,25 @@ const StatisticsPanel = lazy(() => import('../statistics/statistics-panel'))
 const gamePageMinimumPoints = 1
 
 export function GamePage() {
+  return (
+    <BettingClockProvider>
+      <GamePageBody />
+    </BettingClockProvider>
+  )
+}
+
+/** Draws again when the tab changes, not when the clock ticks (BettingClockProvider). */
+const GamePageBody = memo(function GamePageBody() {
   const { t } = useTranslation()
   // The results and statistics tabs are named with the draws' words (in the fairness namespace).
   const { t: tf } = useTranslation('fairness')
   const [tab, setTab] = useState<GameTab>('game')
-  const { clock, ...disclosures } = useBettingClock()
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <GameAnnouncer clock={clock} />
+      <GameAnnouncer />
       <GameHeader
-        clock={clock}
         onShowMoneyHistory={() => setTab('betting_history')}
         onShowPointHistory={() => setTab('point_history')}
       />
@@ -57,7 +64,7 @@ export function GamePage() {
             ))}
           </TabsList>
           <TabsContent value="game">
-            <GameTabPanel clock={clock} disclosures={disclosures} />
+            <GameTabPanel />
           </TabsContent>
           {cashierTabs.map((name) => (
             <TabsContent key={name} value={name} className="flex justify-center">
@@ -89,4 +96,4 @@ export function GamePage() {
       <RealityCheck />
     </div>
   )
-}
+})

@@ -10,6 +10,7 @@ import { useMemberUser } from '../member/use-member-user'
 import { BetBoard } from './bet-board'
 import { BetConfirmDialog } from './bet-confirm-dialog'
 import { BetSlip } from './bet-slip'
+import { useSharedBettingClock } from './betting-clock-context'
 import { ClosedOverlay } from './closed-overlay'
 import { DrawReveal } from './draw-reveal'
 import { asGameView, type GameView, GameViewTabs } from './game-views'
@@ -17,8 +18,6 @@ import { MyRecentBets } from './my-recent-bets'
 import { RecentResults } from './recent-results'
 import { RoundNotices } from './round-notices'
 import { useBetCart } from './use-bet-cart'
-import type { RoundDisclosures } from './use-betting-clock'
-import type { GameClock } from './use-game-clock'
 import { usePlaceBet } from './use-place-bet'
 import { capProblem, useRoundCaps } from './use-round-caps'
 
@@ -30,7 +29,8 @@ const viewPanel = 'mt-0 data-[state=inactive]:max-lg:hidden'
  * results. On a phone a switch above the board shows one of board, my bets and results, and the
  * cart is a bar at the bottom of the screen; from lg up the cart and my bets sit beside the board.
  */
-export function GameTabPanel({ clock, disclosures }: { clock: GameClock; disclosures: RoundDisclosures }) {
+export function GameTabPanel() {
+  const { clock, manualResult, resultDelayed } = useSharedBettingClock()
   const { t } = useTranslation()
   const [view, setView] = useState<GameView>('board')
   const user = useMemberUser()
@@ -59,8 +59,8 @@ export function GameTabPanel({ clock, disclosures }: { clock: GameClock; disclos
       {/* On a phone the views are the switch's siblings, so a hidden one leaves no gap. */}
       <div className="contents lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-4">
         <TabsContent value="board" forceMount className={`${viewPanel} flex min-w-0 flex-col gap-3`}>
-          <RoundCommitment clock={clock} />
-          <RoundNotices {...disclosures} />
+          <RoundCommitment gameDate={clock.gameDate} todayRound={clock.todayRound} />
+          <RoundNotices manualResult={manualResult} resultDelayed={resultDelayed} />
           <div className="relative min-w-0">
             <div inert={!clock.open}>
               {odds.isPending && <Spinner className="mx-auto my-12 size-6" label={t('common.loading')} />}

@@ -1,5 +1,6 @@
 import { TabsList, TabsTrigger } from '@pb/ui/tabs'
 import { useQuery } from '@tanstack/react-query'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../trpc/client'
 import { recentBetsQuery } from './my-recent-bets'
@@ -16,7 +17,7 @@ export function asGameView(value: string): GameView {
  * The phone's switch between the board, the member's bets and the recent results: one tap from
  * anywhere on the board, which it stays above. The member's bet tab counts the ones still waiting.
  */
-export function GameViewTabs() {
+export const GameViewTabs = memo(function GameViewTabs() {
   const { t } = useTranslation()
   const history = useQuery(trpc.bets.history.queryOptions(recentBetsQuery))
   const waiting = history.data?.items.filter((bet) => bet.statusCode === 'PLACED').length ?? 0
@@ -39,4 +40,4 @@ export function GameViewTabs() {
       ))}
     </TabsList>
   )
-}
+})

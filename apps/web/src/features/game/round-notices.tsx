@@ -1,5 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from '@pb/ui/alert'
 import { HandIcon, HourglassIcon } from 'lucide-react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RoundDisclosures } from './use-betting-clock'
 
@@ -7,7 +8,7 @@ import type { RoundDisclosures } from './use-betting-clock'
  * What a member must know before betting on the round: its result was set by the operator (who, who
  * approved it, and why), or the last round's result is delayed waiting for its beacon.
  */
-export function RoundNotices({ manualResult, resultDelayed }: RoundDisclosures) {
+export const RoundNotices = memo(function RoundNotices({ manualResult, resultDelayed }: RoundDisclosures) {
   const { t } = useTranslation('fairness')
   if (!manualResult && !resultDelayed) return null
   return (
@@ -34,4 +35,4 @@ export function RoundNotices({ manualResult, resultDelayed }: RoundDisclosures) 
       )}
     </div>
   )
-}
+})

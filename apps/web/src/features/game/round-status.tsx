@@ -2,10 +2,11 @@ import { Badge } from '@pb/ui/badge'
 import { cn } from '@pb/ui/lib/cn'
 import { useTranslation } from 'react-i18next'
 import { formatCountdown } from '../../lib/format'
-import type { GameClock } from './use-game-clock'
+import { useSharedBettingClock } from './betting-clock-context'
 
 /** The round being bet on, today's round number, the countdown to its draw and whether betting is open. */
-export function RoundStatus({ clock, className }: { clock: GameClock; className?: string }) {
+export function RoundStatus({ className }: { className?: string }) {
+  const { clock } = useSharedBettingClock()
   const { t } = useTranslation()
   const { t: tf } = useTranslation('fairness')
 

@@ -5,7 +5,7 @@ import { Label } from '@pb/ui/label'
 import { XIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useServerNow } from '../../hooks/use-server-now'
+import { useServerNowAs } from '../../hooks/use-server-now'
 import { type ResultsSearch, roundOfInput } from './results-search'
 
 /** The day to list (today by default, none later) and the search for one round. */
@@ -17,7 +17,7 @@ export function ResultsFilters({
   onSearch: (next: ResultsSearch) => void
 }) {
   const { t } = useTranslation('fairness', { keyPrefix: 'draws' })
-  const today = gameDate(roundRunningAt(new Date(useServerNow())))
+  const today = useServerNowAs((now) => gameDate(roundRunningAt(new Date(now))))
   const ids = { date: useId(), round: useId(), help: useId(), problem: useId() }
   const [text, setText] = useState(search.round === undefined ? '' : String(search.round))
   const [searched, setSearched] = useState(search.round)

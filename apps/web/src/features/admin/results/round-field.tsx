@@ -5,7 +5,7 @@ import { Input } from '@pb/ui/input'
 import { Label } from '@pb/ui/label'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useServerNow } from '../../../hooks/use-server-now'
+import { useServerNowAs } from '../../../hooks/use-server-now'
 import { formatDateTime } from '../../../lib/format'
 import type { TargetRound } from './use-target-round'
 
@@ -25,10 +25,11 @@ export function RoundField({
 }) {
   const { t } = useTranslation('admin')
   const id = useId()
-  const now = useServerNow()
   const { roundNo, currentRound, defaultRound } = target
   const isCurrent = roundNo !== undefined && roundNo === currentRound
-  const opened = roundNo !== undefined && bettingWindow(roundNo).opensAt.getTime() <= now
+  const opened = useServerNowAs(
+    (now) => roundNo !== undefined && bettingWindow(roundNo).opensAt.getTime() <= now,
+  )
 
   return (
     <div className="flex flex-col gap-2">
