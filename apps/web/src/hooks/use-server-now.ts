@@ -36,12 +36,12 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => second * 1000
 
+const wholeSeconds = (now: number) => now
+
 /** The server's current time in ms (whole seconds), ticking every second; re-measured every 5 minutes. */
 export function useServerNow(): number {
   return useServerNowAs(wholeSeconds)
 }
-
-const wholeSeconds = (now: number) => now
 
 /**
  * What `pick` makes of the server's time (a date, a five-minute mark, whether a moment has passed).

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pb/ui/tabs'
-import { lazy, memo, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageMain, SkipLink } from '../../components/page-main'
 import { PagePending } from '../../components/page-pending'
@@ -32,8 +32,8 @@ export function GamePage() {
   )
 }
 
-/** Draws again when the tab changes, not when the clock ticks (BettingClockProvider). */
-const GamePageBody = memo(function GamePageBody() {
+/** Draws again when the tab changes, not when the clock ticks: the provider above passes it on as is. */
+function GamePageBody() {
   const { t } = useTranslation()
   // The results and statistics tabs are named with the draws' words (in the fairness namespace).
   const { t: tf } = useTranslation('fairness')
@@ -96,4 +96,4 @@ const GamePageBody = memo(function GamePageBody() {
       <RealityCheck />
     </div>
   )
-})
+}
