@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { fundedMember, requestTopup } from './support/cashier'
-import { openRoundWithTime } from './support/game'
+import { openRoundWithTime, signIn } from './support/game'
 
 /*
  * Keyboard alone: no clicks, no fills. A member signs in, skips to the content, places a bet (and
@@ -51,7 +51,7 @@ test('a member signs in, skips to the board and places a bet by keyboard alone',
   await typeInto(page, page.getByPlaceholder('PASSWORD'), 'demo1234')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/game$/)
-  await expect(page.locator('[data-selection="PB_ODD"]')).toBeVisible()
+  await expect(page.locator('[data-selection="PB_ODD"]')).toBeEnabled()
 
   // The first Tab shows the skip link; Enter moves on to the content, past header and menu.
   await page.keyboard.press('Tab')
@@ -96,6 +96,41 @@ test('a member signs in, skips to the board and places a bet by keyboard alone',
   expect(placed.items.map(({ roundNo, totalStake }) => ({ roundNo, totalStake }))).toEqual([
     { roundNo: game.round, totalStake: 10_000 },
   ])
+})
+
+test('the game page’s menu and sign-out, whose code loads when first opened, give the focus back on Escape', async ({
+  page,
+  request,
+}) => {
+  const { loginId } = await fundedMember(request)
+  await signIn(page, loginId)
+  await page.goto('/game')
+  await expect(page.locator('[data-selection="PB_ODD"]')).toBeVisible()
+
+  const openMenu = page.getByRole('button', { name: '메뉴 열기' })
+  await tabTo(page, openMenu, 5)
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('dialog', { name: '메뉴' })
+  await expect(menu.getByRole('link', { name: '통계·패턴' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(openMenu).toBeFocused()
+  // Opened again, it is the same drawer, now at once.
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(openMenu).toBeFocused()
+
+  const signOut = page.getByRole('button', { name: '로그아웃', exact: true })
+  await tabTo(page, signOut, 20)
+  await expect(signOut).toHaveAttribute('aria-haspopup', 'dialog')
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('alertdialog', { name: '로그아웃 하시겠습니까?' })
+  await expect(confirm).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(signOut).toBeFocused()
+  await expect(page).toHaveURL(/\/game$/)
 })
 
 test('an operator approves a top-up and rejects one with a reason by keyboard alone', async ({

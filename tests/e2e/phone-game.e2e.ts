@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test'
 import { proposeAndApprove } from './support/approvals'
+import { fundedMember } from './support/cashier'
 import { expectNoHorizontalScroll, openRoundWithTime, signIn, startPrinterBridge } from './support/game'
 import { captureScreens } from './support/screens'
 
@@ -220,5 +221,45 @@ test.describe('the game page on a 390 px phone', () => {
     await expect(page.getByRole('tab', { name: 'My bets' })).toBeVisible()
     await expectNoHorizontalScroll(page)
     await captureScreens(page, testInfo, 'game-board-en')
+  })
+
+  test('the board is drawn at once, and its selections open as their odds answer', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { loginId } = await fundedMember(request)
+    await signIn(page, loginId)
+    // The odds are held back until the board has been seen without them.
+    let answerOdds: () => void = () => {}
+    const oddsHeld = new Promise<void>((resolve) => {
+      answerOdds = resolve
+    })
+    await page.route(/\/trpc\/[^?]*game\.odds/, async (route) => {
+      await oddsHeld
+      await route.continue()
+    })
+    await page.goto('/game')
+    const board = page.getByTestId('bet-board')
+    const odd = board.locator('[data-selection="PB_ODD"]')
+    await expect(board.locator('[data-selection]')).toHaveCount(45)
+    await expect(board.locator('..')).toHaveAttribute('aria-busy', 'true')
+    await expect(odd).toBeDisabled()
+    await expect(odd).not.toContainText('배')
+    await page.screenshot({ path: testInfo.outputPath('board-before-odds-390.png') })
+    const before = await box(odd)
+
+    answerOdds()
+    await expect(odd).toBeEnabled()
+    await expect(odd).toContainText('1.93배')
+    await expect(board.locator('..')).toHaveAttribute('aria-busy', 'false')
+    await expect(board.locator('[data-selection]:disabled')).toHaveCount(0)
+    // The odds fill the place kept for them: the selection keeps its size.
+    const after = await box(odd)
+    expect({ width: after.width, height: after.height }).toEqual({
+      width: before.width,
+      height: before.height,
+    })
+    await odd.click()
+    await expect(odd).toHaveAttribute('aria-pressed', 'true')
   })
 })

@@ -4,6 +4,9 @@ export type Area = 'member' | 'admin'
 
 export const loginPathOf = { member: '/login', admin: '/admin/login' } as const
 
+/** Where a signed-in user of each area starts (docs/product.md §2.1). */
+export const homePathOf = { member: '/game', admin: '/admin' } as const
+
 /** docs/product.md §6: calls made from an /admin page carry the administrator's token, all others the member's. */
 export function areaOfPath(pathname: string): Area {
   return pathname.startsWith('/admin') ? 'admin' : 'member'

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { loadTrpc } from '../trpc/load-client'
-import { type Area, belongsToArea, loginPathOf } from './area'
+import { type Area, belongsToArea, homePathOf, loginPathOf } from './area'
 import { isSignedIn, readSession, saveUser } from './session-store'
 
 /** Where `/` and unknown paths lead (docs/product.md §2.1): the admin home, else the game, else the member login. */
 function homePath() {
-  if (isSignedIn('admin')) return '/admin'
-  if (isSignedIn('member')) return '/game'
+  if (isSignedIn('admin')) return homePathOf.admin
+  if (isSignedIn('member')) return homePathOf.member
   return '/login'
 }
 

@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { areaOfPath, belongsToArea } from '../auth/area'
 import { useSession } from '../auth/session-store'
+import { LazyToaster } from '../components/lazy-toaster'
 import { useLiveGeneration } from '../features/live/live-status'
-import { useTheme } from '../theme/theme'
+import { watchFirstScreen } from '../lib/first-screen'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -12,22 +13,20 @@ export interface RouterContext {
 
 // Loaded only once a member is signed in, so the login page does not carry it.
 const MemberLiveEvents = lazy(() => import('../features/live/member-live-events'))
-// Toasts follow what a user does, never the first paint: the sign-in screens load without them.
-const Toaster = lazy(() => import('@pb/ui/toaster').then(({ Toaster }) => ({ default: Toaster })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 })
 
 function RootLayout() {
-  const theme = useTheme()
+  const queryClient = useQueryClient()
+  // The root's effects run after its page's, whose calls have started by then.
+  useEffect(() => watchFirstScreen(queryClient), [queryClient])
   return (
     <>
       <Outlet />
       <LiveEventsWhileSignedIn />
-      <Suspense fallback={null}>
-        <Toaster theme={theme} />
-      </Suspense>
+      <LazyToaster />
     </>
   )
 }

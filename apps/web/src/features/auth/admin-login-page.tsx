@@ -1,9 +1,9 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
 import { Label } from '@pb/ui/label'
-import { useNavigate } from '@tanstack/react-router'
 import { MailIcon } from 'lucide-react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { homePathOf } from '../../auth/area'
 import { ErrorAlert } from '../../components/error-alert'
 import { PagePending } from '../../components/page-pending'
 import { PreferenceControls } from '../../components/preference-controls'
@@ -17,11 +17,12 @@ const SecondStep = lazy(() =>
   import('./totp/second-step').then(({ SecondStep }) => ({ default: SecondStep })),
 )
 
+// A full page load gives the console a fresh start with the new session.
+const goToConsole = () => window.location.replace(homePathOf.admin)
+
 /** The administrator sign-in screen (docs/product.md §2.2). */
 export function AdminLoginPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const goToConsole = () => void navigate({ to: '/admin', replace: true })
   const form = useLoginForm('admin', goToConsole)
   const passwordId = useId()
 

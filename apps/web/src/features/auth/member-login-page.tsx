@@ -2,6 +2,7 @@ import { Input } from '@pb/ui/input'
 import { Label } from '@pb/ui/label'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { homePathOf } from '../../auth/area'
 import { ErrorAlert } from '../../components/error-alert'
 import { PreferenceControls } from '../../components/preference-controls'
 import { LoginIdField } from './login-id-field'
@@ -9,7 +10,7 @@ import { LoginSubmitButton } from './submit-button'
 import { useLoginForm } from './use-login-form'
 
 // A full page load gives the game a fresh start with the new session.
-const enterGame = () => window.location.assign('/game')
+const enterGame = () => window.location.assign(homePathOf.member)
 
 /** docs/product.md §2.2: always dark, whatever the chosen theme. */
 export function MemberLoginPage() {

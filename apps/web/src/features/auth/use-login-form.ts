@@ -1,27 +1,29 @@
 import type { AppRouter } from '@pb/api'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TRPCClientError } from '@trpc/client'
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Area } from '../../auth/area'
 import { clearSession, saveSession } from '../../auth/session-store'
 import { useRefusalText } from '../../hooks/use-refusal-text'
-import { loadTrpc } from '../../trpc/load-client'
+import { useCall } from '../../lib/use-call'
+import { loadTrpcClient } from '../../trpc/load-client'
 import type { LoginInput, SignedInSession } from '../../trpc/types'
 import { challengeOf } from './totp/login-challenge'
 
-/** State of both login forms (docs/product.md §4.2, docs/product.md §5.1); `onSignedIn` runs after the session is stored. */
+const signIn = async (input: LoginInput) => (await loadTrpcClient()).trpcClient.auth.login.mutate(input)
+
+/**
+ * State of both login forms (docs/product.md §4.2, docs/product.md §5.1); `onSignedIn` runs after the
+ * session is stored, and loads the next page afresh, so nothing of an earlier session stays cached.
+ */
 export function useLoginForm(area: Area, onSignedIn: () => void) {
   const { t } = useTranslation()
   const sayRefusal = useRefusalText()
-  const queryClient = useQueryClient()
   const [loginId, setLoginId] = useState('')
   const [password, setPassword] = useState('')
-  const login = useMutation<SignedInSession, TRPCClientError<AppRouter>, LoginInput>({
-    mutationFn: async (input) => (await loadTrpc()).trpcClient.auth.login.mutate(input),
-  })
+  const login = useCall<LoginInput, SignedInSession, TRPCClientError<AppRouter>>(signIn)
   // The client's code arrives while the user types, so a submit does not wait for it.
-  useEffect(() => void loadTrpc(), [])
+  useEffect(() => void loadTrpcClient(), [])
 
   // A successful login stays "submitting" while the next page loads.
   const isSubmitting = login.isPending || login.isSuccess
@@ -44,7 +46,6 @@ export function useLoginForm(area: Area, onSignedIn: () => void) {
       { loginId: loginId.trim(), password, area },
       {
         onSuccess: (session) => {
-          queryClient.clear()
           saveSession(area, session)
           onSignedIn()
         },

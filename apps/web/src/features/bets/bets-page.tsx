@@ -5,12 +5,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/empty-state'
 import { ErrorAlert } from '../../components/error-alert'
+import { OnceOpened } from '../../components/lazy-dialog'
 import { Pager } from '../../components/pager'
 import { trpc } from '../../trpc/client'
-import { BetDetailDialog } from './bet-detail-dialog'
 import { BetFilters } from './bet-filters'
 import { BetTable } from './bet-table'
 import type { BetsSearch } from './bets-search'
+import { LazyBetDetailDialog } from './lazy-bet-detail-dialog'
 
 /** docs/product.md §2.4, the bet list page: filters, 10 rows by default, paging; statuses change live as rounds settle. */
 export function BetsPage({ search, onSearch }: { search: BetsSearch; onSearch: (next: BetsSearch) => void }) {
@@ -51,7 +52,9 @@ export function BetsPage({ search, onSearch }: { search: BetsSearch; onSearch: (
           />
         </>
       )}
-      <BetDetailDialog betId={openBet} onClose={() => setOpenBet(null)} />
+      <OnceOpened open={openBet !== null}>
+        <LazyBetDetailDialog betId={openBet} onClose={() => setOpenBet(null)} />
+      </OnceOpened>
     </section>
   )
 }

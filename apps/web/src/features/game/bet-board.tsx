@@ -1,13 +1,12 @@
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketLabel } from '../../lib/labels'
-import type { OddsMarket } from '../../trpc/types'
-import { splitBoard } from './board-layout'
+import { type BoardMarket, splitBoard } from './board-layout'
 import { CombinationGroup } from './combination-group'
 import { SelectionButton } from './selection-button'
 
 interface BetBoardProps {
-  markets: OddsMarket[]
+  markets: BoardMarket[]
   selected: string | null
   onToggle: (selectionCode: string) => void
 }
@@ -39,7 +38,7 @@ export const BetBoard = memo(function BetBoard({ markets, selected, onToggle }: 
   )
 })
 
-function MarketRow({ market, selected, onToggle }: { market: OddsMarket } & Omit<BetBoardProps, 'markets'>) {
+function MarketRow({ market, selected, onToggle }: { market: BoardMarket } & Omit<BetBoardProps, 'markets'>) {
   const headingId = useId()
   return (
     <section

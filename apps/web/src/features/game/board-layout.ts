@@ -1,4 +1,25 @@
+import { markets } from '@pb/game'
 import type { OddsMarket } from '../../trpc/types'
+
+type OddsSelection = OddsMarket['selections'][number]
+
+/**
+ * What the board draws of a market: its code, and its selections' codes and odds (their names come
+ * from lib/labels). The odds are missing until the server's board has answered.
+ */
+export interface BoardMarket {
+  marketCode: OddsMarket['marketCode']
+  selections: (Pick<OddsSelection, 'selectionCode'> & { oddsValue: OddsSelection['oddsValue'] | undefined })[]
+}
+
+/**
+ * The board before its odds have answered: every market and selection of the game, which never
+ * change (docs/game-rules.md §4), so the page draws the board at once and fills the odds in.
+ */
+export const boardWithoutOdds: BoardMarket[] = markets.map((market) => ({
+  marketCode: market.code,
+  selections: market.selections.map((selection) => ({ selectionCode: selection.code, oddsValue: undefined })),
+}))
 
 /**
  * The single-condition markets members play most: always open at the top of the board, one
@@ -6,10 +27,10 @@ import type { OddsMarket } from '../../trpc/types'
  */
 const popularMarkets = new Set(['PB_ODD_EVEN', 'PB_UNDER_OVER', 'NB_ODD_EVEN', 'NB_UNDER_OVER', 'NB_SIZE'])
 
-export function splitBoard(markets: OddsMarket[]) {
+export function splitBoard(board: BoardMarket[]) {
   return {
-    popular: markets.filter((market) => popularMarkets.has(market.marketCode)),
-    combinations: markets.filter((market) => !popularMarkets.has(market.marketCode)),
+    popular: board.filter((market) => popularMarkets.has(market.marketCode)),
+    combinations: board.filter((market) => !popularMarkets.has(market.marketCode)),
   }
 }
 

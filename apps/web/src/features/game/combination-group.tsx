@@ -4,12 +4,11 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '../../hooks/use-media-query'
 import { boardLabel, marketLabel } from '../../lib/labels'
-import type { OddsMarket } from '../../trpc/types'
-import { combinationColumns } from './board-layout'
+import { type BoardMarket, combinationColumns } from './board-layout'
 import { SelectionButton } from './selection-button'
 
 interface CombinationGroupProps {
-  market: OddsMarket
+  market: BoardMarket
   selected: string | null
   onToggle: (selectionCode: string) => void
 }

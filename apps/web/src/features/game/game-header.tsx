@@ -3,11 +3,12 @@ import { CoinsIcon, MenuIcon, WalletIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrandLink } from '../../components/brand-link'
+import { OnceOpened } from '../../components/lazy-dialog'
 import { LogoutButton } from '../../components/logout-button'
 import { PreferenceControls } from '../../components/preference-controls'
 import { formatMoney, formatPoints } from '../../lib/format'
 import { LiveIndicator } from '../live/live-indicator'
-import { MemberMenuDrawer } from '../member/member-menu-drawer'
+import { LazyMemberMenuDrawer } from '../member/lazy-member-menu-drawer'
 import { useMemberUser } from '../member/use-member-user'
 import { RoundStatus } from './round-status'
 import { useHeightVariable } from './use-height-variable'
@@ -87,7 +88,9 @@ export function GameHeader({ onShowMoneyHistory, onShowPointHistory }: GameHeade
           <LogoutButton area="member" />
         </div>
       </div>
-      <MemberMenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+      <OnceOpened open={menuOpen}>
+        <LazyMemberMenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+      </OnceOpened>
     </header>
   )
 }

@@ -1,12 +1,8 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pb/ui/tabs'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageMain, SkipLink } from '../../components/page-main'
 import { PagePending } from '../../components/page-pending'
-import { CashierPanel } from '../cashier/cashier-panel'
-import { PointConvertCard } from '../cashier/point-convert-card'
-import { MoneyHistoryPanel } from '../ledger/money-history-panel'
-import { PointHistoryPanel } from '../ledger/point-history-panel'
 import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { RealityCheck } from '../reality-check/reality-check'
 import { BettingClockProvider } from './betting-clock-context'
@@ -17,12 +13,16 @@ import { asGameTab, type GameTab, gameTabs } from './game-tabs'
 
 const cashierTabs = ['topup', 'withdrawal'] as const satisfies readonly GameTab[]
 
-// The results and statistics tabs load when first opened: the game page starts without them.
+// Every tab but the game's loads when first opened: the game page starts without them.
+const CashierPanel = lazy(() =>
+  import('../cashier/cashier-panel').then(({ CashierPanel }) => ({ default: CashierPanel })),
+)
+const MoneyHistoryPanel = lazy(() =>
+  import('../ledger/money-history-panel').then(({ MoneyHistoryPanel }) => ({ default: MoneyHistoryPanel })),
+)
+const PointsPanel = lazy(() => import('./game-points-panel'))
 const ResultsPanel = lazy(() => import('../results/results-panel'))
 const StatisticsPanel = lazy(() => import('../statistics/statistics-panel'))
-
-/** docs/product.md §5.3: on the game page a single point converts. */
-const gamePageMinimumPoints = 1
 
 export function GamePage() {
   return (
@@ -67,33 +67,42 @@ function GamePageBody() {
             <GameTabPanel />
           </TabsContent>
           {cashierTabs.map((name) => (
-            <TabsContent key={name} value={name} className="flex justify-center">
+            <LazyTab key={name} value={name} className="flex justify-center">
               <CashierPanel type={name} place="game" />
-            </TabsContent>
+            </LazyTab>
           ))}
-          <TabsContent value="betting_history">
+          <LazyTab value="betting_history">
             <MoneyHistoryPanel />
-          </TabsContent>
-          <TabsContent
-            value="point_history"
-            className="grid items-start gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]"
-          >
-            <PointConvertCard minimum={gamePageMinimumPoints} />
-            <PointHistoryPanel />
-          </TabsContent>
-          <TabsContent value="results">
-            <Suspense fallback={<PagePending />}>
-              <ResultsPanel />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="statistics">
-            <Suspense fallback={<PagePending />}>
-              <StatisticsPanel />
-            </Suspense>
-          </TabsContent>
+          </LazyTab>
+          <LazyTab value="point_history">
+            <PointsPanel />
+          </LazyTab>
+          <LazyTab value="results">
+            <ResultsPanel />
+          </LazyTab>
+          <LazyTab value="statistics">
+            <StatisticsPanel />
+          </LazyTab>
         </Tabs>
       </PageMain>
       <RealityCheck />
     </div>
+  )
+}
+
+/** A tab whose panel loads when first opened, with the page's pending state meanwhile. */
+function LazyTab({
+  value,
+  className,
+  children,
+}: {
+  value: GameTab
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <TabsContent value={value} className={className}>
+      <Suspense fallback={<PagePending />}>{children}</Suspense>
+    </TabsContent>
   )
 }

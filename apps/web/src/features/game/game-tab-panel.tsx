@@ -1,16 +1,16 @@
-import { Spinner } from '@pb/ui/spinner'
 import { Tabs, TabsContent } from '@pb/ui/tabs'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
+import { lazyDialog, OnceOpened } from '../../components/lazy-dialog'
 import { trpc } from '../../trpc/client'
 import { RoundCommitment } from '../fairness/round-commitment'
 import { useMemberUser } from '../member/use-member-user'
 import { BetBoard } from './bet-board'
-import { BetConfirmDialog } from './bet-confirm-dialog'
 import { BetSlip } from './bet-slip'
 import { useSharedBettingClock } from './betting-clock-context'
+import { boardWithoutOdds } from './board-layout'
 import { ClosedOverlay } from './closed-overlay'
 import { DrawReveal } from './draw-reveal'
 import { asGameView, type GameView, GameViewTabs } from './game-views'
@@ -20,6 +20,10 @@ import { RoundNotices } from './round-notices'
 import { useBetCart } from './use-bet-cart'
 import { usePlaceBet } from './use-place-bet'
 import { capProblem, useRoundCaps } from './use-round-caps'
+
+const BetConfirmDialog = lazyDialog(() =>
+  import('./bet-confirm-dialog').then(({ BetConfirmDialog }) => BetConfirmDialog),
+)
 
 // Every view stays mounted: from lg up all show at once, below it the inactive ones are hidden.
 const viewPanel = 'mt-0 data-[state=inactive]:max-lg:hidden'
@@ -62,11 +66,15 @@ export function GameTabPanel() {
           <RoundCommitment gameDate={clock.gameDate} todayRound={clock.todayRound} />
           <RoundNotices manualResult={manualResult} resultDelayed={resultDelayed} />
           <div className="relative min-w-0">
-            <div inert={!clock.open}>
-              {odds.isPending && <Spinner className="mx-auto my-12 size-6" label={t('common.loading')} />}
+            <div inert={!clock.open} aria-busy={odds.isPending}>
               {odds.isError && <ErrorAlert error={odds.error} fallback={t('game.oddsFailed')} />}
-              {odds.data && (
-                <BetBoard markets={odds.data.markets} selected={cart.selection} onToggle={onToggle} />
+              {/* Drawn at once without odds; after a failed refresh, still with the last odds. */}
+              {(odds.isPending || odds.data) && (
+                <BetBoard
+                  markets={odds.data?.markets ?? boardWithoutOdds}
+                  selected={cart.selection}
+                  onToggle={onToggle}
+                />
               )}
             </div>
             {!clock.open && <ClosedOverlay clock={clock} />}
@@ -92,14 +100,16 @@ export function GameTabPanel() {
       <TabsContent value="results" forceMount className={viewPanel}>
         <RecentResults />
       </TabsContent>
-      <BetConfirmDialog
-        pending={purchase.pending}
-        odds={oddsOf(purchase.pending?.selectionCode ?? null)}
-        isPlacing={purchase.isPlacing}
-        overCap={overCap}
-        onConfirm={purchase.confirm}
-        onCancel={purchase.cancel}
-      />
+      <OnceOpened open={purchase.pending !== null}>
+        <BetConfirmDialog
+          pending={purchase.pending}
+          odds={oddsOf(purchase.pending?.selectionCode ?? null)}
+          isPlacing={purchase.isPlacing}
+          overCap={overCap}
+          onConfirm={purchase.confirm}
+          onCancel={purchase.cancel}
+        />
+      </OnceOpened>
     </Tabs>
   )
 }

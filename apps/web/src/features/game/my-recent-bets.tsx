@@ -4,11 +4,12 @@ import { TicketIcon } from 'lucide-react'
 import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/empty-state'
+import { OnceOpened } from '../../components/lazy-dialog'
 import { formatMoney, formatOdds } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
-import { BetDetailDialog } from '../bets/bet-detail-dialog'
 import { BetStatusBadge } from '../bets/bet-status-badge'
+import { LazyBetDetailDialog } from '../bets/lazy-bet-detail-dialog'
 import { payoutText } from '../bets/payout-text'
 
 /** docs/product.md §2.3: the game page keeps the bets of the two latest rounds the member played. */
@@ -67,7 +68,9 @@ export const MyRecentBets = memo(function MyRecentBets() {
           ))}
         </ul>
       )}
-      <BetDetailDialog betId={openBet} onClose={() => setOpenBet(null)} />
+      <OnceOpened open={openBet !== null}>
+        <LazyBetDetailDialog betId={openBet} onClose={() => setOpenBet(null)} />
+      </OnceOpened>
     </section>
   )
 })

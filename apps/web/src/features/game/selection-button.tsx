@@ -1,24 +1,26 @@
 import { cn } from '@pb/ui/lib/cn'
 import { formatOdds } from '../../lib/format'
 import { boardLabel, selectionLabel } from '../../lib/labels'
-import type { OddsMarket } from '../../trpc/types'
-
-type OddsSelection = OddsMarket['selections'][number]
+import type { BoardMarket } from './board-layout'
 
 interface SelectionButtonProps {
-  selection: OddsSelection
+  selection: BoardMarket['selections'][number]
   pressed: boolean
   /** Label and odds on one line: the two- and three-way markets, whose labels are a syllable. */
   inline: boolean
   onToggle: (selectionCode: string) => void
 }
 
-/** One selection of the board: its label and current odds; pressed while it is in the cart. */
+/**
+ * One selection of the board: its label and current odds; pressed while it is in the cart. Until its
+ * odds have answered it shows a placeholder of their size and cannot be chosen.
+ */
 export function SelectionButton({ selection, pressed, inline, onToggle }: SelectionButtonProps) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
+      disabled={selection.oddsValue === undefined}
       data-selection={selection.selectionCode}
       onClick={() => onToggle(selection.selectionCode)}
       className={cn(
@@ -32,9 +34,16 @@ export function SelectionButton({ selection, pressed, inline, onToggle }: Select
       <span className="min-w-0 font-semibold text-sm leading-tight [word-break:keep-all] first-letter:uppercase">
         {boardLabel(selection.selectionCode)}
       </span>
-      <span className={cn('text-xs tabular-nums', pressed ? 'opacity-90' : 'text-muted-foreground')}>
-        {formatOdds(selection.oddsValue)}
-      </span>
+      {selection.oddsValue === undefined ? (
+        <span
+          aria-hidden
+          className="my-0.5 h-3 w-9 animate-pulse rounded-sm bg-muted motion-reduce:animate-none"
+        />
+      ) : (
+        <span className={cn('text-xs tabular-nums', pressed ? 'opacity-90' : 'text-muted-foreground')}>
+          {formatOdds(selection.oddsValue)}
+        </span>
+      )}
       {/* Named by what it shows (a voice user says "홀 1.93배"), then which market it belongs to. */}
       <span className="sr-only">, {selectionLabel(selection.selectionCode)}</span>
     </button>

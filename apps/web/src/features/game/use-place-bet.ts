@@ -1,7 +1,7 @@
+import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
 import { useRefusalText } from '../../hooks/use-refusal-text'
 import { resyncServerClock } from '../../hooks/use-server-now'

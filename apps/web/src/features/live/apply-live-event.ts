@@ -1,6 +1,6 @@
 import { todayRound } from '@pb/game'
+import { toast } from '@pb/ui/toast'
 import type { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { resyncServerClock } from '../../hooks/use-server-now'
 import { i18n } from '../../i18n/i18n'
 import { trpc } from '../../trpc/client'

@@ -1,5 +1,5 @@
 import { todayRound } from '@pb/game'
-import { toast } from 'sonner'
+import { toast } from '@pb/ui/toast'
 import { i18n } from '../../i18n/i18n'
 import { formatMoney } from '../../lib/format'
 import type { LiveEvent } from '../../trpc/types'

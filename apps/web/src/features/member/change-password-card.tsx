@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
+import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { trpc } from '../../trpc/client'
 import { ChangePasswordForm, minPasswordLength } from '../auth/change-password-form'
 

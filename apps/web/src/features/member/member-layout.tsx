@@ -1,8 +1,9 @@
 import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
+import { OnceOpened } from '../../components/lazy-dialog'
 import { PageMain, SkipLink } from '../../components/page-main'
 import { RealityCheck } from '../reality-check/reality-check'
-import { MemberMenuDrawer } from './member-menu-drawer'
+import { LazyMemberMenuDrawer } from './lazy-member-menu-drawer'
 import { MemberSideMenu } from './member-side-menu'
 import { MemberTopBar } from './member-top-bar'
 
@@ -18,7 +19,9 @@ export function MemberLayout() {
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-[280px] shrink-0 overflow-y-auto border-r md:block">
           <MemberSideMenu />
         </aside>
-        <MemberMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        <OnceOpened open={drawerOpen}>
+          <LazyMemberMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </OnceOpened>
         <PageMain className="min-w-0 flex-1 p-4 md:p-6">
           <Outlet />
         </PageMain>

@@ -1,6 +1,6 @@
+import { toast } from '@pb/ui/toast'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { printThroughBridge } from '../../receipt/printer-bridge'
 import { type Receipt, receiptLines } from '../../receipt/receipt'
 import type { AdminBet } from '../admin-types'
@@ -30,7 +30,7 @@ export function usePrintBetReceipt() {
     const printed = await printThroughBridge(`bet-${bet.id}`, receiptLines(receiptOf(bet)))
     setPrinting(undefined)
     if (printed) toast.success(t('betHistory.printed'))
-    else toast(t('betHistory.noPrinter'), { description: t('betHistory.noPrinterHint') })
+    else toast.message(t('betHistory.noPrinter'), { description: t('betHistory.noPrinterHint') })
   }
 
   return { print, printing }

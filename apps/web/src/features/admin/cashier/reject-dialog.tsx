@@ -9,9 +9,9 @@ import {
 } from '@pb/ui/dialog'
 import { Label } from '@pb/ui/label'
 import { Textarea } from '@pb/ui/textarea'
+import { toast } from '@pb/ui/toast'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { formatMoney } from '../../../lib/format'
 import type { AdminCashRequest } from '../admin-types'
 

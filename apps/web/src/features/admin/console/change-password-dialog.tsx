@@ -1,8 +1,8 @@
 import { Button } from '@pb/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pb/ui/dialog'
+import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { trpc } from '../../../trpc/client'
 import { ChangePasswordForm, minPasswordLength } from '../../auth/change-password-form'
 

@@ -8,11 +8,11 @@ import {
   DropdownMenuTrigger,
 } from '@pb/ui/dropdown-menu'
 import { Spinner } from '@pb/ui/spinner'
+import { toast } from '@pb/ui/toast'
 import type { Table } from '@tanstack/react-table'
 import { Columns3Icon, DownloadIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { NativeSelect } from '../../../components/native-select'
 import { downloadCsv } from '../../../lib/download-csv'
 import { formatNumber } from '../../../lib/format'

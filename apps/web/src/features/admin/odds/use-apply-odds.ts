@@ -1,7 +1,7 @@
+import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { selectionLabel } from '../../../lib/labels'
 import { trpc } from '../../../trpc/client'

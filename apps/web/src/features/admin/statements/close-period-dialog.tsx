@@ -7,11 +7,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@pb/ui/dialog'
+import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CalendarCheckIcon } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { ErrorAlert } from '../../../components/error-alert'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { focusBack } from '../../../lib/focus-back'

@@ -1,9 +1,7 @@
 import { Button } from '@pb/ui/button'
+import { toast } from '@pb/ui/toast'
 import { CopyIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-
-// The toast library loads with the toaster, after the sign-in screen: import it when a copy lands.
-const toastCopied = (message: string) => import('sonner').then(({ toast }) => toast.success(message))
 
 export function CopyButton({ text, label }: { text: string; label?: string }) {
   const { t } = useTranslation()
@@ -13,7 +11,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
       variant="outline"
       size="sm"
       aria-label={label}
-      onClick={() => void navigator.clipboard?.writeText(text).then(() => toastCopied(t('totp.copied')))}
+      onClick={() => void navigator.clipboard?.writeText(text).then(() => toast.success(t('totp.copied')))}
     >
       <CopyIcon aria-hidden />
       {t('totp.copy')}

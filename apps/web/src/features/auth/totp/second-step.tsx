@@ -1,17 +1,20 @@
 import { Button } from '@pb/ui/button'
 import { Spinner } from '@pb/ui/spinner'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Area } from '../../../auth/area'
 import { saveSession } from '../../../auth/session-store'
 import { ErrorAlert } from '../../../components/error-alert'
-import { trpc } from '../../../trpc/client'
+import { useCall } from '../../../lib/use-call'
+import { trpcClient } from '../../../trpc/trpc-client'
 import type { SecondStepSession } from '../../../trpc/types'
 import type { LoginChallenge } from './login-challenge'
 import { RecoveryCodesPanel } from './recovery-codes-panel'
 import { isCompleteCode, TotpCodeField } from './totp-code-input'
 import { TotpEnrolmentPanel } from './totp-enrolment-panel'
+
+const startEnrolment = trpcClient.auth.enrolTotp.mutate
+const answerChallenge = trpcClient.auth.loginTotp.mutate
 
 /**
  * The second step of a sign-in: a code from the authenticator app or a recovery code. One who must
@@ -29,21 +32,19 @@ export function SecondStep({
   onRestart: () => void
 }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const [recovery, setRecovery] = useState(false)
   const [code, setCode] = useState('')
   const [withCodes, setWithCodes] = useState<SecondStepSession>()
-  const enrol = useMutation(trpc.auth.enrolTotp.mutationOptions())
-  const verify = useMutation(trpc.auth.loginTotp.mutationOptions())
+  const enrol = useCall(startEnrolment)
+  const verify = useCall(answerChallenge)
   const { challengeToken, enrolled } = challenge
-  const { mutate: startEnrolment } = enrol
+  const { mutate: enrolNow } = enrol
 
   useEffect(() => {
-    if (!enrolled) startEnrolment({ challengeToken })
-  }, [enrolled, challengeToken, startEnrolment])
+    if (!enrolled) enrolNow({ challengeToken })
+  }, [enrolled, challengeToken, enrolNow])
 
   function finish(session: SecondStepSession) {
-    queryClient.clear()
     saveSession(area, session)
     onSignedIn()
   }

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react'
+import { useTheme } from '../theme/theme'
+
+// Toasts follow what a user does, never the first paint: the pages load without their code.
+const Toaster = lazy(() => import('@pb/ui/toaster').then(({ Toaster }) => ({ default: Toaster })))
+
+/** The page's notifications, in the chosen theme, mounted once their code has arrived. */
+export function LazyToaster() {
+  const theme = useTheme()
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={theme} />
+    </Suspense>
+  )
+}
