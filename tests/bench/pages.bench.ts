@@ -88,6 +88,21 @@ function figuresOf(result: Result): Figures {
   }
 }
 
+/** Lighthouse could not measure the page (say, it recorded no navigation start) and asks to be run again. */
+class RunAgain extends Error {}
+
+/** `measure`, run again (twice at most) when Lighthouse asks for it. */
+async function measureSurely(baseUrl: string, page: Page): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(baseUrl, page)
+    } catch (error) {
+      if (!(error instanceof RunAgain) || attempt === 3) throw error
+      console.log(`  ${error.message}: running again`)
+    }
+  }
+}
+
 /** One Lighthouse run of `page` in a browser of its own (empty cache, empty storage but the session). */
 async function measure(baseUrl: string, page: Page): Promise<Figures> {
   const chrome = await launch({
@@ -123,7 +138,7 @@ async function measure(baseUrl: string, page: Page): Promise<Figures> {
     }
     const run = await lighthouse(`${baseUrl}${page.path}`, flags)
     if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`)
-    if (run.lhr.runtimeError) throw new Error(`${page.path}: ${run.lhr.runtimeError.message}`)
+    if (run.lhr.runtimeError) throw new RunAgain(`${page.path}: ${run.lhr.runtimeError.message}`)
     const reports = process.env.BENCH_PAGES_REPORTS
     if (reports)
       await Bun.write(`${reports}/${page.path.slice(1).replaceAll('/', '-')}.json`, JSON.stringify(run.lhr))
@@ -149,7 +164,7 @@ const checks: { label: string; ok: boolean }[] = []
 try {
   for (const page of pages) {
     const runs: Figures[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(server.url, page))
+    for (let i = 0; i < RUNS; i++) runs.push(await measureSurely(server.url, page))
     const f = median(runs)
     console.log(
       `${page.path.padEnd(15)} ${String(f.score).padStart(5)} ${(f.fcpMs / 1000).toFixed(2).padStart(6)} s ${(f.lcpMs / 1000).toFixed(2).padStart(6)} s ${f.tbtMs.toFixed(0).padStart(5)} ms ${f.cls.toFixed(3).padStart(6)} ${f.totalKb.toFixed(1).padStart(9)} ${f.scriptKb.toFixed(1).padStart(10)} ${String(f.requests).padStart(9)}`,

@@ -43,6 +43,10 @@ test.describe('first paint', () => {
   })
 
   test('the app then replaces that first paint: one form, and it takes what is typed', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
     for (const { path, field } of screens) {
       await page.goto(path)
       await expect(page.locator('[data-prerendered]')).toHaveCount(0)
@@ -50,6 +54,9 @@ test.describe('first paint', () => {
       await page.getByPlaceholder(field).fill('typed')
       await expect(page.getByPlaceholder(field)).toHaveValue('typed')
     }
+    // The screens start from their own entry: the app's router and data layer never load.
+    expect(scripts.some((script) => /\/sign-in-[^/]+\.js$/.test(script))).toBe(true)
+    expect(scripts.filter((script) => /app-framework|\/index-[^/]+\.js$/.test(script))).toEqual([])
   })
 })
 

@@ -30,5 +30,12 @@ export const facesFor = (faces: FontFace[], text: string) => {
   return faces.filter((face) => [...codePoints].some((codePoint) => covers(face, codePoint)))
 }
 
-export const preloadFont = (href: string) =>
+const preloadFont = (href: string) =>
   `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`
+
+/** For a page's head: the faces' rules inline and their files preloaded, so the first paint can use them. */
+export const facesInHead = (faces: FontFace[]) =>
+  [
+    `<style>${faces.map((face) => face.rule).join('')}</style>`,
+    ...faces.map((face) => preloadFont(face.file)),
+  ].join('\n    ')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { fontsToPreload } from './page-entries'
+import { fontsToPreload, withOwnEntry } from './page-entries'
 
 const face = (file: string, range: string) =>
   `@font-face{font-family:Noto Sans KR Variable;font-display:swap;src:url(${file})format("woff2-variations");unicode-range:${range}}`
@@ -25,5 +25,29 @@ describe('fontsToPreload', () => {
 
   test('no Hangul in the words preloads the Latin subset alone', () => {
     expect(fontsToPreload(css, 'plain words')).toEqual(['/assets/noto-sans-kr-latin-wght-normal-b2.woff2'])
+  })
+})
+
+describe('withOwnEntry', () => {
+  const index = [
+    '<head><title>파워볼</title>',
+    '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/framework-b2.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/app-framework-c3.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-d4.css">',
+    '</head>',
+  ].join('\n')
+
+  test("the app's entry and preloads give way to the page's, the stylesheet stays", () => {
+    const page = withOwnEntry(index, ['assets/sign-in-e5.js', 'assets/framework-b2.js'])
+    expect(page).not.toContain('index-a1.js')
+    expect(page).not.toContain('app-framework-c3.js')
+    expect(page).toContain('<script type="module" crossorigin src="/assets/sign-in-e5.js"></script>')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-b2.js">')
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">')
+  })
+
+  test('an index.html without a module entry is refused', () => {
+    expect(() => withOwnEntry('<head></head>', ['assets/sign-in-e5.js'])).toThrow()
   })
 })

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-import { covers, type FontFace, fontFaces, preloadFont } from './font-faces'
+import { covers, type FontFace, facesInHead, fontFaces } from './font-faces'
 import { chunksOf, initialScripts, type Page } from './pages'
 
 /**
@@ -24,16 +24,34 @@ export function fontsToPreload(css: string, text: string): string[] {
 }
 
 const preloadScript = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
+const appScripts =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g
 
 /**
- * Plans each page's first load: every HTML preloads the two fonts the first screen needs most, and
+ * index.html for a page that starts from an entry of its own (`scripts`, the entry's file first):
+ * the app's entry script and its preloads give way to the page's.
+ */
+export function withOwnEntry(index: string, scripts: string[]) {
+  const [entry, ...preloads] = scripts
+  if (!entry || !index.includes('<script type="module"')) throw new Error('index.html has no module entry')
+  const tags = [
+    `<script type="module" crossorigin src="/${entry}"></script>`,
+    ...preloads.map((file) => preloadScript(`/${file}`)),
+  ]
+  return index.replace(appScripts, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`)
+}
+
+/**
+ * Plans each page's first load: every HTML holds the rules of the two font subsets the first screen
+ * needs most and preloads their files (the rest of the font comes later: src/lib/first-screen.ts), and
  * each page in `pages` gets its own copy of index.html (`<path>/index.html`, served for that address)
  * that also preloads the page's route scripts, which the entry would otherwise ask for only once it
- * has run. `wordsFile` holds the Korean words every page ships.
+ * has run; a page with an entry of its own (`Page.entry`) gets that entry in place of the app's.
+ * `wordsFile` holds the Korean words every page ships.
  */
 export function pageEntries(pages: Page[], wordsFile: string): Plugin {
   let outDir = ''
-  const pageScripts = new Map<string, Set<string>>()
+  const pageScripts = new Map<string, { ownEntry: boolean; scripts: Set<string> }>()
   let entryScripts = new Set<string>()
   return {
     name: 'page-entries',
@@ -49,20 +67,30 @@ export function pageEntries(pages: Page[], wordsFile: string): Plugin {
         .map((output) => (output.type === 'asset' ? String(output.source) : ''))
         .join('\n')
       const fonts = fontsToPreload(css, await readFile(wordsFile, 'utf8'))
+      const faces = fontFaces(css).filter((face) => fonts.includes(face.file))
       const chunks = chunksOf(bundle)
       entryScripts = initialScripts(chunks, { path: '/', modules: [], targetKb: 0, maxKb: 0 })
-      for (const page of pages) pageScripts.set(page.path, initialScripts(chunks, page))
-      return html.replace('</title>', `</title>\n    ${fonts.map(preloadFont).join('\n    ')}`)
+      for (const page of pages)
+        pageScripts.set(page.path, {
+          ownEntry: page.entry !== undefined,
+          scripts: initialScripts(chunks, page),
+        })
+      return html.replace('</title>', `</title>\n    ${facesInHead(faces)}`)
     },
     async writeBundle() {
       const index = await readFile(join(outDir, 'index.html'), 'utf8')
-      for (const [path, scripts] of pageScripts) {
+      for (const [path, { ownEntry, scripts }] of pageScripts) {
         const extra = [...scripts]
           .filter((file) => !entryScripts.has(file))
           .map((file) => preloadScript(`/${file}`))
         const target = join(outDir, path, 'index.html')
         await mkdir(dirname(target), { recursive: true })
-        await writeFile(target, index.replace('</head>', `  ${extra.join('\n    ')}\n  </head>`))
+        await writeFile(
+          target,
+          ownEntry
+            ? withOwnEntry(index, [...scripts])
+            : index.replace('</head>', `  ${extra.join('\n    ')}\n  </head>`),
+        )
       }
     },
   }

@@ -3,6 +3,8 @@ import type { Rolldown } from 'vite'
 /** A page of the SPA whose first load the build plans for: its initial scripts, their budget, their preloads. */
 export interface Page {
   path: string
+  /** The module the page starts from, when not the app's own entry (index.html). */
+  entry?: string
   /** Source modules whose chunks the page loads at once, beside the entry: its route and what it mounts. */
   modules: string[]
   /** The initial JavaScript it should load, in KB as sent (Brotli): printed beside the size. */
@@ -17,6 +19,7 @@ export interface Chunk {
   imports: string[]
   moduleIds: string[]
   isEntry: boolean
+  facadeModuleId: string | null
 }
 
 export const chunksOf = (bundle: Rolldown.OutputBundle): Chunk[] =>
@@ -25,8 +28,10 @@ export const chunksOf = (bundle: Rolldown.OutputBundle): Chunk[] =>
 const holds = (chunk: Chunk, module: string) =>
   chunk.moduleIds.some((id) => id.split('?')[0]?.endsWith(module))
 
+const appEntry = 'index.html'
+
 /**
- * The files of the scripts `page` runs before it is usable: the entry, the chunks holding the page's
+ * The files of the scripts `page` runs before it is usable: its entry, the chunks holding the page's
  * modules and everything those import statically. Throws when a module is in no chunk (a renamed file).
  */
 export function initialScripts(chunks: Chunk[], page: Page): Set<string> {
@@ -40,6 +45,10 @@ export function initialScripts(chunks: Chunk[], page: Page): Set<string> {
     seen.add(chunk.fileName)
     for (const imported of chunk.imports) visit(byFile.get(imported))
   }
-  for (const chunk of [...chunks.filter((chunk) => chunk.isEntry), ...own]) visit(chunk)
+  const entry = chunks.find(
+    (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(page.entry ?? appEntry),
+  )
+  if (!entry) throw new Error(`page ${page.path}: no entry chunk starts from ${page.entry ?? appEntry}`)
+  for (const chunk of [entry, ...own]) visit(chunk)
   return seen
 }

@@ -33,6 +33,7 @@ describe('prerendered sign-in screens', () => {
     const root = page.slice(page.indexOf('<div id="root">'))
     expect(root.indexOf('<div data-prerendered inert>')).toBeGreaterThan(0)
     expect(root.indexOf('data-prerendered')).toBeLessThan(root.indexOf('data-boot'))
+    expect(page).not.toContain('<script type="module"')
     expect(() => withPrerendered('<div id="root"></div>', markup['/login'], '')).toThrow()
   })
 
@@ -45,7 +46,8 @@ describe('prerendered sign-in screens', () => {
       face('unused', 'U+AC00'),
       face('ol', 'U+BCFC'),
     ]
-    const index = '<head><title>파워볼</title></head><div id="root"><!-- boot --></div>'
+    const index =
+      '<head><title>파워볼</title><script type="module" src="/main.js"></script></head><div id="root"><!-- boot --></div>'
     const page = withPrerendered(index, '<h1>파워볼</h1><input placeholder="볼">', css.join(''))
     expect(page).toContain(`<style>${css[0]}${css[1]}${css[3]}</style>`)
     for (const file of ['latin', 'pa', 'ol'])

@@ -1,4 +1,5 @@
-import { facesFor, fontFaces, preloadFont } from './font-faces'
+import { facesFor, facesInHead, fontFaces } from './font-faces'
+import { scriptsAfterPaint } from './scripts-after-paint'
 
 const bootStart = '<!-- boot -->'
 
@@ -16,16 +17,18 @@ const shownText = (markup: string) =>
  * The font's rules for every character the markup shows go into the page itself, their files
  * preloaded: the first paint already draws the final glyphs, so the app's render that replaces the
  * markup draws the same boxes (no layout shift, and no later, larger paint for the phone to wait on).
- * `fontCss` is the font's stylesheet, which otherwise arrives with the app.
+ * `fontCss` is the font's stylesheet, which otherwise arrives once the first screen's calls have
+ * answered (src/lib/first-screen.ts). The scripts are asked for once the markup is painted (scriptsAfterPaint).
  */
 export function withPrerendered(html: string, markup: string, fontCss: string) {
   if (!html.includes(bootStart)) throw new Error('index.html has no <!-- boot --> marker in #root')
-  const faces = facesFor(fontFaces(fontCss), shownText(markup))
-  const preloads = faces
-    .filter((face) => !html.includes(`href="${face.file}"`))
-    .map((face) => preloadFont(face.file))
-  const head = [`<style>${faces.map((face) => face.rule).join('')}</style>`, ...preloads].join('\n    ')
-  return html
-    .replace('</title>', `</title>\n    ${head}`)
-    .replace(bootStart, `<div data-prerendered inert>${markup}</div>\n      ${bootStart}`)
+  // The page already holds the rules and preloads of the subsets every screen needs most.
+  const faces = facesFor(fontFaces(fontCss), shownText(markup)).filter(
+    (face) => !html.includes(`href="${face.file}"`),
+  )
+  return scriptsAfterPaint(
+    html
+      .replace('</title>', `</title>\n    ${facesInHead(faces)}`)
+      .replace(bootStart, `<div data-prerendered inert>${markup}</div>\n      ${bootStart}`),
+  )
 }

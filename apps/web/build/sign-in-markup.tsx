@@ -1,14 +1,8 @@
 import './browser-stand-in'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { AdminLoginPage } from '../src/features/auth/admin-login-page'
 import { MemberLoginPage } from '../src/features/auth/member-login-page'
 import '../src/i18n/i18n'
-
-function markupOf(page: ReactNode) {
-  return renderToString(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>)
-}
 
 /**
  * The two sign-in screens as HTML, in Korean, as their first render draws them: written into their
@@ -16,5 +10,5 @@ function markupOf(page: ReactNode) {
  * module installs browser stand-ins in the global scope: only ever in a process of its own.
  */
 export function signInMarkup(): Record<'/login' | '/admin/login', string> {
-  return { '/login': markupOf(<MemberLoginPage />), '/admin/login': markupOf(<AdminLoginPage />) }
+  return { '/login': renderToString(<MemberLoginPage />), '/admin/login': renderToString(<AdminLoginPage />) }
 }
