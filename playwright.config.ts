@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   timeout: 30_000,
+  // The server, its embedded database and the browser share two cores on CI: an answer that waits
+  // behind a round's settlement can take longer than the default 5 s to show.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',

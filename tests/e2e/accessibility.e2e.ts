@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { signInAdmin } from './support/admin'
 import { fundedMember, requestTopup } from './support/cashier'
 import { expectNoHorizontalScroll, openRoundWithTime, signIn } from './support/game'
-import { screenWidths } from './support/screens'
+import { screenshotPage, screenWidths } from './support/screens'
 
 /*
  * Every member page and console screen, with data on it (a round with bets, a pending top-up), at
@@ -69,10 +69,7 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
       await page.setViewportSize({ width: size.width, height: size.height })
       await page.waitForTimeout(200)
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-      await page.screenshot({
-        path: test.info().outputPath(`screen-${size.width}-${theme}.png`),
-        fullPage: true,
-      })
+      await screenshotPage(page, test.info().outputPath(`screen-${size.width}-${theme}.png`))
       for (const violation of results.violations) {
         if (violation.impact !== 'serious' && violation.impact !== 'critical') continue
         findings.push({

@@ -111,7 +111,7 @@ test('admin proposes a manual result, may not approve it, admin2 approves it and
 
   // The member sees, before betting, that the round's result is the operator's.
   await drawCurrentRound(request)
-  await openRoundWithTime(request, 0)
+  const manualRound = await openRoundWithTime(request, 0)
   const member = await context.newPage()
   await signIn(member, 'member3')
   await expect(member.getByTestId('round-number')).toHaveText(`${nextToday}회차`)
@@ -123,7 +123,8 @@ test('admin proposes a manual result, may not approve it, admin2 approves it and
 
   // It draws the operator's result, and /fairness names who proposed and approved it, and why.
   await drawCurrentRound(request)
-  await member.goto('/fairness')
+  // Its game date: once the day's last round is drawn the page opens on the next day.
+  await member.goto(`/fairness?date=${manualRound.gameDate}`)
   const intervention = member
     .getByTestId('interventions')
     .locator('[data-intervention="MANUAL_RESULT"]')

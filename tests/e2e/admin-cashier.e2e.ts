@@ -70,7 +70,9 @@ test('a top-up and a withdrawal pass the live queues while the member watches th
   await topupForm.getByLabel('금액', { exact: true }).fill('50000')
   await topupForm.getByLabel('메모').fill('국민 입금')
   await topupForm.getByRole('button', { name: '충전 신청' }).click()
-  const topupRow = rowOf(page, loginId).filter({ hasText: '50,000원' })
+  // Found by its memo, not its amount: once approved, the member's later request shows the 50,000원
+  // wallet, and must not be taken for this one.
+  const topupRow = rowOf(page, loginId).filter({ hasText: '국민 입금' })
   await expect(topupRow).toBeVisible()
   await expect(topupRow).toContainText('50,000원')
   await expect(topupRow).toContainText('국민 입금')

@@ -8,7 +8,7 @@ import {
   openRoundWithTime,
   signIn,
 } from './support/game'
-import { captureScreens } from './support/screens'
+import { captureScreens, screenshotPage } from './support/screens'
 
 /*
  * An administrator voids the round being bet on. It is never drawn, but at its draw time its seed is
@@ -100,8 +100,5 @@ test('a voided round reveals its seed at its draw time and the fairness page ver
     /^(\d+) of \1 rounds verified \([1-9]\d* voided\)$/,
   )
   await expectNoHorizontalScroll(page)
-  await page.screenshot({
-    path: testInfo.outputPath('fairness-with-voided-round-360-en.png'),
-    fullPage: true,
-  })
+  await screenshotPage(page, testInfo.outputPath('fairness-with-voided-round-360-en.png'))
 })

@@ -9,7 +9,7 @@ import {
   openRoundWithTime,
   signIn,
 } from './support/game'
-import { captureScreens } from './support/screens'
+import { captureScreens, screenshotPage } from './support/screens'
 
 /*
  * A member reads the draws: the day's results (balls in draw order and by size, every outcome, the
@@ -367,12 +367,12 @@ test('statistics and pattern boards: the API’s figures, the window in the addr
   await expect(scroller).toHaveAttribute('aria-label', / pattern board, scrolls sideways$/)
   await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true')
   await expectNoHorizontalScroll(page)
-  await page.screenshot({ path: testInfo.outputPath('statistics-390-en.png'), fullPage: true })
+  await screenshotPage(page, testInfo.outputPath('statistics-390-en.png'))
   await page.goto('/results')
   await expect(page.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible()
   await expect(page.getByTestId('day-results').locator('li').first()).toContainText('Draw order')
   await expectNoHorizontalScroll(page)
-  await page.screenshot({ path: testInfo.outputPath('results-390-en.png'), fullPage: true })
+  await screenshotPage(page, testInfo.outputPath('results-390-en.png'))
 })
 
 test('a draw on the game page: the balls come out one by one, then my result; lists gain the round live', async ({
