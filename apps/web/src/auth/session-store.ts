@@ -8,7 +8,8 @@ export interface StoredSession {
   user: SessionUser | null
 }
 
-const storageKeys = {
+/** Where each area's session is kept (the prerendered game page reads the member's token before any script). */
+export const storageKeys = {
   member: { accessToken: 'userAccessToken', refreshToken: 'userRefreshToken', user: 'userInfo' },
   admin: { accessToken: 'adminAccessToken', refreshToken: 'adminRefreshToken', user: 'adminUser' },
 } as const
@@ -84,5 +85,6 @@ window.addEventListener('storage', (event) => {
 })
 
 export function useSession(area: Area): StoredSession {
-  return useSyncExternalStore(subscribe, () => readSession(area))
+  const current = () => readSession(area)
+  return useSyncExternalStore(subscribe, current, current)
 }

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react'
 
-/** Whether the CSS media query matches now; follows it as the window changes. */
+/**
+ * Whether the CSS media query matches now; follows it as the window changes. Rendered to HTML ahead of
+ * any window (apps/web/build/prerender.ts) every query is answered false: the game page, the one page
+ * rendered so, asks only `min-width` ones, so its HTML is drawn as on a phone.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,5 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange)
     },
     () => window.matchMedia(query).matches,
+    () => false,
   )
 }

@@ -57,7 +57,8 @@ export function useServerNowAs<T>(pick: (now: number) => T): T {
     offsetMs = Date.parse(data.timestamp) - dataUpdatedAt
     tick()
   }, [data, dataUpdatedAt])
-  return useSyncExternalStore(subscribe, () => pick(snapshot()))
+  const current = () => pick(snapshot())
+  return useSyncExternalStore(subscribe, current, current)
 }
 
 /** Measures the offset again, e.g. when the server's view of the round differs from ours. */

@@ -22,8 +22,10 @@ export const RoundCommitment = memo(function RoundCommitment({
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border bg-card px-3 py-2 text-xs">
       <ShieldCheckIcon className="size-4 shrink-0 text-success" aria-hidden />
-      <span className="text-muted-foreground">{t('commitmentOf', { round: todayRound })}</span>
-      <span className="min-w-0 truncate" data-testid="round-commitment">
+      <span className="text-muted-foreground" data-app-value>
+        {t('commitmentOf', { round: todayRound })}
+      </span>
+      <span className="min-w-0 truncate" data-testid="round-commitment" data-app-value>
         {commitment ? <HexValue value={commitment} /> : t('notYet')}
       </span>
       <Link to="/fairness" className="ml-auto font-medium text-primary underline-offset-4 hover:underline">

@@ -102,7 +102,7 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
         <div id={ids.details} hidden={!expanded} className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between gap-2 text-xs">
             <span className="font-semibold text-sm">{t('game.slip.title')}</span>
-            <span className="text-muted-foreground tabular-nums">
+            <span className="text-muted-foreground tabular-nums" data-app-value>
               {clock.open
                 ? t('game.slip.closesIn', { time: formatCountdown(clock.secondsToClose) })
                 : clock.paused

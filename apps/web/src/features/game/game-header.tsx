@@ -50,9 +50,12 @@ export function GameHeader({ onShowMoneyHistory, onShowPointHistory }: GameHeade
               <span className="flex items-center justify-end gap-1.5 truncate text-muted-foreground text-xs">
                 <LiveIndicator />
                 <span className="sr-only">{t('user.loginId')}</span>
-                <span>{user.loginId}</span>
+                <span data-app-value>{user.loginId}</span>
               </span>
-              <span className="flex items-baseline justify-end gap-1.5 whitespace-nowrap tabular-nums">
+              <span
+                className="flex items-baseline justify-end gap-1.5 whitespace-nowrap tabular-nums"
+                data-app-value
+              >
                 <span className="font-semibold">
                   <span className="sr-only">{t('user.moneyBal')} </span>
                   <span data-testid="game-balance">{formatMoney(user.moneyBal)}</span>

@@ -12,7 +12,7 @@ export function RoundStatus({ className }: { className?: string }) {
 
   return (
     <div className={cn('flex items-center gap-3', className)}>
-      <div className="flex flex-col leading-tight">
+      <div className="flex flex-col leading-tight" data-app-value>
         <span className="text-muted-foreground text-xs tabular-nums">
           {t('game.round.global', { round: clock.round })}
         </span>
@@ -26,6 +26,7 @@ export function RoundStatus({ className }: { className?: string }) {
           className="inline-block w-[5ch] font-bold font-mono text-lg tabular-nums"
           dateTime={`PT${Math.max(0, Math.round(clock.secondsToDraw))}S`}
           data-testid="countdown"
+          data-app-value
         >
           {formatCountdown(clock.secondsToDraw)}
         </time>
@@ -34,6 +35,7 @@ export function RoundStatus({ className }: { className?: string }) {
         variant={clock.open ? 'success' : 'destructive'}
         className="w-[4.5rem]"
         data-testid="round-phase"
+        data-app-value
       >
         {clock.open ? t('game.round.open') : clock.paused ? tf('game.pausedShort') : t('game.round.closed')}
       </Badge>

@@ -32,10 +32,13 @@ export function retryLiveEvents() {
   notify()
 }
 
+const currentStatus = () => status
+const currentGeneration = () => generation
+
 export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(subscribe, () => status)
+  return useSyncExternalStore(subscribe, currentStatus, currentStatus)
 }
 
 export function useLiveGeneration(): number {
-  return useSyncExternalStore(subscribe, () => generation)
+  return useSyncExternalStore(subscribe, currentGeneration, currentGeneration)
 }

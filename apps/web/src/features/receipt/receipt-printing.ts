@@ -29,5 +29,5 @@ function subscribe(onChange: () => void) {
 }
 
 export function useReceiptPrinting(): boolean {
-  return useSyncExternalStore(subscribe, receiptPrintingOn)
+  return useSyncExternalStore(subscribe, receiptPrintingOn, receiptPrintingOn)
 }
