@@ -86,6 +86,8 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
 
 async function visit(page: Page, path: string) {
   await page.goto(path)
+  // A page painted from its HTML first is scanned as the app draws it.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
   await expect(page.locator('main').first()).toBeVisible()
   // Lists and figures arrive after the frame; scan what a user sees once they are in.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)

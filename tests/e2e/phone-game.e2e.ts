@@ -223,6 +223,45 @@ test.describe('the game page on a 390 px phone', () => {
     await captureScreens(page, testInfo, 'game-board-en')
   })
 
+  test('the board is painted from the HTML before any script, for a signed-in member only', async ({
+    browser,
+    request,
+  }) => {
+    const { loginId } = await fundedMember(request)
+    const login = await request.post('/api/auth/login', { data: { loginId, password: 'demo1234' } })
+    const session = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data
+    const scriptsBlocked = async (signedIn: boolean) => {
+      const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true })
+      if (signedIn)
+        await context.addInitScript((tokens) => {
+          localStorage.setItem('userAccessToken', tokens.accessToken)
+          localStorage.setItem('userRefreshToken', tokens.refreshToken)
+        }, session)
+      await context.route(/\/assets\/.*\.js$/, (route) => route.abort())
+      const page = await context.newPage()
+      await page.goto('/game')
+      return { page, context }
+    }
+
+    // Signed in: the board, the tabs and the cart from the HTML; the round's figures keep their place unseen.
+    const member = await scriptsBlocked(true)
+    const prerendered = member.page.locator('[data-prerendered]')
+    await expect(prerendered).toBeVisible()
+    await expect(prerendered.locator('[data-selection]')).toHaveCount(45)
+    await expect(prerendered.locator('[data-selection="PB_ODD"]')).toBeVisible()
+    await expect(prerendered.getByText('베팅 항목을 선택하세요')).toBeVisible()
+    await expect(prerendered.getByTestId('countdown')).toBeHidden()
+    await expect(prerendered.getByTestId('game-balance')).toBeHidden()
+    await expect(member.page.locator('[data-boot]')).toBeHidden()
+    await member.context.close()
+
+    // Signed out: no glimpse of the game before the app sends the visitor to sign in.
+    const visitor = await scriptsBlocked(false)
+    await expect(visitor.page.locator('[data-prerendered]')).toBeHidden()
+    await expect(visitor.page.locator('[data-boot]')).toBeVisible()
+    await visitor.context.close()
+  })
+
   test('the board is drawn at once, and its selections open as their odds answer', async ({
     page,
     request,
@@ -239,6 +278,7 @@ test.describe('the game page on a 390 px phone', () => {
       await route.continue()
     })
     await page.goto('/game')
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0)
     const board = page.getByTestId('bet-board')
     const odd = board.locator('[data-selection="PB_ODD"]')
     await expect(board.locator('[data-selection]')).toHaveCount(45)

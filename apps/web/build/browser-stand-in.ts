@@ -1,19 +1,22 @@
 /**
- * The few browser objects the sign-in screens' modules touch when they load (stored language and
- * theme, the session store's storage listener), for rendering them to HTML at build time. Installed
- * only where missing; nothing is stored.
+ * The few browser objects the prerendered screens' modules touch when they load and render (stored
+ * language, theme and session, the session store's storage listener), for rendering them to HTML at
+ * build time. Installed only where missing; what is stored stays in this process's memory.
  */
 const noop = () => undefined
 
 if (typeof globalThis.localStorage === 'undefined') {
+  const stored = new Map<string, string>()
   Object.assign(globalThis, {
     localStorage: {
-      getItem: () => null,
-      setItem: noop,
-      removeItem: noop,
-      clear: noop,
-      key: () => null,
-      length: 0,
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, String(value)),
+      removeItem: (key: string) => void stored.delete(key),
+      clear: () => stored.clear(),
+      key: (index: number) => [...stored.keys()][index] ?? null,
+      get length() {
+        return stored.size
+      },
     },
   })
 }

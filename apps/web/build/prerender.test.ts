@@ -4,9 +4,12 @@ import { join } from 'node:path'
 import { withPrerendered } from './prerendered-entry'
 
 /** Rendered in a process of its own: the renderer's browser stand-ins must not leak into this one. */
-function renderedMarkup(): Record<'/login' | '/admin/login', string> {
-  const script =
-    "import { signInMarkup } from './sign-in-markup'; console.log(JSON.stringify(signInMarkup()))"
+function renderedMarkup(): Record<'/login' | '/admin/login' | '/game', string> {
+  const script = [
+    "import { signInMarkup } from './sign-in-markup'",
+    "import { gameMarkup } from './game-markup'",
+    "console.log(JSON.stringify({ ...signInMarkup(), '/game': await gameMarkup() }))",
+  ].join(';')
   const child = Bun.spawnSync(['bun', '-e', script], {
     cwd: import.meta.dir,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -24,7 +27,24 @@ describe('prerendered sign-in screens', () => {
     expect(markup['/login']).toContain('파워볼')
     expect(markup['/admin/login']).toContain('<form')
     expect(markup['/admin/login']).toContain('placeholder="아이디"')
-    for (const html of Object.values(markup)) expect(html).not.toMatch(/>[a-z]+(\.[a-zA-Z]+)+</)
+    for (const html of Object.values(markup)) {
+      expect(html).not.toMatch(/>[a-z]+(\.[a-zA-Z]+)+</)
+      expect(html).not.toMatch(/>[a-z]+[A-Z][a-zA-Z]*</)
+    }
+  })
+
+  test("the game page holds its header, tabs, board and cart, its live figures marked as the app's", () => {
+    const game = markup['/game']
+    expect(game.match(/data-selection="/g)).toHaveLength(45)
+    for (const words of ['파워볼 홀짝', '충전', '베팅 항목을 선택하세요', '구매하기'])
+      expect(game).toContain(words)
+    // The round, the countdowns, the member's id and balances: the HTML keeps their place, unseen.
+    for (const testId of ['countdown', 'round-phase', 'round-commitment'])
+      expect(game).toMatch(new RegExp(`data-testid="${testId}"[^>]*data-app-value`))
+    expect(game).toMatch(/data-app-value="true">member</)
+    expect(game).toMatch(/data-app-value="true">[\s\S]*data-testid="game-balance"/)
+    // Drawn while a round is open, whenever the build runs: no closed cover over the board.
+    expect(game).not.toContain('구매가 마감되었습니다')
   })
 
   test('goes into #root in front of the boot spinner, inert until the app replaces it', async () => {
@@ -35,6 +55,16 @@ describe('prerendered sign-in screens', () => {
     expect(root.indexOf('data-prerendered')).toBeLessThan(root.indexOf('data-boot'))
     expect(page).not.toContain('<script type="module"')
     expect(() => withPrerendered('<div id="root"></div>', markup['/login'], '')).toThrow()
+  })
+
+  test('a page for the signed in marks, before its first paint, a visitor without the token', async () => {
+    const index = await readFile(join(import.meta.dir, '..', 'index.html'), 'utf8')
+    const page = withPrerendered(index, markup['/game'], '', { signedInWith: 'userAccessToken' })
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).toContain(
+      `if(!localStorage.getItem("userAccessToken"))document.documentElement.setAttribute('data-signed-out','')`,
+    )
+    expect(withPrerendered(index, markup['/login'], '')).not.toContain('data-signed-out')
   })
 
   test("brings the font's rules for exactly the characters it shows, their files preloaded", () => {

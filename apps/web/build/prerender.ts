@@ -1,20 +1,30 @@
+import './browser-stand-in'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { storageKeys } from '../src/auth/session-store'
+import { gameMarkup } from './game-markup'
 import { precompressFiles } from './precompress'
 import { withPrerendered } from './prerendered-entry'
 import { signInMarkup } from './sign-in-markup'
 
-/** After `vite build`: the sign-in screens' entries get their first render as HTML (see signInMarkup). */
+/**
+ * After `vite build`: the sign-in screens' entries and the game page's get their first render as HTML
+ * (see signInMarkup and gameMarkup); the game page's is shown only to a visitor holding a member token.
+ */
 const dist = join(import.meta.dir, '..', 'dist')
 const assets = join(dist, 'assets')
 const fontSheet = (await readdir(assets)).find((name) => /^noto-sans-kr-.*\.css$/.test(name))
 if (!fontSheet) throw new Error('the build holds no Noto Sans KR stylesheet')
 const fontCss = await readFile(join(assets, fontSheet), 'utf8')
+const pages = [
+  ...Object.entries(signInMarkup()).map(([path, markup]) => ({ path, markup, signedInWith: undefined })),
+  { path: '/game', markup: await gameMarkup(), signedInWith: storageKeys.member.accessToken },
+]
 const written: string[] = []
-for (const [path, markup] of Object.entries(signInMarkup())) {
+for (const { path, markup, signedInWith } of pages) {
   const file = join(dist, path, 'index.html')
-  await writeFile(file, withPrerendered(await readFile(file, 'utf8'), markup, fontCss))
+  await writeFile(file, withPrerendered(await readFile(file, 'utf8'), markup, fontCss, { signedInWith }))
   written.push(file)
 }
 await precompressFiles(written)
-console.log(`prerendered ${written.length} sign-in pages`)
+console.log(`prerendered ${written.length} pages: ${pages.map(({ path }) => path).join(', ')}`)

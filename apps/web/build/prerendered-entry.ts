@@ -3,6 +3,10 @@ import { scriptsAfterPaint } from './scripts-after-paint'
 
 const bootStart = '<!-- boot -->'
 
+/** Marks the page before its first paint when no token is stored under `key` (src/index.css hides the markup then). */
+const signedOutScript = (key: string) =>
+  `<script>try{if(!localStorage.getItem(${JSON.stringify(key)}))document.documentElement.setAttribute('data-signed-out','')}catch(e){}</script>`
+
 /** The markup's words as shown: its text and the attributes a reader sees (placeholders, labels). */
 const shownText = (markup: string) =>
   markup
@@ -19,16 +23,25 @@ const shownText = (markup: string) =>
  * markup draws the same boxes (no layout shift, and no later, larger paint for the phone to wait on).
  * `fontCss` is the font's stylesheet, which otherwise arrives once the first screen's calls have
  * answered (src/lib/first-screen.ts). The scripts are asked for once the markup is painted (scriptsAfterPaint).
+ *
+ * A page only for the signed in (`signedInWith`: where the area's token is stored) shows a visitor
+ * without that token the boot spinner instead, before the first paint: the app sends them to sign in.
  */
-export function withPrerendered(html: string, markup: string, fontCss: string) {
+export function withPrerendered(
+  html: string,
+  markup: string,
+  fontCss: string,
+  { signedInWith }: { signedInWith?: string } = {},
+) {
   if (!html.includes(bootStart)) throw new Error('index.html has no <!-- boot --> marker in #root')
   // The page already holds the rules and preloads of the subsets every screen needs most.
   const faces = facesFor(fontFaces(fontCss), shownText(markup)).filter(
     (face) => !html.includes(`href="${face.file}"`),
   )
+  const signedOutCheck = signedInWith ? `\n    ${signedOutScript(signedInWith)}` : ''
   return scriptsAfterPaint(
     html
-      .replace('</title>', `</title>\n    ${facesInHead(faces)}`)
+      .replace('</title>', `</title>${signedOutCheck}\n    ${facesInHead(faces)}`)
       .replace(bootStart, `<div data-prerendered inert>${markup}</div>\n      ${bootStart}`),
   )
 }

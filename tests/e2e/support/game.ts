@@ -62,6 +62,8 @@ export async function signIn(page: Page, loginId: string, password = 'demo1234')
   await page.getByPlaceholder('PASSWORD').fill(password)
   await page.getByRole('button', { name: '로그인', exact: true }).click()
   await expect(page).toHaveURL(/\/game$/)
+  // The page's first paint comes from its HTML; what the test reads next is the app's own render.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
