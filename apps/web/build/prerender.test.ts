@@ -18,7 +18,7 @@ function renderedMarkup(): Record<'/login' | '/admin/login' | '/game', string> {
   return JSON.parse(child.stdout.toString())
 }
 
-describe('prerendered sign-in screens', () => {
+describe('prerendered screens', () => {
   const markup = renderedMarkup()
 
   test('each holds its form in Korean, with no catalog key left bare', () => {
