@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { signInAdmin } from './support/admin'
+import { administrators, signInAdmin } from './support/admin'
 import { adminTokenOf, createMember, orgIdOf } from './support/cashier'
 import { drawCurrentRound, openRoundWithTime, signIn, wonOf } from './support/game'
 import { captureScreens } from './support/screens'
@@ -372,4 +372,51 @@ test('SUPER creates another SUPER, giving their own password again', async ({ pa
   expect(((await signedIn.json()) as { data: { user: { roleCode: string } } }).data.user.roleCode).toBe(
     'SUPER',
   )
+})
+
+test('the member list is painted from the HTML before any script, for a signed-in administrator only', async ({
+  browser,
+  request,
+}) => {
+  const { loginId, password } = administrators.admin
+  const login = await request.post('/api/auth/login', { data: { loginId, password, area: 'admin' } })
+  const session = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data
+  const open = async ({ signedIn, scripts }: { signedIn: boolean; scripts: boolean }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    if (signedIn)
+      await context.addInitScript((tokens) => {
+        localStorage.setItem('adminAccessToken', tokens.accessToken)
+        localStorage.setItem('adminRefreshToken', tokens.refreshToken)
+      }, session)
+    if (!scripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    const page = await context.newPage()
+    await page.goto('/admin/members')
+    return { page, context }
+  }
+
+  // Signed in: the frame, the filters and the table's head from the HTML; what depends on who is
+  // signed in (the clock, the id, the menu) keeps its place unseen.
+  const admin = await open({ signedIn: true, scripts: false })
+  const prerendered = admin.page.locator('[data-prerendered]')
+  await expect(prerendered).toBeVisible()
+  await expect(prerendered.locator('h1', { hasText: '회원 목록' })).toBeVisible()
+  await expect(prerendered.getByPlaceholder('아이디, 닉네임, 이름, 전화번호')).toBeVisible()
+  await expect(prerendered.locator('thead')).toBeVisible()
+  await expect(prerendered.locator('nav ul').first()).toBeHidden()
+  await expect(prerendered.locator('time')).toBeHidden()
+  await expect(admin.page.locator('[data-boot]')).toBeHidden()
+  await admin.context.close()
+
+  // Signed out: no glimpse of the console before the app sends the visitor to sign in.
+  const visitor = await open({ signedIn: false, scripts: false })
+  await expect(visitor.page.locator('[data-prerendered]')).toBeHidden()
+  await expect(visitor.page.locator('[data-boot]')).toBeVisible()
+  await visitor.context.close()
+
+  // With its scripts, the app's own render takes the markup's place: the menu and the rows appear.
+  const live = await open({ signedIn: true, scripts: true })
+  await expect(live.page.locator('[data-prerendered]')).toHaveCount(0)
+  await expect(live.page.getByRole('link', { name: '회원 목록' })).toBeVisible()
+  await expect(live.page.locator('tbody tr').filter({ hasText: 'member1' })).toBeVisible()
+  await live.context.close()
 })

@@ -4,11 +4,12 @@ import { join } from 'node:path'
 import { withPrerendered } from './prerendered-entry'
 
 /** Rendered in a process of its own: the renderer's browser stand-ins must not leak into this one. */
-function renderedMarkup(): Record<'/login' | '/admin/login' | '/game', string> {
+function renderedMarkup(): Record<'/login' | '/admin/login' | '/game' | '/admin/members', string> {
   const script = [
     "import { signInMarkup } from './sign-in-markup'",
     "import { gameMarkup } from './game-markup'",
-    "console.log(JSON.stringify({ ...signInMarkup(), '/game': await gameMarkup() }))",
+    "import { consoleMarkup } from './console-markup'",
+    "console.log(JSON.stringify({ ...signInMarkup(), '/game': await gameMarkup(), '/admin/members': await consoleMarkup() }))",
   ].join(';')
   const child = Bun.spawnSync(['bun', '-e', script], {
     cwd: import.meta.dir,
@@ -45,6 +46,20 @@ describe('prerendered screens', () => {
     expect(game).toMatch(/data-app-value="true">[\s\S]*data-testid="game-balance"/)
     // Drawn while a round is open, whenever the build runs: no closed cover over the board.
     expect(game).not.toContain('구매가 마감되었습니다')
+  })
+
+  test("the member list holds the console's frame, filters and table, with what depends on the viewer unseen", () => {
+    const members = markup['/admin/members']
+    for (const words of ['관리자 콘솔', '회원 목록', '회원 생성', '검색어', '초기화', '아이디'])
+      expect(members).toContain(words)
+    expect(members).toContain('<table')
+    // The clock, the administrator's id and role, the menu and SUPER's own buttons keep their place, unseen.
+    expect(members).toMatch(/<time data-app-value="true"/)
+    expect(members).toMatch(/data-app-value="true">admin</)
+    expect(members.match(/<ul data-app-value="true"/g)).toHaveLength(2)
+    expect(members).toMatch(/data-app-value="true"><a[^>]*href="\/admin\/approvals/)
+    // Drawn as on a phone: the columns a phone hides are not in its head.
+    expect(members).not.toContain('>닉네임<')
   })
 
   test('goes into #root in front of the boot spinner, inert until the app replaces it', async () => {
@@ -85,5 +100,12 @@ describe('prerendered screens', () => {
         `<link rel="preload" href="/assets/${file}.woff2" as="font" type="font/woff2" crossorigin>`,
       )
     expect(page).not.toContain('unused')
+    // A rule the page already holds is not repeated; its file is still preloaded for the first paint.
+    const holding = index.replace('</title>', `</title><style>${css[1]}</style>`)
+    const again = withPrerendered(holding, '<h1>파워볼</h1>', css.join(''))
+    expect(again.split(css[1] as string)).toHaveLength(2)
+    expect(again).toContain(
+      '<link rel="preload" href="/assets/pa.woff2" as="font" type="font/woff2" crossorigin>',
+    )
   })
 })

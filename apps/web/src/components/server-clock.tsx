@@ -21,7 +21,7 @@ export function ServerClock({
     >
       <ClockIcon className="size-4" aria-hidden />
       <span className="sr-only">{t('common.serverTime')}</span>
-      <time dateTime={new Date(now).toISOString()}>
+      <time data-app-value dateTime={new Date(now).toISOString()}>
         {timeOnlyOnPhone ? (
           <>
             <span className="hidden sm:inline">{formatDate(now)} </span>

@@ -60,8 +60,12 @@ export function AccountMenu() {
           <Button variant="ghost" size="sm" className="min-w-0 max-w-56" data-testid="account-menu">
             <ShieldCheckIcon className="text-primary" aria-hidden />
             <span className="sr-only">{t('header.account')}</span>
-            <span className="truncate">{user.loginId}</span>
-            <span className="hidden text-muted-foreground xl:inline">{role}</span>
+            <span className="truncate" data-app-value>
+              {user.loginId}
+            </span>
+            <span className="hidden text-muted-foreground xl:inline" data-app-value>
+              {role}
+            </span>
             <ChevronDownIcon className="text-muted-foreground" aria-hidden />
           </Button>
         </DropdownMenuTrigger>

@@ -49,12 +49,15 @@ export function AdminHeader() {
               count={pending?.withdrawal}
               item={menuItem('liveWithdrawals')}
             />
+            {/* SUPER's own: the prerendered console keeps their place unseen (build/console-markup.tsx). */}
             {mayApprove && (
-              <PendingCounter
-                label={t('header.pendingApprovals')}
-                count={approvals}
-                item={menuItem('approvals')}
-              />
+              <span className="contents" data-app-value>
+                <PendingCounter
+                  label={t('header.pendingApprovals')}
+                  count={approvals}
+                  item={menuItem('approvals')}
+                />
+              </span>
             )}
             <div className="hidden lg:block">
               <AlertMuteToggle />
@@ -62,7 +65,11 @@ export function AdminHeader() {
           </div>
         </div>
         <div className="ml-auto flex items-center gap-1.5">
-          {mayApprove && <GlobalSettlementButton />}
+          {mayApprove && (
+            <span className="contents" data-app-value>
+              <GlobalSettlementButton />
+            </span>
+          )}
           <PreferenceControls className="hidden lg:flex" />
           <AccountMenu />
         </div>

@@ -22,7 +22,7 @@ export function AdminNav() {
       aria-label={t('menu.label')}
       className="flex flex-col gap-2 border-b bg-background px-3 py-2 sm:px-6"
     >
-      <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-0.5">
+      <ul data-app-value className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-0.5">
         {menu.map((entry) => {
           const [first] = entry.items
           const active = entry.group === group?.group
@@ -41,6 +41,7 @@ export function AdminNav() {
       </ul>
       {group && (
         <ul
+          data-app-value
           className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-0.5"
           aria-label={t(`menu.groups.${group.group}`)}
         >

@@ -24,6 +24,8 @@ export function markNewRequest(id: number) {
   setTimeout(() => publish(new Set([...ids].filter((other) => other !== id))), highlightMs)
 }
 
+const currentIds = () => ids
+
 export function useNewRequestIds(): ReadonlySet<number> {
-  return useSyncExternalStore(subscribe, () => ids)
+  return useSyncExternalStore(subscribe, currentIds, currentIds)
 }

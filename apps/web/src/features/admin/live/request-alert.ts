@@ -14,7 +14,7 @@ function subscribe(listener: () => void) {
 const isMuted = () => localStorage.getItem(mutedKey) === '1'
 
 export function useAlertMuted(): boolean {
-  return useSyncExternalStore(subscribe, isMuted)
+  return useSyncExternalStore(subscribe, isMuted, isMuted)
 }
 
 export function setAlertMuted(muted: boolean) {

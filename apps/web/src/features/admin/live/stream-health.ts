@@ -20,8 +20,10 @@ function subscribe(listener: () => void) {
   }
 }
 
+const isUp = () => streamUp
+
 /** The refetch interval for views the stream keeps fresh: none while it is up, 3 s while it is down. */
 export function useFallbackRefetchMs(): number | false {
-  const up = useSyncExternalStore(subscribe, () => streamUp)
+  const up = useSyncExternalStore(subscribe, isUp, isUp)
   return up ? false : 3000
 }
