@@ -33,9 +33,13 @@ export const facesFor = (faces: FontFace[], text: string) => {
 const preloadFont = (href: string) =>
   `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`
 
-/** For a page's head: the faces' rules inline and their files preloaded, so the first paint can use them. */
-export const facesInHead = (faces: FontFace[]) =>
+/**
+ * For a page's head: the faces' rules inline, so its text can use them as soon as their files are in
+ * (a file is fetched only once a character it covers is drawn), and the files of `preloaded` fetched at
+ * once, so the first paint can use them.
+ */
+export const facesInHead = (faces: FontFace[], preloaded: FontFace[] = faces) =>
   [
-    `<style>${faces.map((face) => face.rule).join('')}</style>`,
-    ...faces.map((face) => preloadFont(face.file)),
+    ...(faces.length > 0 ? [`<style>${faces.map((face) => face.rule).join('')}</style>`] : []),
+    ...preloaded.map((face) => preloadFont(face.file)),
   ].join('\n    ')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { fontsToPreload, withOwnEntry } from './page-entries'
+import { fontHead, fontsToPreload, withOwnEntry } from './page-entries'
 
 const face = (file: string, range: string) =>
   `@font-face{font-family:Noto Sans KR Variable;font-display:swap;src:url(${file})format("woff2-variations");unicode-range:${range}}`
@@ -26,6 +26,23 @@ describe('fontsToPreload', () => {
   test('no Hangul in the words preloads the Latin subset alone', () => {
     expect(fontsToPreload(css, 'plain words')).toEqual(['/assets/noto-sans-kr-latin-wght-normal-b2.woff2'])
   })
+})
+
+test("every page's head holds the rules of each subset the app's words need, and preloads the two most used", () => {
+  const css = [
+    face('/assets/noto-sans-kr-latin-wght-normal-b2.woff2', 'U+0000-00FF'),
+    face('/assets/noto-sans-kr-118-wght-normal-c3.woff2', 'U+AC00,U+B098'),
+    face('/assets/noto-sans-kr-119-wght-normal-d4.woff2', 'U+B2E4'),
+    face('/assets/noto-sans-kr-120-wght-normal-e5.woff2', 'U+D7A3'),
+  ]
+  const head = fontHead(css.join(''), "{ a: '가나 가' }", "{ a: '가나 가' } { b: '다' }")
+  expect(head).toContain(`<style>${css[0]}${css[1]}${css[2]}</style>`)
+  expect(head).not.toContain('e5.woff2')
+  const preloads = head.match(/<link rel="preload" href="([^"]+)"/g) ?? []
+  expect(preloads.map((link) => link.split('"')[3])).toEqual([
+    '/assets/noto-sans-kr-latin-wght-normal-b2.woff2',
+    '/assets/noto-sans-kr-118-wght-normal-c3.woff2',
+  ])
 })
 
 describe('withOwnEntry', () => {

@@ -1,7 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-import { covers, type FontFace, facesInHead, fontFaces } from './font-faces'
+import { covers, type FontFace, facesFor, facesInHead, fontFaces } from './font-faces'
 import { chunksOf, initialScripts, type Page } from './pages'
 
 /**
@@ -23,6 +23,29 @@ export function fontsToPreload(css: string, text: string): string[] {
   return [latin, hangul].flatMap((face) => (face ? [face.file] : []))
 }
 
+/**
+ * What every page's head holds of the font: the rules of each subset any of the app's Korean words
+ * (`everyWord`) needs, so the app's own words never wait for the font's full stylesheet, and preloads of
+ * the two most worth fetching at once (fontsToPreload of `mostUsedWords`).
+ */
+export function fontHead(css: string, mostUsedWords: string, everyWord: string): string {
+  const faces = fontFaces(css)
+  const preloaded = fontsToPreload(css, mostUsedWords)
+  const inHead = faces.filter(
+    (face) => preloaded.includes(face.file) || facesFor([face], everyWord).length > 0,
+  )
+  return facesInHead(
+    inHead,
+    inHead.filter((face) => preloaded.includes(face.file)),
+  )
+}
+
+/** The text of every Korean catalog under `dir` (`ko.ts`, `*.ko.ts`). */
+async function koreanCatalogs(dir: string): Promise<string> {
+  const files = (await readdir(dir, { recursive: true })).filter((file) => /(^|[/.])ko\.ts$/.test(file))
+  return (await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')))).join('\n')
+}
+
 const preloadScript = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
 const appScripts =
   /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g
@@ -42,8 +65,9 @@ export function withOwnEntry(index: string, scripts: string[]) {
 }
 
 /**
- * Plans each page's first load: every HTML holds the rules of the two font subsets the first screen
- * needs most and preloads their files (the rest of the font comes later: src/lib/first-screen.ts), and
+ * Plans each page's first load: every HTML holds the font's rules for the app's Korean words (every
+ * `ko.ts` catalog under src/) and preloads the two subsets the first screen needs most (fontHead; the
+ * rest of the font comes later: src/lib/first-screen.ts), and
  * each page in `pages` gets its own copy of index.html (`<path>/index.html`, served for that address)
  * that also preloads the page's route scripts, which the entry would otherwise ask for only once it
  * has run; a page with an entry of its own (`Page.entry`) gets that entry in place of the app's.
@@ -51,6 +75,7 @@ export function withOwnEntry(index: string, scripts: string[]) {
  */
 export function pageEntries(pages: Page[], wordsFile: string): Plugin {
   let outDir = ''
+  let sourceDir = ''
   const pageScripts = new Map<string, { ownEntry: boolean; scripts: Set<string> }>()
   let entryScripts = new Set<string>()
   return {
@@ -58,6 +83,7 @@ export function pageEntries(pages: Page[], wordsFile: string): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir)
+      sourceDir = join(config.root, 'src')
     },
     async transformIndexHtml(html, context) {
       const bundle = context.bundle as Rolldown.OutputBundle | undefined
@@ -66,8 +92,7 @@ export function pageEntries(pages: Page[], wordsFile: string): Plugin {
         .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
         .map((output) => (output.type === 'asset' ? String(output.source) : ''))
         .join('\n')
-      const fonts = fontsToPreload(css, await readFile(wordsFile, 'utf8'))
-      const faces = fontFaces(css).filter((face) => fonts.includes(face.file))
+      const head = fontHead(css, await readFile(wordsFile, 'utf8'), await koreanCatalogs(sourceDir))
       const chunks = chunksOf(bundle)
       entryScripts = initialScripts(chunks, { path: '/', modules: [], targetKb: 0, maxKb: 0 })
       for (const page of pages)
@@ -75,7 +100,7 @@ export function pageEntries(pages: Page[], wordsFile: string): Plugin {
           ownEntry: page.entry !== undefined,
           scripts: initialScripts(chunks, page),
         })
-      return html.replace('</title>', `</title>\n    ${facesInHead(faces)}`)
+      return html.replace('</title>', `</title>\n    ${head}`)
     },
     async writeBundle() {
       const index = await readFile(join(outDir, 'index.html'), 'utf8')

@@ -34,14 +34,14 @@ export function withPrerendered(
   { signedInWith }: { signedInWith?: string } = {},
 ) {
   if (!html.includes(bootStart)) throw new Error('index.html has no <!-- boot --> marker in #root')
-  // The page already holds the rules and preloads of the subsets every screen needs most.
-  const faces = facesFor(fontFaces(fontCss), shownText(markup)).filter(
-    (face) => !html.includes(`href="${face.file}"`),
-  )
+  // The page already holds the rules of the subsets the app's words need, and preloads the most used.
+  const faces = facesFor(fontFaces(fontCss), shownText(markup))
+  const newRules = faces.filter((face) => !html.includes(face.rule))
+  const toPreload = faces.filter((face) => !html.includes(`href="${face.file}"`))
   const signedOutCheck = signedInWith ? `\n    ${signedOutScript(signedInWith)}` : ''
   return scriptsAfterPaint(
     html
-      .replace('</title>', `</title>${signedOutCheck}\n    ${facesInHead(faces)}`)
+      .replace('</title>', `</title>${signedOutCheck}\n    ${facesInHead(newRules, toPreload)}`)
       .replace(bootStart, `<div data-prerendered inert>${markup}</div>\n      ${bootStart}`),
   )
 }

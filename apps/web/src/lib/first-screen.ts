@@ -38,6 +38,21 @@ export const firstScreenSettled = new Promise<void>((resolve) => {
   markSettled = resolve
 })
 
+/**
+ * How long after the first screen has settled the rest of the font comes. Its stylesheet, once in,
+ * lays out every line of the page again in one long task (several hundred ms at the CPU speed
+ * bench:pages simulates for a phone), and the page's own
+ * words never need it (their subsets are in the page itself): only names and messages from the data
+ * do, shown meanwhile in the phone's own font. So it comes once the page has been quiet a while, not in
+ * the seconds a member starts to play.
+ */
+const restOfFontAfterMs = 10_000
+
+/** Settles in an idle moment `restOfFontAfterMs` after the first screen has settled. */
+export const restOfFontDue = firstScreenSettled
+  .then(() => new Promise((resolve) => setTimeout(resolve, restOfFontAfterMs)))
+  .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+
 /** Called by a first screen that makes no calls (the sign-in screens'), once it has mounted. */
 export const settleFirstScreen = () => void whenIdle(markSettled)
 
