@@ -42,18 +42,38 @@ test.describe('first paint', () => {
     await context.close()
   })
 
-  test('the app then replaces that first paint: one form, and it takes what is typed', async ({ page }) => {
+  test('the app then takes over that first paint as it is: the same form, live, taking what is typed', async ({
+    page,
+  }) => {
     const scripts: string[] = []
+    const errors: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // The form's field as the HTML holds it, kept before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { prerenderedField: document.querySelector('[data-prerendered] input') })
+      })
     })
     for (const { path, field } of screens) {
       await page.goto(path)
       await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+      await expect(page.locator('[inert], [data-boot]')).toHaveCount(0)
       await expect(page.locator('form')).toHaveCount(1)
       await page.getByPlaceholder(field).fill('typed')
       await expect(page.getByPlaceholder(field)).toHaveValue('typed')
+      // Attached to, not drawn again: the HTML's own field is the live one (no mismatch to redraw).
+      const sameField = await page.evaluate(() => {
+        const kept = (window as { prerenderedField?: HTMLInputElement }).prerenderedField
+        return kept?.isConnected === true && kept.value === 'typed'
+      })
+      expect(sameField, path).toBe(true)
     }
+    expect(errors).toEqual([])
     // The screens start from their own entry: the app's router and data layer never load.
     expect(scripts.some((script) => /\/sign-in-[^/]+\.js$/.test(script))).toBe(true)
     expect(scripts.filter((script) => /app-framework|\/index-[^/]+\.js$/.test(script))).toEqual([])

@@ -1,9 +1,31 @@
 import './theme/theme'
-import { type ReactNode, StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { languageReady } from './i18n/i18n'
 import { loadRefusalCatalog } from './i18n/load-refusal-catalog'
-import { firstScreenSettled } from './lib/first-screen'
+import { restOfFontDue } from './lib/first-screen'
+
+/**
+ * The page's prerendered markup (build/prerender.ts) where the reader sees it: not for an English
+ * reader, nor for a visitor the page is not for (src/index.css hides it from both).
+ */
+function shownMarkup(root: HTMLElement): HTMLElement | null {
+  const markup = root.querySelector<HTMLElement>(':scope > [data-prerendered]')
+  const html = document.documentElement
+  return markup && html.lang !== 'en' && !html.hasAttribute('data-signed-out') ? markup : null
+}
+
+/** Once the app has attached to the markup, the markup is the live page: no longer inert, no spinner behind it. */
+function ownMarkup(markup: HTMLElement) {
+  markup.removeAttribute('inert')
+  markup.removeAttribute('data-prerendered')
+  for (const spinner of markup.parentElement?.querySelectorAll(':scope > [data-boot]') ?? []) spinner.remove()
+}
+
+function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run])
+  return children
+}
 
 /**
  * What both entries (the app's and the sign-in screens') do to start: render `app` into #root once
@@ -12,16 +34,33 @@ import { firstScreenSettled } from './lib/first-screen'
  * An English reader's words load first, so the first screen is never in the wrong language. The first
  * render is a transition: React yields to the browser every few milliseconds instead of holding the
  * main thread for the whole tree, so a slow phone stays responsive while the page builds.
+ *
+ * With `takeOver`, `app` is the very tree the page's prerendered markup was rendered from: React
+ * attaches to that markup (hydration) instead of drawing the page again, so the phone neither builds
+ * nor lays out a second copy. Where the markup is not shown, `app` is drawn as on any page.
  */
-export function boot(app: ReactNode, ready: Promise<unknown> = Promise.resolve()) {
+export function boot(
+  app: ReactNode,
+  ready: Promise<unknown> = Promise.resolve(),
+  { takeOver = false }: { takeOver?: boolean } = {},
+) {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  void Promise.all([languageReady, ready]).then(() =>
-    startTransition(() => createRoot(root).render(<StrictMode>{app}</StrictMode>)),
-  )
+  void Promise.all([languageReady, ready]).then(() => {
+    const markup = takeOver ? shownMarkup(root) : null
+    startTransition(() => {
+      if (!markup) return void createRoot(root).render(<StrictMode>{app}</StrictMode>)
+      hydrateRoot(
+        markup,
+        <StrictMode>
+          <OnFirstCommit run={() => ownMarkup(markup)}>{app}</OnFirstCommit>
+        </StrictMode>,
+      )
+    })
+  })
   // Beside the first render, not before it: no screen needs the refusals' words to show.
   void loadRefusalCatalog()
-  // The font's other subsets (~120 rules, a file each): until they are in, the two subsets each page
+  // The font's other subsets (~120 rules, a file each): until they are in, the subsets each page
   // holds inline draw what they cover and a system font the rest (font-display: swap).
-  void firstScreenSettled.then(() => import('@fontsource-variable/noto-sans-kr'))
+  void restOfFontDue.then(() => import('@fontsource-variable/noto-sans-kr'))
 }

@@ -29,10 +29,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+/**
+ * The theme a render to HTML is drawn in: the HTML keeps no stored choice, and a page taking that HTML
+ * over (src/boot.tsx) starts from the same theme, then follows the stored one.
+ */
+const drawnTheme = (): Theme => 'light'
+
 export function useTheme(): Theme {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => current,
-  )
+  return useSyncExternalStore(subscribe, () => current, drawnTheme)
 }
