@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import type { Area } from '../src/auth/area'
 import { clearSession, saveSession } from '../src/auth/session-store'
 import { routeTree } from '../src/routeTree.gen'
 import type { SessionUser } from '../src/trpc/types'
@@ -22,7 +23,7 @@ export function renderSignedIn({
   path,
   page,
 }: {
-  area: 'member' | 'admin'
+  area: Area
   user: StandIn
   path: string
   page: ReactNode
