@@ -15,7 +15,7 @@ function runLoader(html: string, { paintTimingSupported = true } = {}) {
   const appended: { tag: string; rel?: string; href?: string; type?: string; src?: string }[] = []
   type Callback = (list: { getEntriesByName(name: string): unknown[] }, self: PaintObserver) => void
   let observer: PaintObserver | null = null
-  let timer: (() => void) | null = null
+  const timers: { callback: () => void; delay: number }[] = []
   class PaintObserver {
     static supportedEntryTypes = paintTimingSupported ? ['paint', 'largest-contentful-paint'] : ['mark']
     constructor(readonly callback: Callback) {
@@ -34,13 +34,30 @@ function runLoader(html: string, { paintTimingSupported = true } = {}) {
     { PerformanceObserver: PaintObserver },
     document,
     PaintObserver,
-    (callback: () => void) => {
-      timer = callback
+    (callback: () => void, delay: number) => {
+      timers.push({ callback, delay })
     },
   )
-  const paint = (name: string) =>
+  /** Runs the tasks `delay` ms timers start, and those they start in turn. */
+  const fire = (delay: number) => {
+    for (let due = timers.find((t) => t.delay === delay); due; due = timers.find((t) => t.delay === delay)) {
+      timers.splice(timers.indexOf(due), 1)
+      due.callback()
+    }
+  }
+  const paint = (name: string) => {
     observer?.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer)
-  return { appended, paint, fireTimer: () => timer?.() }
+    fire(0)
+  }
+  return {
+    appended,
+    paint,
+    fireTimer: () => {
+      fire(3000)
+      fire(0)
+    },
+    pendingTasks: () => timers.filter((t) => t.delay === 0).length,
+  }
 }
 
 describe('scripts after the first paint', () => {
@@ -54,15 +71,15 @@ describe('scripts after the first paint', () => {
     expect(() => scriptsAfterPaint('<head></head>')).toThrow()
   })
 
-  test('asks for nothing before the first contentful paint, then for the preloads and the entry once', () => {
+  test('asks for nothing before the first contentful paint, then for the entry and the preloads once', () => {
     const { appended, paint, fireTimer } = runLoader(html)
     paint('first-paint')
     expect(appended).toEqual([])
     paint('first-contentful-paint')
     expect(appended).toEqual([
+      { tag: 'script', type: 'module', src: '/assets/index-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/framework-2.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/login-3.js' },
-      { tag: 'script', type: 'module', src: '/assets/index-1.js' },
     ])
     fireTimer()
     expect(appended).toHaveLength(3)
@@ -71,8 +88,18 @@ describe('scripts after the first paint', () => {
   test('starts after 3 s without a paint, and at once where the browser does not report paints', () => {
     const unpainted = runLoader(html)
     unpainted.fireTimer()
-    expect(unpainted.appended.map((node) => node.tag)).toEqual(['link', 'link', 'script'])
+    expect(unpainted.appended.map((node) => node.tag)).toEqual(['script', 'link', 'link'])
     const unreported = runLoader(html, { paintTimingSupported: false })
-    expect(unreported.appended.map((node) => node.tag)).toEqual(['link', 'link', 'script'])
+    unreported.paint('none')
+    expect(unreported.appended.map((node) => node.tag)).toEqual(['script', 'link', 'link'])
+  })
+
+  test('appends one preload per task, so no one task appends them all', () => {
+    const { appended, paint, pendingTasks } = runLoader(html, { paintTimingSupported: false })
+    expect(appended.map((node) => node.tag)).toEqual(['script', 'link'])
+    expect(pendingTasks()).toBe(1)
+    paint('none')
+    expect(appended.map((node) => node.tag)).toEqual(['script', 'link', 'link'])
+    expect(pendingTasks()).toBe(0)
   })
 })
