@@ -16,9 +16,12 @@ function storedLanguage(): Language {
   return languages.find((language) => language === stored) ?? 'ko'
 }
 
+// Only what changes is written: a new \`lang\` restyles the whole document, which the first load need not pay for.
 function reflectInDocument(language: string) {
-  document.documentElement.lang = language
-  document.title = i18n.t('app.title')
+  const html = document.documentElement
+  if (html.lang !== language) html.lang = language
+  const title = i18n.t('app.title')
+  if (document.title !== title) document.title = title
 }
 
 i18n.on('languageChanged', reflectInDocument)
