@@ -27,26 +27,30 @@ function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode
   return children
 }
 
+/** Resolves in a task of its own, after the one running now has ended. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /**
- * What both entries (the app's and the sign-in screens') do to start: render `app` into #root once
- * the reader's words and `ready` are in, and fetch what no first screen needs beside it.
+ * What both entries (the app's and the sign-in screens') do to start: render the app `start` makes
+ * into #root once the reader's words are in, and fetch what no first screen needs beside it. `start`
+ * runs in a task after the one evaluating the app's modules: on a slow phone the two together were
+ * one long task, which kept the page from answering a tap.
  *
  * An English reader's words load first, so the first screen is never in the wrong language. The first
  * render is a transition: React yields to the browser every few milliseconds instead of holding the
  * main thread for the whole tree, so a slow phone stays responsive while the page builds.
  *
- * With `takeOver`, `app` is the very tree the page's prerendered markup was rendered from: React
+ * With `takeOver`, the app is the very tree the page's prerendered markup was rendered from: React
  * attaches to that markup (hydration) instead of drawing the page again, so the phone neither builds
- * nor lays out a second copy. Where the markup is not shown, `app` is drawn as on any page.
+ * nor lays out a second copy. Where the markup is not shown, the app is drawn as on any page.
  */
 export function boot(
-  app: ReactNode,
-  ready: Promise<unknown> = Promise.resolve(),
+  start: () => ReactNode | Promise<ReactNode>,
   { takeOver = false }: { takeOver?: boolean } = {},
 ) {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  void Promise.all([languageReady, ready]).then(() => {
+  void Promise.all([nextTask().then(start), languageReady]).then(([app]) => {
     const markup = takeOver ? shownMarkup(root) : null
     startTransition(() => {
       if (!markup) return void createRoot(root).render(<StrictMode>{app}</StrictMode>)

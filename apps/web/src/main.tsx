@@ -3,14 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { boot } from './boot'
 import { queryClient } from './query-client'
-import { router } from './router'
+import { createAppRouter } from './router'
 
 // The router matches the address and loads the page's code before the first render: the page is then
 // part of that render, where it would otherwise come in a second, synchronous one once its code
 // arrived. Should that load fail, the router loads again as it mounts and shows the error there.
-boot(
-  <QueryClientProvider client={queryClient}>
-    <RouterProvider router={router} />
-  </QueryClientProvider>,
-  router.load().catch(() => undefined),
-)
+boot(async () => {
+  const router = createAppRouter()
+  await router.load().catch(() => undefined)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  )
+})

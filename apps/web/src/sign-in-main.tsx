@@ -12,4 +12,4 @@ import { SignInScreen } from './features/auth/sign-in-screen'
 const area = areaOfPath(window.location.pathname)
 
 if (isSignedIn(area)) window.location.replace(homePathOf[area])
-else boot(<SignInScreen area={area} />, undefined, { takeOver: true })
+else boot(() => <SignInScreen area={area} />, { takeOver: true })
