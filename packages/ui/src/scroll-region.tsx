@@ -8,9 +8,9 @@ function useOverflowsSideways<Element extends HTMLElement>() {
   React.useEffect(() => {
     const box = ref.current
     if (!box) return
-    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1)
-    measure()
-    const observer = new ResizeObserver(measure)
+    // The observer also reports each box once it is first laid out: measured then, the page's first
+    // layout is not forced inside React's commit (a long task on a slow phone).
+    const observer = new ResizeObserver(() => setOverflows(box.scrollWidth > box.clientWidth + 1))
     observer.observe(box)
     if (box.firstElementChild) observer.observe(box.firstElementChild)
     return () => observer.disconnect()
