@@ -7,7 +7,8 @@
  *
  * `--runs N` runs each page N times and reports the median run (by performance score), since one
  * Lighthouse run varies with what else the machine does. `BENCH_PAGES_ONLY=/login,/game` measures only
- * those pages; `BENCH_PAGES_REPORTS=<dir>` keeps each page's Lighthouse report there.
+ * those pages; `BENCH_PAGES_REPORTS=<dir>` keeps each run's Lighthouse report there
+ * (`<page>-<time>.json`).
  */
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
@@ -141,7 +142,10 @@ async function measure(baseUrl: string, page: Page): Promise<Figures> {
     if (run.lhr.runtimeError) throw new RunAgain(`${page.path}: ${run.lhr.runtimeError.message}`)
     const reports = process.env.BENCH_PAGES_REPORTS
     if (reports)
-      await Bun.write(`${reports}/${page.path.slice(1).replaceAll('/', '-')}.json`, JSON.stringify(run.lhr))
+      await Bun.write(
+        `${reports}/${page.path.slice(1).replaceAll('/', '-')}-${Date.now()}.json`,
+        JSON.stringify(run.lhr),
+      )
     return figuresOf(run.lhr)
   } finally {
     chrome.kill()
@@ -169,6 +173,11 @@ try {
     console.log(
       `${page.path.padEnd(15)} ${String(f.score).padStart(5)} ${(f.fcpMs / 1000).toFixed(2).padStart(6)} s ${(f.lcpMs / 1000).toFixed(2).padStart(6)} s ${f.tbtMs.toFixed(0).padStart(5)} ms ${f.cls.toFixed(3).padStart(6)} ${f.totalKb.toFixed(1).padStart(9)} ${f.scriptKb.toFixed(1).padStart(10)} ${String(f.requests).padStart(9)}`,
     )
+    // How far the runs spread tells whether a change moved the median or the machine did.
+    if (runs.length > 1)
+      console.log(
+        `${''.padEnd(15)} runs: ${runs.map((run) => `${run.score} / LCP ${(run.lcpMs / 1000).toFixed(2)} s / TBT ${run.tbtMs.toFixed(0)} ms`).join(', ')}`,
+      )
     checks.push(
       { label: `${page.path} score ≥ ${TARGETS.score}`, ok: f.score >= TARGETS.score },
       { label: `${page.path} FCP ≤ ${TARGETS.fcpMs} ms`, ok: f.fcpMs <= TARGETS.fcpMs },
