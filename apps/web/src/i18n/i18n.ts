@@ -16,7 +16,8 @@ function storedLanguage(): Language {
   return languages.find((language) => language === stored) ?? 'ko'
 }
 
-// Only what changes is written: a new \`lang\` restyles the whole document, which the first load need not pay for.
+// Only what changes is written: a new `lang` restyles the whole document, which the first load need
+// not pay for.
 function reflectInDocument(language: string) {
   const html = document.documentElement
   if (html.lang !== language) html.lang = language
