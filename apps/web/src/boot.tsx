@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { languageReady } from './i18n/i18n'
 import { loadRefusalCatalog } from './i18n/load-refusal-catalog'
 import { restOfFontDue } from './lib/first-screen'
+import { nextTask } from './lib/next-task'
 
 /**
  * The page's prerendered markup (build/prerender.ts) where the reader sees it: not for an English
@@ -26,9 +27,6 @@ function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode
   useEffect(run, [run])
   return children
 }
-
-/** Resolves in a task of its own, after the one running now has ended. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * What both entries (the app's and the sign-in screens') do to start: render the app `start` makes

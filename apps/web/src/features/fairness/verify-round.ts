@@ -1,4 +1,5 @@
 import { type DrawnBalls, drawFromSeed, seedsChain, verifySeed } from '@pb/game'
+import { nextTask } from '../../lib/next-task'
 import type { Fairness } from '../../trpc/types'
 
 export type FairnessRound = Fairness['rounds'][number]
@@ -88,9 +89,6 @@ export async function verifyRound(round: FairnessRound, day: Fairness): Promise<
   return verificationOf(round, day, round.seed, await verifySeed(round.seed, round.todayRound, day.anchor))
 }
 
-/** Gives the page a moment to paint between rounds: a beacon's signature takes tens of milliseconds. */
-const breathe = () => new Promise((resolve) => setTimeout(resolve, 0))
-
 /**
  * A whole day at once: each seed, a voided round's too, is checked against the seed revealed just
  * before it (one hash), and only a round whose predecessor is missing walks back to the anchor.
@@ -113,7 +111,8 @@ export async function verifyDay(
       verifications.set(round.round, await verificationOf(round, day, round.seed, seedOk))
     }
     onProgress?.(verifications.size)
-    await breathe()
+    // The page paints between rounds: a beacon's signature takes tens of milliseconds.
+    await nextTask()
   }
   return verifications
 }
