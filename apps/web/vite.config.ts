@@ -51,6 +51,12 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    modulePreload: {
+      // The HTML still preloads its entry's imports. A route loaded later does not append a preload
+      // for each of its scripts: the page's own already preloads them (build/page-entries.ts), and on
+      // a slow phone appending the rest all at once, as the route loads, was a long task of its own.
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     // The budget plugin prints the sizes that matter (Brotli, per page); the per-file gzip table is noise.
     reportCompressedSize: false,
     emptyOutDir: true,
