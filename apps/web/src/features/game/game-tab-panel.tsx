@@ -1,6 +1,6 @@
 import { Tabs, TabsContent } from '@pb/ui/tabs'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
 import { lazyDialog, OnceOpened } from '../../components/lazy-dialog'
@@ -54,6 +54,9 @@ export function GameTabPanel() {
     },
     [toggle, clearProblem],
   )
+  // New odds redraw the 45 selections in the background, a few at a time, rather than in one long
+  // task a tap would have to wait behind.
+  const boardMarkets = useDeferredValue(odds.data?.markets ?? boardWithoutOdds)
   const oddsOf = (code: string | null) =>
     odds.data?.markets.flatMap((market) => market.selections).find((s) => s.selectionCode === code)?.oddsValue
 
@@ -70,11 +73,7 @@ export function GameTabPanel() {
               {odds.isError && <ErrorAlert error={odds.error} fallback={t('game.oddsFailed')} />}
               {/* Drawn at once without odds; after a failed refresh, still with the last odds. */}
               {(odds.isPending || odds.data) && (
-                <BetBoard
-                  markets={odds.data?.markets ?? boardWithoutOdds}
-                  selected={cart.selection}
-                  onToggle={onToggle}
-                />
+                <BetBoard markets={boardMarkets} selected={cart.selection} onToggle={onToggle} />
               )}
             </div>
             {!clock.open && <ClosedOverlay clock={clock} />}
