@@ -52,9 +52,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     modulePreload: {
-      // The HTML still preloads its entry's imports. A route loaded later does not append a preload
-      // for each of its scripts: the page's own already preloads them (build/page-entries.ts), and on
-      // a slow phone appending the rest all at once, as the route loads, was a long task of its own.
+      // The HTML still preloads its entry's imports, but a route loaded later no longer appends a
+      // preload for each of its scripts at once: on a slow phone that was a long task of its own, and
+      // the first pages' HTML preloads their route's scripts already (build/page-entries.ts). Other
+      // routes' scripts are fetched as their chunk is read, which the router starts when a link is
+      // pointed at or touched (`defaultPreload: 'intent'`, src/router.ts).
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
     },
     // The budget plugin prints the sizes that matter (Brotli, per page); the per-file gzip table is noise.

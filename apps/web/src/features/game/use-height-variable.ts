@@ -14,8 +14,9 @@ export function useHeightVariable(ref: RefObject<HTMLElement | null>, variable: 
     if (!element) return
     const root = document.documentElement
     const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize
-      if (height !== undefined) root.style.setProperty(variable, `${height}px`)
+      // A browser without the observer's box sizes (Safari before 15.4) reads the height back.
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight
+      root.style.setProperty(variable, `${height}px`)
     })
     observer.observe(element)
     return () => {
