@@ -1,5 +1,8 @@
-import { QueryClient } from '@tanstack/react-query'
+import { notifyManager, QueryClient } from '@tanstack/react-query'
+import { notifyTogether } from './lib/notify-together'
 import { isNetworkError } from './trpc/is-network-error'
+
+notifyManager.setScheduler(notifyTogether)
 
 export const queryClient = new QueryClient({
   defaultOptions: {
