@@ -61,6 +61,9 @@ export function useServerNowAs<T>(pick: (now: number) => T): T {
   return useSyncExternalStore(subscribe, current, current)
 }
 
+/** The server's time now (whole seconds), read once: for a moment recorded, not one drawn. */
+export const serverNow = snapshot
+
 /** Measures the offset again, e.g. when the server's view of the round differs from ours. */
 export function resyncServerClock(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: trpc.health.check.queryKey() })

@@ -9,8 +9,8 @@ import { useMediaQuery } from '../../hooks/use-media-query'
 import { expectedWin } from '../../lib/expected-win'
 import { formatCountdown, formatMoney, formatOdds } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
+import { type RoundPhase, useSharedBettingClock } from './betting-clock-context'
 import type { BetCart } from './use-bet-cart'
-import type { GameClock } from './use-game-clock'
 import { useHeightVariable } from './use-height-variable'
 
 /** docs/product.md §2.3: the game page's quick stake buttons. */
@@ -18,7 +18,7 @@ const quickStakes = [10_000, 30_000, 50_000] as const
 
 interface BetSlipProps {
   cart: BetCart
-  clock: GameClock
+  phase: RoundPhase
   odds: number | undefined
   /** Why buying is refused now: a check before the confirmation or a cap the stake would pass. */
   problem: string | null
@@ -35,7 +35,7 @@ interface BetSlipProps {
  * buy button) that opens upwards into the stake controls when a selection is made or the bar is
  * tapped; from lg up it sits open beside the board.
  */
-export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy, onChange }: BetSlipProps) {
+export function BetSlip({ cart, phase, odds, problem, overCap, betBlocked, onBuy, onChange }: BetSlipProps) {
   const { t } = useTranslation()
   const { t: tf } = useTranslation('fairness')
   const wide = useMediaQuery('(min-width: 1024px)')
@@ -102,13 +102,7 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
         <div id={ids.details} hidden={!expanded} className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between gap-2 text-xs">
             <span className="font-semibold text-sm">{t('game.slip.title')}</span>
-            <span className="text-muted-foreground tabular-nums" data-app-value>
-              {clock.open
-                ? t('game.slip.closesIn', { time: formatCountdown(clock.secondsToClose) })
-                : clock.paused
-                  ? tf('game.paused')
-                  : t('game.slip.opensIn', { time: formatCountdown(clock.secondsToOpen) })}
-            </span>
+            <SlipCountdown />
           </div>
           <dl className="grid grid-cols-3 gap-1 rounded-md bg-muted/60 px-2.5 py-2 text-xs">
             <div className="flex flex-col">
@@ -211,13 +205,29 @@ export function BetSlip({ cart, clock, odds, problem, overCap, betBlocked, onBuy
             size="lg"
             className="shrink-0 px-5"
             onClick={onBuy}
-            disabled={!clock.open || betBlocked || overCap}
+            disabled={!phase.open || betBlocked || overCap}
             aria-describedby={betBlocked ? ids.blocked : problem ? ids.problem : undefined}
           >
-            {clock.open ? t('game.slip.buy') : clock.paused ? tf('game.pausedShort') : t('game.round.closed')}
+            {phase.open ? t('game.slip.buy') : phase.paused ? tf('game.pausedShort') : t('game.round.closed')}
           </Button>
         </div>
       </div>
     </section>
+  )
+}
+
+/** The time left to buy, or until buying opens: the one part of the cart that changes every second. */
+function SlipCountdown() {
+  const { t } = useTranslation()
+  const { t: tf } = useTranslation('fairness')
+  const { clock } = useSharedBettingClock()
+  return (
+    <span className="text-muted-foreground tabular-nums" data-app-value>
+      {clock.open
+        ? t('game.slip.closesIn', { time: formatCountdown(clock.secondsToClose) })
+        : clock.paused
+          ? tf('game.paused')
+          : t('game.slip.opensIn', { time: formatCountdown(clock.secondsToOpen) })}
+    </span>
   )
 }

@@ -1,13 +1,14 @@
 import { PauseCircleIcon, TimerIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { formatCountdown } from '../../lib/format'
-import type { GameClock } from './use-game-clock'
+import { useSharedBettingClock } from './betting-clock-context'
 
 /**
  * docs/product.md §2.3: while buying is closed, a notice covers the board: that round's purchase has ended, or
  * betting is paused because the draw beacon is late.
  */
-export function ClosedOverlay({ clock }: { clock: GameClock }) {
+export function ClosedOverlay() {
+  const { clock } = useSharedBettingClock()
   const { t } = useTranslation()
   const { t: tf } = useTranslation('fairness')
   return (

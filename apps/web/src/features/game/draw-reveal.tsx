@@ -11,11 +11,11 @@ import { OutcomeTag } from '../../components/outcome-tag'
 import { useMediaQuery } from '../../hooks/use-media-query'
 import { outcomeLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
+import { useSharedBettingClock } from './betting-clock-context'
 import { recentBetsQuery } from './my-recent-bets'
 import { MyRoundResults, useMyRoundBets } from './my-round-results'
 import { ballsOut, nextStep, revealMs, settleGraceMs } from './reveal-timing'
 import { type Announcement, useDrawReveal } from './use-draw-reveal'
-import type { GameClock } from './use-game-clock'
 
 /** A draw stays on screen this long unless closed (on a phone only until betting opens again). */
 const shownForMs = 90_000
@@ -29,7 +29,8 @@ let closedRound: number | null = null
  * for the round. A compact card: on a phone it floats right above the cart bar (it leaves the board's
  * layout alone, and goes when betting opens again); from lg up it sits above the cart.
  */
-export function DrawReveal({ clock }: { clock: GameClock }) {
+export function DrawReveal() {
+  const { clock } = useSharedBettingClock()
   const announcement = useDrawReveal()
   const wide = useMediaQuery('(min-width: 1024px)')
   const [closed, setClosed] = useState(closedRound)

@@ -9,7 +9,7 @@ import { RoundCommitment } from '../fairness/round-commitment'
 import { useMemberUser } from '../member/use-member-user'
 import { BetBoard } from './bet-board'
 import { BetSlip } from './bet-slip'
-import { useSharedBettingClock } from './betting-clock-context'
+import { useRoundPhase } from './betting-clock-context'
 import { boardWithoutOdds } from './board-layout'
 import { ClosedOverlay } from './closed-overlay'
 import { DrawReveal } from './draw-reveal'
@@ -34,17 +34,17 @@ const viewPanel = 'mt-0 data-[state=inactive]:max-lg:hidden'
  * cart is a bar at the bottom of the screen; from lg up the cart and my bets sit beside the board.
  */
 export function GameTabPanel() {
-  const { clock, manualResult, resultDelayed } = useSharedBettingClock()
+  const phase = useRoundPhase()
   const { t } = useTranslation()
   const [view, setView] = useState<GameView>('board')
   const user = useMemberUser()
   const odds = useQuery(trpc.game.odds.queryOptions({ gameCode: 'powerball' }))
-  const cart = useBetCart(clock.round)
-  const caps = useRoundCaps(clock.round)
+  const cart = useBetCart(phase.round)
+  const caps = useRoundCaps(phase.round)
   // The server refuses a stake the balance does not cover before it looks at the caps; so does the page.
   const covered = !user || cart.stake <= user.moneyBal
   const overCap = covered ? capProblem(caps, cart.selection, cart.stake) : null
-  const purchase = usePlaceBet({ clock, cart, balance: user?.moneyBal, overCap })
+  const purchase = usePlaceBet({ phase, cart, balance: user?.moneyBal, overCap })
   const { toggle } = cart
   const { clearProblem } = purchase
   const onToggle = useCallback(
@@ -66,24 +66,24 @@ export function GameTabPanel() {
       {/* On a phone the views are the switch's siblings, so a hidden one leaves no gap. */}
       <div className="contents lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-4">
         <TabsContent value="board" forceMount className={`${viewPanel} flex min-w-0 flex-col gap-3`}>
-          <RoundCommitment gameDate={clock.gameDate} todayRound={clock.todayRound} />
-          <RoundNotices manualResult={manualResult} resultDelayed={resultDelayed} />
+          <RoundCommitment gameDate={phase.gameDate} todayRound={phase.todayRound} />
+          <RoundNotices manualResult={phase.manualResult} resultDelayed={phase.resultDelayed} />
           <div className="relative min-w-0">
-            <div inert={!clock.open} aria-busy={odds.isPending}>
+            <div inert={!phase.open} aria-busy={odds.isPending}>
               {odds.isError && <ErrorAlert error={odds.error} fallback={t('game.oddsFailed')} />}
               {/* Drawn at once without odds; after a failed refresh, still with the last odds. */}
               {(odds.isPending || odds.data) && (
                 <BetBoard markets={boardMarkets} selected={cart.selection} onToggle={onToggle} />
               )}
             </div>
-            {!clock.open && <ClosedOverlay clock={clock} />}
+            {!phase.open && <ClosedOverlay />}
           </div>
         </TabsContent>
         <div className="contents lg:sticky lg:top-20 lg:flex lg:flex-col lg:gap-6">
-          <DrawReveal clock={clock} />
+          <DrawReveal />
           <BetSlip
             cart={cart}
-            clock={clock}
+            phase={phase}
             odds={oddsOf(cart.selection)}
             problem={purchase.problem ?? overCap}
             overCap={overCap !== null}

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
 import { useRefusalText } from '../../hooks/use-refusal-text'
-import { resyncServerClock } from '../../hooks/use-server-now'
+import { resyncServerClock, serverNow } from '../../hooks/use-server-now'
 import { formatMoney } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
@@ -13,8 +13,8 @@ import { printThroughBridge } from '../receipt/printer-bridge'
 import { receiptLines, receiptOfPlaced } from '../receipt/receipt'
 import { receiptPrintingOn } from '../receipt/receipt-printing'
 import { receiptUrl } from '../receipt/receipt-url'
+import type { RoundPhase } from './betting-clock-context'
 import type { BetCart } from './use-bet-cart'
-import type { GameClock } from './use-game-clock'
 
 /** The bet awaiting the member's confirmation. */
 export interface PendingBet {
@@ -29,12 +29,12 @@ export interface PendingBet {
  * purchase (balance, stake reset, receipt) or a refusal ('베팅 실패: {message}').
  */
 export function usePlaceBet({
-  clock,
+  phase,
   cart,
   balance,
   overCap,
 }: {
-  clock: GameClock
+  phase: RoundPhase
   cart: BetCart
   balance?: number
   /** The cap the cart's stake would pass, in the server's words (the cart shows it already). */
@@ -51,7 +51,7 @@ export function usePlaceBet({
   const place = useMutation(trpc.bets.place.mutationOptions())
 
   // A bet under review belongs to its round: once betting on it stops, the review ends.
-  if (pending && (pending.round !== clock.round || !clock.open)) setPending(null)
+  if (pending && (pending.round !== phase.round || !phase.open)) setPending(null)
 
   function review() {
     if (!cart.selection) return setProblem(t('game.slip.selectItem'))
@@ -61,8 +61,8 @@ export function usePlaceBet({
     if (overCap) return
     setProblem(null)
     setPending({
-      round: clock.round,
-      todayRound: clock.todayRound,
+      round: phase.round,
+      todayRound: phase.todayRound,
       selectionCode: cart.selection,
       stake: cart.stake,
     })
@@ -83,7 +83,7 @@ export function usePlaceBet({
           setCachedBalance(queryClient, { moneyBal: placed.moneyAfter })
           cart.resetStake()
           void queryClient.invalidateQueries({ queryKey: trpc.bets.pathKey() })
-          const receipt = receiptOfPlaced(placed, new Date(clock.now))
+          const receipt = receiptOfPlaced(placed, new Date(serverNow()))
           toast.success(
             t('game.placed', {
               round: pending.todayRound,
