@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query'
+import { type QueryClient, QueryObserver, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { trpc } from '../trpc/client'
 
@@ -49,16 +49,29 @@ export function useServerNow(): number {
  * that compares equal with Object.is while it means the same (a string, number or boolean).
  */
 export function useServerNowAs<T>(pick: (now: number) => T): T {
-  const { data, dataUpdatedAt } = useQuery(
+  const queryClient = useQueryClient()
+  useEffect(() => keepOffsetMeasured(queryClient), [queryClient])
+  const current = () => pick(snapshot())
+  return useSyncExternalStore(subscribe, current, current)
+}
+
+/**
+ * Measures the offset from the server's answer while a clock is shown. The answer is watched outside
+ * the render: a component reading the clock draws again when what it picks changes, not when the
+ * answer arrives (in the console's frame that answer redrew the whole page once more).
+ */
+function keepOffsetMeasured(queryClient: QueryClient) {
+  const observer = new QueryObserver(
+    queryClient,
     trpc.health.check.queryOptions(undefined, { staleTime: syncIntervalMs, refetchInterval: syncIntervalMs }),
   )
-  useEffect(() => {
+  const measure = ({ data, dataUpdatedAt }: ReturnType<typeof observer.getCurrentResult>) => {
     if (!data) return
     offsetMs = Date.parse(data.timestamp) - dataUpdatedAt
     tick()
-  }, [data, dataUpdatedAt])
-  const current = () => pick(snapshot())
-  return useSyncExternalStore(subscribe, current, current)
+  }
+  measure(observer.getCurrentResult())
+  return observer.subscribe(measure)
 }
 
 /** The server's time now (whole seconds), read once: for a moment recorded, not one drawn. */

@@ -4,6 +4,7 @@ import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
+import { loadingOverPrevious } from '../data-table/loading-over-previous'
 import { useFallbackRefetchMs } from '../live/stream-health'
 import { ViewHeader } from '../shared/view-header'
 import { useBetListColumns } from './bet-list-columns'
@@ -52,7 +53,7 @@ export function BetListPanel({
         label={t('menu.items.betHistory')}
         columns={columns}
         page={bets.data}
-        isFetching={bets.isFetching && bets.isPlaceholderData}
+        isFetching={loadingOverPrevious(bets)}
         error={bets.isError ? sayRefusal(bets.error, t('betHistory.loadFailed')) : undefined}
         emptyMessage={t('betHistory.empty')}
         sorting={[]}

@@ -6,6 +6,7 @@ import { trpc } from '../../../trpc/client'
 import type { CashierRequestType } from '../../../trpc/types'
 import type { AdminCashRequest } from '../admin-types'
 import { DataTable } from '../data-table/data-table'
+import { loadingOverPrevious } from '../data-table/loading-over-previous'
 import { useNewRequestIds } from '../live/new-requests'
 import { useFallbackRefetchMs } from '../live/stream-health'
 import { FailureBanner } from '../shared/failure-banner'
@@ -90,7 +91,7 @@ export function LiveQueuePanel({
         label={t(copy[type].title)}
         columns={columns}
         page={page}
-        isFetching={pending.isFetching && pending.isPlaceholderData}
+        isFetching={loadingOverPrevious(pending)}
         error={pending.isError ? sayRefusal(pending.error, t('table.loadFailed')) : undefined}
         emptyMessage={t(copy[type].empty)}
         sorting={[]}

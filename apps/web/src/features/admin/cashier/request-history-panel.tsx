@@ -6,6 +6,7 @@ import { trpc } from '../../../trpc/client'
 import type { CashierRequestType } from '../../../trpc/types'
 import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
+import { loadingOverPrevious } from '../data-table/loading-over-previous'
 import { sortingOf, sortOf } from '../data-table/table-search'
 import { useFallbackRefetchMs } from '../live/stream-health'
 import { ViewHeader } from '../shared/view-header'
@@ -70,7 +71,7 @@ export function RequestHistoryPanel({
         label={t(copy[type].title)}
         columns={useRequestHistoryColumns(type)}
         page={history.data}
-        isFetching={history.isFetching && history.isPlaceholderData}
+        isFetching={loadingOverPrevious(history)}
         error={history.isError ? sayRefusal(history.error, t('table.loadFailed')) : undefined}
         emptyMessage={t(copy[type].empty)}
         filters={<RequestHistoryFilters search={search} onSearch={onSearch} />}

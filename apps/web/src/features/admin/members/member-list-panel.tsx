@@ -10,6 +10,7 @@ import { trpc } from '../../../trpc/client'
 import type { AdminMember } from '../admin-types'
 import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
+import { loadingOverPrevious } from '../data-table/loading-over-previous'
 import { sortingOf, sortOf } from '../data-table/table-search'
 import { ViewHeader } from '../shared/view-header'
 import { CreateMemberDialog } from './create-member-dialog'
@@ -75,7 +76,7 @@ export function MemberListPanel({
         label={t('members.title')}
         columns={columns}
         page={members.data}
-        isFetching={members.isFetching && members.isPlaceholderData}
+        isFetching={loadingOverPrevious(members)}
         error={members.isError ? sayRefusal(members.error, t('memberList.loadFailed')) : undefined}
         emptyMessage={t('memberList.empty')}
         sorting={search.sort ? sortingOf(search) : defaultSorting}

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert'
 import { downloadCsv } from '../../../lib/download-csv'
 import { trpc } from '../../../trpc/client'
 import { DataTable } from '../data-table/data-table'
+import { loadingOverPrevious } from '../data-table/loading-over-previous'
 import { reportTableProps, wholePage } from '../data-table/report-table'
 import { useOrgTree } from '../orgs/use-org-tree'
 import { useKstToday } from '../shared/use-kst-today'
@@ -56,7 +57,7 @@ export function StatementsPanel({
   const tables = {
     ...reportTableProps,
     pageSize: 3,
-    isFetching: statement.isFetching && statement.isPlaceholderData,
+    isFetching: loadingOverPrevious(statement),
   }
 
   function exportCsv() {

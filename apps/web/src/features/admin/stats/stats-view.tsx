@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
+import { loadingOverPrevious } from '../data-table/loading-over-previous'
 import { useKstToday } from '../shared/use-kst-today'
 import { ViewHeader } from '../shared/view-header'
 import { MemberFilterChip } from './member-filter-chip'
@@ -55,7 +56,7 @@ export function StatsViewPanel({
   const range = start && end ? { start, end } : undefined
   const state = {
     answer: stats.data,
-    isFetching: stats.isFetching && stats.isPlaceholderData,
+    isFetching: loadingOverPrevious(stats),
     error: stats.isError ? sayRefusal(stats.error, t('stats.loadFailed')) : undefined,
   }
   const help = [
