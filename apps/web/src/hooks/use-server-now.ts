@@ -55,12 +55,27 @@ export function useServerNowAs<T>(pick: (now: number) => T): T {
   return useSyncExternalStore(subscribe, current, current)
 }
 
+let offsetWatch: { stop: () => void; readers: number } | undefined
+
 /**
- * Measures the offset from the server's answer while a clock is shown. The answer is watched outside
- * the render: a component reading the clock draws again when what it picks changes, not when the
- * answer arrives (in the console's frame that answer redrew the whole page once more).
+ * Measures the offset from the server's answer while a clock is shown: one watch for the page, however
+ * many components read the clock, as there is one ticker. The answer is watched outside the render:
+ * a component reading the clock draws again when what it picks changes, not when the answer arrives
+ * (in the console's frame that answer redrew the whole page once more).
  */
 function keepOffsetMeasured(queryClient: QueryClient) {
+  offsetWatch ??= { stop: watchOffset(queryClient), readers: 0 }
+  const watch = offsetWatch
+  watch.readers += 1
+  return () => {
+    watch.readers -= 1
+    if (watch.readers > 0) return
+    watch.stop()
+    offsetWatch = undefined
+  }
+}
+
+function watchOffset(queryClient: QueryClient) {
   const observer = new QueryObserver(
     queryClient,
     trpc.health.check.queryOptions(undefined, { staleTime: syncIntervalMs, refetchInterval: syncIntervalMs }),
