@@ -9,7 +9,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table'
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, InboxIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
 import { useColumnVisibility } from './column-visibility'
@@ -78,6 +78,9 @@ export interface DataTableProps<Row> {
   exportName?: string
 }
 
+/** Until the first page arrives; one array, so the table's row model is not built again at each draw. */
+const noRows: never[] = []
+
 /**
  * The console's table: paging, sorting and filtering happen on the server (TanStack Table's manual
  * modes), so the table only draws the page it is given and reports what the operator asks for.
@@ -88,9 +91,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     props.tableId,
     props.columns.filter((column) => column.meta?.hideOnPhone).map((column) => column.id ?? ''),
   )
-  const pagination = props.page?.pagination
+  // A page's rows (hundreds of cells) are drawn in the background, in slices a phone can answer a tap
+  // between: a call's answer reaches React as an urgent update, which would otherwise draw them all
+  // in one long task. Meanwhile the table shows what it showed.
+  const page = useDeferredValue(props.page)
+  const pagination = page?.pagination
   const table = useReactTable({
-    data: props.page?.items ?? [],
+    data: page?.items ?? noRows,
     columns: props.columns,
     getRowId: props.getRowId,
     getCoreRowModel: getCoreRowModel(),
@@ -113,7 +120,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   })
   const visibleColumns = table.getVisibleLeafColumns()
   const rows = table.getRowModel().rows
-  const dimmed = props.isFetching && props.page !== undefined
+  const dimmed = props.isFetching && page !== undefined
   const hasFooter = visibleColumns.some((column) => column.columnDef.footer !== undefined)
 
   return (
@@ -186,10 +193,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
           </TableHeader>
           <TableBody>
-            {props.page === undefined && !props.error && (
+            {page === undefined && !props.error && (
               <SkeletonRows columns={visibleColumns.length} rows={Math.min(props.pageSize, 8)} />
             )}
-            {props.page !== undefined && rows.length === 0 && (
+            {page !== undefined && rows.length === 0 && (
               <TableRow className="hover:bg-transparent">
                 <TableCell
                   colSpan={visibleColumns.length}
