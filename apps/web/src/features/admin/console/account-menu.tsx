@@ -24,14 +24,25 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/session-store'
-import { LogoutDialog } from '../../../components/logout-dialog'
+import { lazyDialog, OnceOpened } from '../../../components/lazy-dialog'
 import { setLanguage } from '../../../i18n/i18n'
 import { roleLabel } from '../../../lib/labels'
 import { setTheme, useTheme } from '../../../theme/theme'
 import { setAlertMuted, useAlertMuted } from '../live/request-alert'
-import { ChangePasswordDialog } from './change-password-dialog'
-import { SessionsDialog } from './sessions-dialog'
-import { TwoFactorDialog } from './two-factor-dialog'
+
+// Loaded as lazyDialog says: the console's first load carries none of them.
+const ChangePasswordDialog = lazyDialog(() =>
+  import('./change-password-dialog').then(({ ChangePasswordDialog }) => ChangePasswordDialog),
+)
+const TwoFactorDialog = lazyDialog(() =>
+  import('./two-factor-dialog').then(({ TwoFactorDialog }) => TwoFactorDialog),
+)
+const LogoutDialog = lazyDialog(() =>
+  import('../../../components/logout-dialog').then(({ LogoutDialog }) => LogoutDialog),
+)
+const SessionsDialog = lazyDialog(() =>
+  import('./sessions-dialog').then(({ SessionsDialog }) => SessionsDialog),
+)
 
 /**
  * The signed-in administrator: who and in which role, their password, second factor, devices and
@@ -117,10 +128,18 @@ export function AccountMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ChangePasswordDialog {...dialogProps('password')} />
-      <TwoFactorDialog {...dialogProps('twoFactor')} />
-      <SessionsDialog {...dialogProps('sessions')} />
-      <LogoutDialog area="admin" {...dialogProps('logout')} />
+      <OnceOpened open={dialog === 'password'}>
+        <ChangePasswordDialog {...dialogProps('password')} />
+      </OnceOpened>
+      <OnceOpened open={dialog === 'twoFactor'}>
+        <TwoFactorDialog {...dialogProps('twoFactor')} />
+      </OnceOpened>
+      <OnceOpened open={dialog === 'sessions'}>
+        <SessionsDialog {...dialogProps('sessions')} />
+      </OnceOpened>
+      <OnceOpened open={dialog === 'logout'}>
+        <LogoutDialog area="admin" {...dialogProps('logout')} />
+      </OnceOpened>
     </>
   )
 }

@@ -5,6 +5,7 @@ import { UserPlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/session-store'
+import { lazyDialog, OnceOpened } from '../../../components/lazy-dialog'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { AdminMember } from '../admin-types'
@@ -13,13 +14,21 @@ import { DataTable } from '../data-table/data-table'
 import { loadingOverPrevious } from '../data-table/loading-over-previous'
 import { sortingOf, sortOf } from '../data-table/table-search'
 import { ViewHeader } from '../shared/view-header'
-import { CreateMemberDialog } from './create-member-dialog'
-import { DeleteMemberDialog } from './delete-member-dialog'
-import { MemberDetailDialog } from './detail/member-detail-dialog'
 import { useMemberColumns } from './member-columns'
 import { MemberFilters } from './member-filters'
 import { type MembersSearch, memberPageSizes, memberSorts } from './members-search'
 import { mayManageRow } from './row-permission'
+
+// Loaded as lazyDialog says: the member list's first load carries none of them.
+const CreateMemberDialog = lazyDialog(() =>
+  import('./create-member-dialog').then(({ CreateMemberDialog }) => CreateMemberDialog),
+)
+const DeleteMemberDialog = lazyDialog(() =>
+  import('./delete-member-dialog').then(({ DeleteMemberDialog }) => DeleteMemberDialog),
+)
+const MemberDetailDialog = lazyDialog(() =>
+  import('./detail/member-detail-dialog').then(({ MemberDetailDialog }) => MemberDetailDialog),
+)
 
 /** The server's order when the address names none: the newest members first. */
 const defaultSorting = [{ id: 'registeredAt', desc: true }]
@@ -103,13 +112,19 @@ export function MemberListPanel({
           )
         }
       />
-      <CreateMemberDialog open={creating} onOpenChange={setCreating} viewerRole={viewerRole} />
-      <DeleteMemberDialog member={deleting} onClose={() => setDeleting(null)} />
-      <MemberDetailDialog
-        memberId={search.member}
-        viewerRole={viewerRole}
-        onClose={() => onSearch({ ...search, member: undefined })}
-      />
+      <OnceOpened open={creating}>
+        <CreateMemberDialog open={creating} onOpenChange={setCreating} viewerRole={viewerRole} />
+      </OnceOpened>
+      <OnceOpened open={deleting !== null}>
+        <DeleteMemberDialog member={deleting} onClose={() => setDeleting(null)} />
+      </OnceOpened>
+      <OnceOpened open={search.member !== undefined}>
+        <MemberDetailDialog
+          memberId={search.member}
+          viewerRole={viewerRole}
+          onClose={() => onSearch({ ...search, member: undefined })}
+        />
+      </OnceOpened>
     </div>
   )
 }

@@ -6,10 +6,11 @@ import { ArchiveIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
+import { OnceOpened } from '../../../components/lazy-dialog'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { SettlementCounts } from '../admin-types'
-import { ConfirmActionDialog } from '../shared/confirm-action-dialog'
+import { LazyConfirmActionDialog } from '../shared/lazy-confirm-action-dialog'
 import { SettlementCountList } from './settlement-counts'
 import { wouldClearOf } from './would-clear'
 
@@ -68,19 +69,21 @@ export function GlobalSettlementButton() {
         {preview.isPending ? <Spinner /> : <ArchiveIcon aria-hidden />}
         <span className="sr-only lg:not-sr-only">{label}</span>
       </Button>
-      <ConfirmActionDialog
-        open={counts !== undefined}
-        onOpenChange={(open) => !open && setCounts(undefined)}
-        title={t('settlement.confirmTitle')}
-        description={t('settlement.confirmDescription')}
-        confirmLabel={t('settlement.confirm')}
-        destructive
-        isPending={settle.isPending}
-        onConfirm={confirm}
-      >
-        {counts && <SettlementCountList counts={counts} />}
-        {problem && <ErrorAlert message={problem} />}
-      </ConfirmActionDialog>
+      <OnceOpened open={counts !== undefined}>
+        <LazyConfirmActionDialog
+          open={counts !== undefined}
+          onOpenChange={(open) => !open && setCounts(undefined)}
+          title={t('settlement.confirmTitle')}
+          description={t('settlement.confirmDescription')}
+          confirmLabel={t('settlement.confirm')}
+          destructive
+          isPending={settle.isPending}
+          onConfirm={confirm}
+        >
+          {counts && <SettlementCountList counts={counts} />}
+          {problem && <ErrorAlert message={problem} />}
+        </LazyConfirmActionDialog>
+      </OnceOpened>
     </>
   )
 }
