@@ -14,10 +14,11 @@ import { useServerNowAs } from '../../hooks/use-server-now'
 import { trpc } from '../../trpc/client'
 import type { Fairness } from '../../trpc/types'
 import { BeaconCard } from './beacon-card'
+import { commitmentOf } from './commitment'
 import { FairnessRoundRow } from './fairness-round-row'
 import { HexValue } from './hex-value'
 import { InterventionsCard } from './interventions-card'
-import { canVerify, commitmentOf, type Verification, verifyDay } from './verify-round'
+import { canVerify, type Verification, verifyDay } from './verify-round'
 
 /**
  * A day's anchor and beacon, the operator's interventions, and every round with its revealed seed

@@ -4,8 +4,8 @@ import { ShieldCheckIcon } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../trpc/client'
+import { commitmentOf } from './commitment'
 import { HexValue } from './hex-value'
-import { commitmentOf } from './verify-round'
 
 /** Before the draw, the round being bet on shows what its seed is committed to (memo: the clock ticks above it). */
 export const RoundCommitment = memo(function RoundCommitment({
