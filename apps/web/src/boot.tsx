@@ -1,4 +1,5 @@
 import './theme/theme'
+import { prepareCn } from '@pb/ui/lib/cn'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { languageReady } from './i18n/i18n'
@@ -60,6 +61,8 @@ export function boot(
       )
     })
   })
+  // In a task of its own while the page's code is on its way, not inside the first render.
+  void nextTask().then(prepareCn)
   // Beside the first render, not before it: no screen needs the refusals' words to show.
   void loadRefusalCatalog()
   // The font's other subsets (~120 rules, a file each): until they are in, the subsets each page
