@@ -9,7 +9,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table'
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, InboxIcon } from 'lucide-react'
-import { type ReactNode, useDeferredValue } from 'react'
+import { memo, type ReactNode, useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
 import { useColumnVisibility } from './column-visibility'
@@ -277,16 +277,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   )
 }
 
-function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+/**
+ * The first page's placeholder, drawn again only when its size changes (not at each draw of the view
+ * around it while the page loads). The row pulses, not each cell: one animation, and one
+ * animationstart event for React to dispatch, per row instead of per cell.
+ */
+const SkeletonRows = memo(function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   return Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-    <TableRow key={row} className="hover:bg-transparent">
+    <TableRow key={row} className="animate-pulse hover:bg-transparent motion-reduce:animate-none">
       {Array.from({ length: columns }, (_, column) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
         <TableCell key={column}>
-          <span className="block h-4 w-full min-w-12 animate-pulse rounded bg-muted" />
+          <span className="block h-4 w-full min-w-12 rounded bg-muted" />
         </TableCell>
       ))}
     </TableRow>
   ))
-}
+})
