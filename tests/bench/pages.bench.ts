@@ -10,11 +10,13 @@
  * `--runs N` runs each page N times and reports the median run (by performance score), since one
  * Lighthouse run varies with what else the machine does. `BENCH_PAGES_ONLY=/login,/game` measures only
  * those pages; `BENCH_PAGES_REPORTS=<dir>` keeps each run's Lighthouse report there
- * (`<page>-<time>.json`).
+ * (`<page>-<time>.json`). `BENCH_PAGES_CPU_SLOWDOWN=6` simulates a CPU slower than the mobile mode's 4×
+ * (same link), to see how much room a page leaves on a machine slower than this one.
  */
 import { bettingWindow, clockAt, isBettingOpen } from '@pb/game'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
 import { startServerProcess } from '../support/server-process'
 import { countOptions, machineLoad, verdict } from './support'
@@ -37,6 +39,10 @@ const allPages: Page[] = [
   { path: '/admin/members', signedIn: { area: 'admin', loginId: 'admin', password: ADMIN_PASSWORD } },
 ]
 const only = process.env.BENCH_PAGES_ONLY?.split(',')
+const cpuSlowdown = Number(
+  process.env.BENCH_PAGES_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
+)
+if (!(cpuSlowdown >= 1)) throw new Error('BENCH_PAGES_CPU_SLOWDOWN must be a number, 1 or more')
 const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages
 
 /** Where the web app keeps each area's session (apps/web/src/auth/session-store.ts). */
@@ -146,6 +152,7 @@ async function measure(baseUrl: string, page: Page): Promise<Figures> {
       onlyCategories: ['performance'],
       output: 'json',
       logLevel: 'error',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     }
     if (page.signedIn) {
       const session = await signIn(baseUrl, page.signedIn)
@@ -191,7 +198,7 @@ const server = await startServerProcess({
   NODE_ENV: 'production',
 })
 console.log(
-  `bench:pages: Lighthouse mobile (simulated slow 4G, 4x CPU), ${RUNS} run(s) per page, ${machineLoad()}`,
+  `bench:pages: Lighthouse mobile (simulated slow 4G, ${cpuSlowdown}x CPU), ${RUNS} run(s) per page, ${machineLoad()}`,
 )
 console.log(
   'page            score    FCP      LCP      TBT     CLS    total KB  script KB  requests  CPU index',
