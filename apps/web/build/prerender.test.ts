@@ -9,7 +9,7 @@ function renderedMarkup(): Record<'/login' | '/admin/login' | '/game' | '/admin/
     "import { signInMarkup } from './sign-in-markup'",
     "import { gameMarkup } from './game-markup'",
     "import { consoleMarkup } from './console-markup'",
-    "console.log(JSON.stringify({ ...signInMarkup(), '/game': await gameMarkup(), '/admin/members': await consoleMarkup() }))",
+    "console.log(JSON.stringify({ ...(await signInMarkup()), '/game': await gameMarkup(), '/admin/members': await consoleMarkup() }))",
   ].join(';')
   const child = Bun.spawnSync(['bun', '-e', script], {
     cwd: import.meta.dir,

@@ -2,7 +2,6 @@ import './browser-stand-in'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { storageKeys } from '../src/auth/session-store'
-import { languageReady } from '../src/i18n/i18n'
 import { consoleMarkup } from './console-markup'
 import { gameMarkup } from './game-markup'
 import { precompressFiles } from './precompress'
@@ -19,9 +18,12 @@ const assets = join(dist, 'assets')
 const fontSheet = (await readdir(assets)).find((name) => /^noto-sans-kr-.*\.css$/.test(name))
 if (!fontSheet) throw new Error('the build holds no Noto Sans KR stylesheet')
 const fontCss = await readFile(join(assets, fontSheet), 'utf8')
-await languageReady
 const pages = [
-  ...Object.entries(signInMarkup()).map(([path, markup]) => ({ path, markup, signedInWith: undefined })),
+  ...Object.entries(await signInMarkup()).map(([path, markup]) => ({
+    path,
+    markup,
+    signedInWith: undefined,
+  })),
   { path: '/game', markup: await gameMarkup(), signedInWith: storageKeys.member.accessToken },
   { path: '/admin/members', markup: await consoleMarkup(), signedInWith: storageKeys.admin.accessToken },
 ]

@@ -1,7 +1,7 @@
 import './browser-stand-in'
 import { renderToString } from 'react-dom/server'
 import { SignInScreen } from '../src/features/auth/sign-in-screen'
-import '../src/i18n/i18n'
+import { languageReady } from '../src/i18n/i18n'
 
 /**
  * The two sign-in screens as HTML, in Korean, as their first render draws them: written into their
@@ -9,7 +9,8 @@ import '../src/i18n/i18n'
  * takes that HTML over as it is once it runs (src/boot.tsx). Importing this
  * module installs browser stand-ins in the global scope: only ever in a process of its own.
  */
-export function signInMarkup(): Record<'/login' | '/admin/login', string> {
+export async function signInMarkup(): Promise<Record<'/login' | '/admin/login', string>> {
+  await languageReady
   return {
     '/login': renderToString(<SignInScreen area="member" />),
     '/admin/login': renderToString(<SignInScreen area="admin" />),
