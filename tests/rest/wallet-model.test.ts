@@ -161,8 +161,15 @@ async function decide(random: Random, member: Session) {
     token: sim.admin.token,
     body: approve ? { action: 'approve' } : { action: 'reject', reason: '모델 검사' },
   })
-  expectAnswer(`${approve ? 'approve' : 'reject'} ${target.type} ${target.id}`, answer, 200)
+  const what = `${approve ? 'approve' : 'reject'} ${target.type} ${target.id}`
   const wallet = walletOf(member.userId)
+  // A re-settlement can leave the money below 0; a withdrawal is then not approved and stays pending
+  // (docs/money.md §4, top-ups, withdrawals and holds).
+  if (target.type === 'withdrawal' && approve && wallet.money < 0) {
+    pending.push(target)
+    return expectAnswer(what, answer, 422, 'NEGATIVE_BALANCE')
+  }
+  expectAnswer(what, answer, 200)
   if (target.type === 'topup' && approve) wallet.money += target.amount
   if (target.type === 'withdrawal') {
     wallet.held -= target.amount
