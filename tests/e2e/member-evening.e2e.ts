@@ -395,6 +395,11 @@ test.describe('at phone size', () => {
     await buy(page, 'NB_UNDER')
     await expect.poll(() => balanceOf(page)).toBe(start - 10_000)
     await expectNoHorizontalScroll(page)
+    // On a phone the purchase's notice lies over the header until it closes itself after 5 s: a tap
+    // on the menu button meanwhile would land on the notice (and hold it open while it rests there).
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0, {
+      timeout: 10_000,
+    })
 
     // The drawer carries the menu; choosing a page closes it.
     await page.getByRole('button', { name: '메뉴 열기' }).click()
