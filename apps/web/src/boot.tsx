@@ -32,7 +32,7 @@ function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode
 /**
  * What both entries (the app's and the sign-in screens') do to start: render the app `start` makes
  * into #root once the reader's words are in, and fetch what no first screen needs beside it. `start`
- * runs in a task after the one evaluating the app's modules: on a slow phone the two together were
+ * runs in a task after the one evaluating the entry's modules: on a slow phone the two together were
  * one long task, which kept the page from answering a tap.
  *
  * An English reader's words load first, so the first screen is never in the wrong language. The first
