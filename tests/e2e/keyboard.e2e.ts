@@ -133,6 +133,38 @@ test('the game page’s menu and sign-out, whose code loads when first opened, g
   await expect(page).toHaveURL(/\/game$/)
 })
 
+test('the game’s tabs move by arrow keys, each naming the panel it shows and named by it', async ({
+  page,
+  request,
+}) => {
+  const { loginId } = await fundedMember(request)
+  await signIn(page, loginId)
+  await page.goto('/game')
+  await expect(page.locator('[data-selection="PB_ODD"]')).toBeVisible()
+
+  const gameTab = page.getByRole('tab', { name: '게임' })
+  const gamePanel = page.getByRole('tabpanel', { name: '게임' })
+  await expect(gamePanel).toBeVisible()
+  await expect(gameTab).toHaveAttribute('aria-controls', (await gamePanel.getAttribute('id')) ?? 'no id')
+  await tabTo(page, gameTab, 30)
+  await page.keyboard.press('ArrowRight')
+  const topupTab = page.getByRole('tab', { name: '충전' })
+  await expect(topupTab).toBeFocused()
+  await expect(topupTab).toHaveAttribute('aria-selected', 'true')
+  const topupPanel = page.getByRole('tabpanel', { name: '충전' })
+  await expect(topupPanel).toBeVisible()
+  await expect(topupTab).toHaveAttribute('aria-controls', (await topupPanel.getAttribute('id')) ?? 'no id')
+  await expect(gamePanel).toHaveCount(0)
+  // The panel takes the focus next, so a keyboard user reaches its content from the tab.
+  await page.keyboard.press('Tab')
+  await expect(topupPanel).toBeFocused()
+
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Home')
+  await expect(gameTab).toHaveAttribute('aria-selected', 'true')
+  await expect(page.locator('[data-selection="PB_ODD"]')).toBeVisible()
+})
+
 test('an operator approves a top-up and rejects one with a reason by keyboard alone', async ({
   page,
   request,
