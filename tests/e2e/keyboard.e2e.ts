@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { fundedMember, requestTopup } from './support/cashier'
 import { openRoundWithTime, signIn } from './support/game'
 
@@ -31,6 +31,14 @@ async function expectVisibleFocus(page: Page) {
       return outline || style.boxShadow !== 'none' ? 'shown' : `none on ${element.outerHTML.slice(0, 200)}`
     })
   await expect.poll(indicator, { message: 'the focused element shows a focus indicator' }).toBe('shown')
+}
+
+/** A funded member, signed in, on the game page with its board drawn. */
+async function onTheBoard(page: Page, request: APIRequestContext) {
+  const { loginId } = await fundedMember(request)
+  await signIn(page, loginId)
+  await page.goto('/game')
+  await expect(page.locator('[data-selection="PB_ODD"]')).toBeVisible()
 }
 
 async function typeInto(page: Page, field: Locator, text: string) {
@@ -102,10 +110,7 @@ test('the game page’s menu and sign-out, whose code loads when first opened, g
   page,
   request,
 }) => {
-  const { loginId } = await fundedMember(request)
-  await signIn(page, loginId)
-  await page.goto('/game')
-  await expect(page.locator('[data-selection="PB_ODD"]')).toBeVisible()
+  await onTheBoard(page, request)
 
   const openMenu = page.getByRole('button', { name: '메뉴 열기' })
   await tabTo(page, openMenu, 5)
@@ -137,10 +142,7 @@ test('the game’s tabs move by arrow keys, each naming the panel it shows and n
   page,
   request,
 }) => {
-  const { loginId } = await fundedMember(request)
-  await signIn(page, loginId)
-  await page.goto('/game')
-  await expect(page.locator('[data-selection="PB_ODD"]')).toBeVisible()
+  await onTheBoard(page, request)
 
   const gameTab = page.getByRole('tab', { name: '게임' })
   const gamePanel = page.getByRole('tabpanel', { name: '게임' })
