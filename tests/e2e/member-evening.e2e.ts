@@ -397,7 +397,7 @@ test.describe('at phone size', () => {
     await expectNoHorizontalScroll(page)
     // On a phone the purchase's notice lies over the header until it closes itself after 5 s: a tap
     // on the menu button meanwhile would land on the notice (and hold it open while it rests there).
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0, {
+    await expect(page.getByRole('region', { name: /^알림/ }).getByRole('listitem')).toHaveCount(0, {
       timeout: 10_000,
     })
 

@@ -25,6 +25,8 @@ export const en: Catalog = {
     openMenu: 'Open menu',
     menu: 'Menu',
     language: 'Change language',
+    notifications: 'Notifications',
+    closeNotification: 'Close notification',
   },
   languages: {
     ko: '한국어',

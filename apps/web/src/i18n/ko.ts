@@ -25,6 +25,8 @@ export const ko = {
     openMenu: '메뉴 열기',
     menu: '메뉴',
     language: '언어 변경',
+    notifications: '알림',
+    closeNotification: '알림 닫기',
   },
   languages: {
     ko: '한국어',
