@@ -6,7 +6,8 @@ import { cn } from './lib/cn'
  * Radix's tab list and triggers (roving focus, activation on focus), with panels of our own: Radix
  * mounts each panel through its `Presence`, which reads the panel's computed style as it attaches and
  * on every animation starting inside it, each time forcing a style pass of the whole page. These
- * panels have no exit animation to wait for, so a plain tabpanel does, named by the same ids.
+ * panels have no exit animation to wait for, so a plain tabpanel does: each names its tab and is
+ * named by it, through ids `Tabs` makes.
  */
 const TabsContext = React.createContext<{ id: string; value: string } | null>(null)
 
