@@ -24,14 +24,17 @@ export function selectionLabel(code: string): string {
 
 /**
  * A selection's name inside its market's card: the word the market already says is left out
- * ('파워볼 홀' under '파워볼 홀짝' reads '홀').
+ * ('파워볼 홀' under '파워볼 홀짝' reads '홀'; 'Powerball odd' reads 'Odd').
  */
 export function boardLabel(code: string): string {
   const selection = findSelection(code)
   if (!selection) return code
   const label = selection.label[language()]
   const marketWord = marketByCode.get(selection.marketCode)?.label[language()].split(' ')[0]
-  return marketWord && label.startsWith(`${marketWord} `) ? label.slice(marketWord.length + 1) : label
+  const shown = marketWord && label.startsWith(`${marketWord} `) ? label.slice(marketWord.length + 1) : label
+  // Capitalised here rather than by CSS: a `::first-letter` rule on each of the board's 45 buttons
+  // was style and layout work on a slow phone's first paint, for a change Korean never shows.
+  return shown.charAt(0).toUpperCase() + shown.slice(1)
 }
 
 export function marketLabel(code: string): string {

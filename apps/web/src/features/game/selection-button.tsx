@@ -31,14 +31,13 @@ export function SelectionButton({ selection, pressed, inline, onToggle }: Select
           : 'bg-background hover:border-primary/60 hover:bg-accent',
       )}
     >
-      <span className="min-w-0 font-semibold text-sm leading-tight [word-break:keep-all] first-letter:uppercase">
+      <span className="min-w-0 font-semibold text-sm leading-tight [word-break:keep-all]">
         {boardLabel(selection.selectionCode)}
       </span>
       {selection.oddsValue === undefined ? (
-        <span
-          aria-hidden
-          className="my-0.5 h-3 w-9 animate-pulse rounded-sm bg-muted motion-reduce:animate-none"
-        />
+        // Still, not pulsing: a pulse per button was an animation (and a layer) per button for a slow
+        // phone to start at its first paint, for the second or so until the odds answer.
+        <span aria-hidden className="my-0.5 h-3 w-9 rounded-sm bg-muted" />
       ) : (
         <span className={cn('text-xs tabular-nums', pressed ? 'opacity-90' : 'text-muted-foreground')}>
           {formatOdds(selection.oddsValue)}

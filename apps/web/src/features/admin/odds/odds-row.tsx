@@ -19,8 +19,7 @@ import {
 import type { PendingOdds } from './use-pending-odds'
 
 // Korean names break between words only; a name too long for its column still wraps rather than overflows.
-const nameClass =
-  'block break-keep font-medium text-sm leading-snug [overflow-wrap:anywhere] first-letter:uppercase'
+const nameClass = 'block break-keep font-medium text-sm leading-snug [overflow-wrap:anywhere]'
 
 interface OddsRowProps {
   selection: AdminOddsSelection
