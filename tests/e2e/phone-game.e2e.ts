@@ -219,6 +219,8 @@ test.describe('the game page on a 390 px phone', () => {
     await page.keyboard.press('Escape')
     await page.getByRole('tab', { name: 'Game' }).click()
     await expect(page.getByRole('tab', { name: 'My bets' })).toBeVisible()
+    // The selection reads as a word of its own, capitalised: "Odd", not the catalog's "odd".
+    await expect(page.locator('[data-selection="PB_ODD"] > span').first()).toHaveText('Odd')
     await expectNoHorizontalScroll(page)
     await captureScreens(page, testInfo, 'game-board-en')
   })
