@@ -1,15 +1,20 @@
-import { Tabs as TabsPrimitive } from 'radix-ui'
 import * as React from 'react'
 import { cn } from './lib/cn'
 
 /**
- * Radix's tab list and triggers (roving focus, activation on focus), with panels of our own: Radix
- * mounts each panel through its `Presence`, which reads the panel's computed style as it attaches and
- * on every animation starting inside it, each time forcing a style pass of the whole page. These
- * panels have no exit animation to wait for, so a plain tabpanel does: each names its tab and is
- * named by it, through ids `Tabs` makes.
+ * Tabs as WAI-ARIA's tabs pattern has them (a horizontal tablist, automatic activation), drawn with
+ * plain elements. Each tab names its panel and each panel its tab, through ids `Tabs` makes. Only the
+ * chosen tab is a Tab stop; the arrow keys (round the ends), Home and End move to a tab and choose it.
+ *
+ * Not Radix's: its roving focus counted each tab in a layout effect as it mounted, a state change
+ * inside the commit that made React run the new page's effects in that same task, and its panels
+ * read their computed style as they attached, forcing a style pass of the whole page.
  */
-const TabsContext = React.createContext<{ id: string; value: string } | null>(null)
+const TabsContext = React.createContext<{
+  id: string
+  value: string
+  select: (value: string) => void
+} | null>(null)
 
 function useTabs() {
   const tabs = React.useContext(TabsContext)
@@ -26,7 +31,11 @@ export function Tabs({
   defaultValue = '',
   onValueChange,
   ...props
-}: React.ComponentProps<typeof TabsPrimitive.Root>) {
+}: Omit<React.ComponentProps<'div'>, 'defaultValue'> & {
+  value?: string
+  defaultValue?: string
+  onValueChange?: (value: string) => void
+}) {
   const id = React.useId()
   const [ownValue, setOwnValue] = React.useState(defaultValue)
   const value = controlledValue ?? ownValue
@@ -37,26 +46,50 @@ export function Tabs({
     },
     [onValueChange],
   )
-  const tabs = React.useMemo(() => ({ id, value }), [id, value])
+  const tabs = React.useMemo(() => ({ id, value, select }), [id, value, select])
   return (
     <TabsContext.Provider value={tabs}>
-      <TabsPrimitive.Root
-        value={value}
-        onValueChange={select}
-        className={cn('flex flex-col gap-3', className)}
-        {...props}
-      />
+      <div data-orientation="horizontal" className={cn('flex flex-col gap-3', className)} {...props} />
     </TabsContext.Provider>
   )
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+/** The tab `key` moves to from `current` among `tabs`, or none for a key that moves nowhere. */
+function tabFor(key: string, tabs: HTMLElement[], current: number): HTMLElement | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return tabs[(current + 1) % tabs.length]
+    case 'ArrowLeft':
+      return tabs[(current - 1 + tabs.length) % tabs.length]
+    case 'Home':
+      return tabs[0]
+    case 'End':
+      return tabs.at(-1)
+    default:
+      return undefined
+  }
+}
+
+export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<'div'>) {
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       className={cn(
         'inline-flex w-full flex-wrap items-center justify-start gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
+      onKeyDown={(event) => {
+        onKeyDown?.(event)
+        const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')]
+        const focused = document.activeElement
+        const current = focused instanceof HTMLElement ? tabs.indexOf(focused) : -1
+        const next = current === -1 ? undefined : tabFor(event.key, tabs, current)
+        if (!next) return
+        event.preventDefault()
+        next.focus()
+        next.click()
+      }}
       {...props}
     />
   )
@@ -65,14 +98,24 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
 export function TabsTrigger({
   className,
   value,
+  onClick,
   ...props
-}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+}: Omit<React.ComponentProps<'button'>, 'value'> & { value: string }) {
   const tabs = useTabs()
+  const active = tabs.value === value
   return (
-    <TabsPrimitive.Trigger
-      value={value}
+    <button
+      type="button"
+      role="tab"
       id={triggerId(tabs.id, value)}
       aria-controls={panelId(tabs.id, value)}
+      aria-selected={active}
+      data-state={active ? 'active' : 'inactive'}
+      tabIndex={active ? 0 : -1}
+      onClick={(event) => {
+        onClick?.(event)
+        if (!active) tabs.select(value)
+      }}
       className={cn(
         'inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
