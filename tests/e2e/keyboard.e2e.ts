@@ -216,3 +216,31 @@ test('an operator approves a top-up and rejects one with a reason by keyboard al
     '30000:REJECTED',
   ])
 })
+
+test('the console’s menus open by keyboard and give the focus back on Escape', async ({ page }) => {
+  await page.goto('/admin/login')
+  await typeInto(page, page.getByPlaceholder('아이디'), 'admin')
+  await typeInto(page, page.getByPlaceholder('비밀번호'), 'admin1234')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/admin\/(?!login)/)
+  await page.goto('/admin/members')
+  await expect(page.getByRole('heading', { name: '회원 목록' })).toBeVisible()
+
+  const account = page.getByTestId('account-menu')
+  await tabTo(page, account, 40)
+  await expect(account).toHaveAttribute('aria-haspopup', 'menu')
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem', { name: '비밀번호 변경' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(account).toBeFocused()
+  await expect(account).toHaveAttribute('aria-expanded', 'false')
+
+  const columns = page.getByRole('button', { name: '표시할 열' })
+  await tabTo(page, columns, 40)
+  await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitemcheckbox').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(columns).toBeFocused()
+})
