@@ -11,7 +11,7 @@ import { formatCountdown, formatMoney, formatOdds } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
 import { type RoundPhase, useSharedBettingClock } from './betting-clock-context'
 import type { BetCart } from './use-bet-cart'
-import { useHeightVariable } from './use-height-variable'
+import { useMeasuredHeight } from './use-height-variable'
 
 /** docs/product.md §2.3: the game page's quick stake buttons. */
 const quickStakes = [10_000, 30_000, 50_000] as const
@@ -45,7 +45,7 @@ export function BetSlip({ cart, phase, odds, problem, overCap, betBlocked, onBuy
   const ids = { details: useId(), custom: useId(), problem: useId(), blocked: useId() }
   const slip = useRef<HTMLElement>(null)
   // On a phone the draw card floats right above this bar, however tall it is open.
-  useHeightVariable(slip, '--bet-slip-height')
+  useMeasuredHeight(slip, '--bet-slip-height')
   const expected = odds === undefined ? 0 : expectedWin(cart.stake, odds)
 
   // A new selection opens the cart so the stake can be chosen at once.

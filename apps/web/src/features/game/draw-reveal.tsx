@@ -16,6 +16,7 @@ import { recentBetsQuery } from './my-recent-bets'
 import { MyRoundResults, useMyRoundBets } from './my-round-results'
 import { ballsOut, nextStep, revealMs, settleGraceMs } from './reveal-timing'
 import { type Announcement, useDrawReveal } from './use-draw-reveal'
+import { useHeightVariable } from './use-height-variable'
 
 /** A draw stays on screen this long unless closed (on a phone only until betting opens again). */
 const shownForMs = 90_000
@@ -34,11 +35,15 @@ export function DrawReveal() {
   const announcement = useDrawReveal()
   const wide = useMediaQuery('(min-width: 1024px)')
   const [closed, setClosed] = useState(closedRound)
+  const holdsSlipHeight = useHeightVariable('--bet-slip-height')
   if (!announcement || closed === announcement.draw.round) return null
   // Re-read every second with the clock; a page opened long after the draw shows nothing.
   if (Date.now() - announcement.heardAt > shownForMs || (!wide && clock.open)) return null
   return (
-    <div className="fixed inset-x-2 bottom-[calc(var(--bet-slip-height,4.5rem)+0.5rem)] z-[35] mx-auto max-w-md lg:static lg:inset-auto lg:z-auto lg:mx-0 lg:max-w-none">
+    <div
+      ref={holdsSlipHeight}
+      className="fixed inset-x-2 bottom-[calc(var(--bet-slip-height,4.5rem)+0.5rem)] z-[35] mx-auto max-w-md lg:static lg:inset-auto lg:z-auto lg:mx-0 lg:max-w-none"
+    >
       <RevealCard
         key={announcement.draw.round}
         announcement={announcement}

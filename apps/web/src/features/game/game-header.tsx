@@ -11,7 +11,7 @@ import { LiveIndicator } from '../live/live-indicator'
 import { LazyMemberMenuDrawer } from '../member/lazy-member-menu-drawer'
 import { useMemberUser } from '../member/use-member-user'
 import { RoundStatus } from './round-status'
-import { useHeightVariable } from './use-height-variable'
+import { useMeasuredHeight } from './use-height-variable'
 
 interface GameHeaderProps {
   onShowMoneyHistory: () => void
@@ -25,7 +25,7 @@ export function GameHeader({ onShowMoneyHistory, onShowPointHistory }: GameHeade
   const [menuOpen, setMenuOpen] = useState(false)
   const header = useRef<HTMLElement>(null)
   // The game tab's view switch sticks right below this header.
-  useHeightVariable(header, '--game-header-height')
+  useMeasuredHeight(header, '--game-header-height')
 
   return (
     <header ref={header} className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">

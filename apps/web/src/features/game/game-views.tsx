@@ -4,6 +4,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../trpc/client'
 import { recentBetsQuery } from './my-recent-bets'
+import { useHeightVariable } from './use-height-variable'
 
 /** What the game tab shows on a phone, one at a time; from lg up all three are side by side. */
 const gameViews = ['board', 'mine', 'results'] as const
@@ -21,9 +22,13 @@ export const GameViewTabs = memo(function GameViewTabs() {
   const { t } = useTranslation()
   const history = useQuery(trpc.bets.history.queryOptions(recentBetsQuery))
   const waiting = history.data?.items.filter((bet) => bet.statusCode === 'PLACED').length ?? 0
+  const holdsHeaderHeight = useHeightVariable('--game-header-height')
 
   return (
-    <TabsList className="sticky top-[var(--game-header-height,0px)] z-20 grid grid-cols-3 shadow-sm lg:hidden">
+    <TabsList
+      ref={holdsHeaderHeight}
+      className="sticky top-[var(--game-header-height,0px)] z-20 grid grid-cols-3 shadow-sm lg:hidden"
+    >
       {gameViews.map((view) => (
         <TabsTrigger key={view} value={view} className="min-h-9">
           {t(`game.views.${view}`)}
