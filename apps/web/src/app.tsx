@@ -9,9 +9,11 @@ import { createAppRouter } from './router'
  * is then part of the first render, where it would otherwise come in a second, synchronous one once
  * its code arrived. Should that load fail, the router loads again as it mounts and shows the error
  * there. Making the router, loading the page's code (evaluated in the task that load ends in) and
- * starting the render each take a task of their own, so on a slow phone they are not one long task.
+ * starting the render each take a task of their own, and none shares the task that evaluated this
+ * module (the import that calls `startApp` ends in it), so on a slow phone they are not one long task.
  */
 export async function startApp() {
+  await nextTask()
   const router = createAppRouter()
   await nextTask()
   await router.load().catch(() => undefined)
