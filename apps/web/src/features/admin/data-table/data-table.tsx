@@ -1,5 +1,5 @@
 import { cn } from '@pb/ui/lib/cn'
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@pb/ui/table'
+import { Table, TableBody, TableCell, TableFooter, TableRow } from '@pb/ui/table'
 import {
   type ColumnDef,
   getCoreRowModel,
@@ -8,12 +8,12 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table'
-import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, InboxIcon } from 'lucide-react'
+import { InboxIcon } from 'lucide-react'
 import { memo, type ReactNode, useDeferredValue } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
 import { useColumnVisibility } from './column-visibility'
 import { DataTableFooter } from './data-table-footer'
+import { DataTableHead } from './data-table-head'
 import { DataTableToolbar } from './data-table-toolbar'
 import type { PageSizeRange } from './page-size-range'
 import { stableRender } from './stable-render'
@@ -86,7 +86,6 @@ const noRows: never[] = []
  * modes), so the table only draws the page it is given and reports what the operator asks for.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { t } = useTranslation('admin')
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(
     props.tableId,
     props.columns.filter((column) => column.meta?.hideOnPhone).map((column) => column.id ?? ''),
@@ -147,51 +146,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           aria-busy={props.isFetching}
           className={cn('transition-opacity', dimmed && 'opacity-60')}
         >
-          <TableHeader className="bg-muted">
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header, index) => {
-                  const sorted = header.column.getIsSorted()
-                  return (
-                    <TableHead
-                      key={header.id}
-                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={cn(
-                        header.column.columnDef.meta?.numeric && 'text-right',
-                        // Without rows the headers spread evenly instead of bunching up on the left.
-                        header.column.columnDef.meta?.grow && rows.length > 0 && 'w-full',
-                        header.column.columnDef.meta?.headClassName,
-                        // The first column stays in view while a wide table scrolls sideways on a phone.
-                        index === 0 && 'sticky left-0 z-10 bg-muted',
-                      )}
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className={cn(
-                            'inline-flex items-center gap-1 rounded-sm hover:text-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                            header.column.columnDef.meta?.numeric && 'flex-row-reverse',
-                          )}
-                        >
-                          {stableRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === 'asc' ? (
-                            <ArrowUpIcon className="size-3.5" aria-label={t('table.sortAscending')} />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDownIcon className="size-3.5" aria-label={t('table.sortDescending')} />
-                          ) : (
-                            <ChevronsUpDownIcon className="size-3.5 opacity-40" aria-hidden />
-                          )}
-                        </button>
-                      ) : (
-                        stableRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </TableHead>
-                  )
-                })}
-              </TableRow>
-            ))}
-          </TableHeader>
+          <DataTableHead table={table} hasRows={rows.length > 0} />
           <TableBody>
             {page === undefined && !props.error && (
               <SkeletonRows columns={visibleColumns.length} rows={Math.min(props.pageSize, 8)} />
@@ -279,13 +234,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
 /**
  * The first page's placeholder, drawn again only when its size changes (not at each draw of the view
- * around it while the page loads). The row pulses, not each cell: one animation, and one
- * animationstart event for React to dispatch, per row instead of per cell.
+ * around it while the page loads). Its bars are still, as every placeholder of the app's is: a pulse
+ * was an animation per row, each starting with an event React dispatched during the first load.
  */
 const SkeletonRows = memo(function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   return Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-    <TableRow key={row} className="animate-pulse hover:bg-transparent motion-reduce:animate-none">
+    <TableRow key={row} className="hover:bg-transparent">
       {Array.from({ length: columns }, (_, column) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
         <TableCell key={column}>
