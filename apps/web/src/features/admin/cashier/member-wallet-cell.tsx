@@ -16,7 +16,7 @@ export function MemberWalletCell({ userId }: { userId: number }) {
   )
   if (member.isError) return <span className="text-muted-foreground">{t('cashier.wallet.unavailable')}</span>
   // The placeholder keeps the cell's two-line height, so the row does not grow when it fills in.
-  if (!member.data) return <span className="ml-auto block h-8 w-24 animate-pulse rounded bg-muted" />
+  if (!member.data) return <span className="ml-auto block h-8 w-24 rounded bg-muted" />
   const { moneyBal, heldBal } = member.data
   return (
     <span className="flex flex-col items-end whitespace-nowrap leading-tight">

@@ -87,7 +87,7 @@ export function StatementDays({ days }: { days: OrgStatementDay[] | undefined })
 function ChartPending() {
   const { t } = useTranslation('admin')
   return (
-    <div className="h-full animate-pulse rounded-md bg-muted/60" aria-busy="true">
+    <div className="h-full rounded-md bg-muted/60" aria-busy="true">
       <span className="sr-only">{t('statements.chart.loading')}</span>
     </div>
   )

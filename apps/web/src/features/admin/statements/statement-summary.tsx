@@ -41,10 +41,7 @@ export function StatementSummary({ statement }: { statement: OrgStatement | unde
                 )}
               >
                 {value === undefined ? (
-                  <span
-                    className="my-1 block h-4 w-20 max-w-full animate-pulse rounded bg-muted"
-                    aria-hidden
-                  />
+                  <span className="my-1 block h-4 w-20 max-w-full rounded bg-muted" aria-hidden />
                 ) : (
                   formatFigure(cell, value)
                 )}

@@ -100,7 +100,7 @@ function ChartsPlaceholder() {
     <div className="grid gap-3 lg:grid-cols-3" aria-busy="true">
       <span className="sr-only">{t('stats.charts.loading')}</span>
       {['cash', 'bets', 'profit'].map((id) => (
-        <div key={id} className="h-[246px] sm:h-[294px] animate-pulse rounded-lg border bg-card" />
+        <div key={id} className="h-[246px] sm:h-[294px] rounded-lg border bg-card" />
       ))}
     </div>
   )

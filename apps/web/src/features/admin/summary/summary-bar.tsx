@@ -64,7 +64,7 @@ export function SummaryBar() {
               ) : totals.isError ? (
                 t('summary.unavailable')
               ) : (
-                <span className="my-0.5 block h-4 w-16 animate-pulse rounded bg-muted" aria-hidden />
+                <span className="my-0.5 block h-4 w-16 rounded bg-muted" aria-hidden />
               )}
             </dd>
           </div>

@@ -67,7 +67,7 @@ export function RecentTable<Row>({
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                   <TableRow key={index} className="hover:bg-transparent">
                     <TableCell colSpan={columns.length} className="px-3">
-                      <span className="block h-4 animate-pulse rounded bg-muted" />
+                      <span className="block h-4 rounded bg-muted" />
                     </TableCell>
                   </TableRow>
                 ))}
