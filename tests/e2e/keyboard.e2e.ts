@@ -46,6 +46,15 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text)
 }
 
+/** Signs in at /admin/login as the seeded SUPER, typing and pressing Enter. */
+async function signInAdminByKeyboard(page: Page) {
+  await page.goto('/admin/login')
+  await typeInto(page, page.getByPlaceholder('아이디'), 'admin')
+  await typeInto(page, page.getByPlaceholder('비밀번호'), 'admin1234')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/admin\/(?!login)/)
+}
+
 test('a member signs in, skips to the board and places a bet by keyboard alone', async ({
   page,
   request,
@@ -176,11 +185,7 @@ test('an operator approves a top-up and rejects one with a reason by keyboard al
   await requestTopup(request, token, 20_000, '키보드 승인')
   await requestTopup(request, token, 30_000, '키보드 거절')
 
-  await page.goto('/admin/login')
-  await typeInto(page, page.getByPlaceholder('아이디'), 'admin')
-  await typeInto(page, page.getByPlaceholder('비밀번호'), 'admin1234')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/admin\/(?!login)/)
+  await signInAdminByKeyboard(page)
   await page.goto('/admin/cashier/live-topups')
   await expect(page.getByRole('heading', { name: '실시간 충전 승인' })).toBeVisible()
 
@@ -218,11 +223,7 @@ test('an operator approves a top-up and rejects one with a reason by keyboard al
 })
 
 test('the console’s menus open by keyboard and give the focus back on Escape', async ({ page }) => {
-  await page.goto('/admin/login')
-  await typeInto(page, page.getByPlaceholder('아이디'), 'admin')
-  await typeInto(page, page.getByPlaceholder('비밀번호'), 'admin1234')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/admin\/(?!login)/)
+  await signInAdminByKeyboard(page)
   await page.goto('/admin/members')
   await expect(page.getByRole('heading', { name: '회원 목록' })).toBeVisible()
 
