@@ -49,7 +49,7 @@ export function Tabs({
   const tabs = React.useMemo(() => ({ id, value, select }), [id, value, select])
   return (
     <TabsContext.Provider value={tabs}>
-      <div data-orientation="horizontal" className={cn('flex flex-col gap-3', className)} {...props} />
+      <div className={cn('flex flex-col gap-3', className)} {...props} />
     </TabsContext.Provider>
   )
 }
