@@ -264,6 +264,26 @@ test.describe('the game page on a 390 px phone', () => {
     await visitor.context.close()
   })
 
+  test('the live event stream is fetched at low priority, so it never counts as part of the page load', async ({
+    page,
+    request,
+  }) => {
+    const { loginId } = await fundedMember(request)
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send('Network.enable')
+    const priorities = new Map<string, string>()
+    devtools.on('Network.requestWillBeSent', ({ request: sent }) => {
+      priorities.set(new URL(sent.url).pathname, sent.initialPriority)
+    })
+    await signIn(page, loginId)
+    await expect(page.getByRole('status').filter({ hasText: '실시간 연결됨' }).first()).toBeAttached()
+    expect(priorities.get('/trpc/events.stream')).toBe('Low')
+    // The page's own calls keep the browser's priority for a fetch.
+    const calls = [...priorities].filter(([path]) => path.startsWith('/trpc/') && !path.endsWith('.stream'))
+    expect(calls.length).toBeGreaterThan(0)
+    expect(new Set(calls.map(([, priority]) => priority))).toEqual(new Set(['High']))
+  })
+
   test('the board is drawn at once, and its selections open as their odds answer', async ({
     page,
     request,
