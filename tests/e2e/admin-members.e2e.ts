@@ -420,3 +420,39 @@ test('the member list is painted from the HTML before any script, for a signed-i
   await expect(live.page.getByText(/^총 [\d,]+건$/)).toBeVisible()
   await live.context.close()
 })
+
+test('on load the member list reads each call once: its live stream opens from the position read first', async ({
+  page,
+}) => {
+  const calls: string[] = []
+  page.on('request', (sent) => {
+    const url = new URL(sent.url())
+    if (!url.pathname.startsWith('/trpc/')) return
+    const input = url.searchParams.get('input') ?? ''
+    for (const procedure of url.pathname.slice('/trpc/'.length).split(','))
+      calls.push(procedure === 'events.stream' ? `${procedure} ${input}` : procedure)
+  })
+  let position = ''
+  page.on('response', async (answer) => {
+    if (new URL(answer.url()).pathname !== '/trpc/events.position') return
+    // A batch of one call: its answer is a list of one.
+    const [answered] = (await answer.json()) as { result: { data: { lastEventId: string } } }[]
+    position = answered?.result.data.lastEventId ?? ''.lastEventId
+  })
+  await signInAdmin(page)
+  calls.length = 0
+  await page.goto('/admin/members')
+  await expect(page.getByText(/^총 [\d,]+건$/)).toBeVisible()
+  await expect.poll(() => calls.some((call) => call.startsWith('events.stream'))).toBe(true)
+  // Time for a second round of calls, were the stream's start to read everything again.
+  await page.waitForTimeout(1_500)
+
+  expect(position).toMatch(/^\d+$/)
+  expect(calls.find((call) => call.startsWith('events.stream'))).toBe(
+    `events.stream ${JSON.stringify({ lastEventId: position })}`,
+  )
+  expect(calls.indexOf('events.position')).toBeLessThan(calls.indexOf('admin.users.list'))
+  const reads = calls.filter((call) => call.startsWith('admin.'))
+  expect(reads.length).toBeGreaterThan(3)
+  expect(reads).toEqual([...new Set(reads)])
+})

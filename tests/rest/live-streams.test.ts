@@ -219,6 +219,41 @@ test('a reconnecting client gets what it missed, by a global id, or one RESYNC w
   expect(Number(expired.ids[0])).toBeGreaterThan(Number(seen))
 })
 
+test('a stream opened from the position a page read first hears what changed after that read', async () => {
+  const member = await newMember()
+  const { accessToken } = await signIn(member.loginId)
+  const position = async () => {
+    const response = await fetch(`${server.url}/trpc/events.position`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { result: { data: { lastEventId: string } } }).result.data.lastEventId
+  }
+  const before = await position()
+  expect(before).toMatch(/^\d+$/)
+  // Between the page's first read and its stream's start.
+  await credit(member.id, 7_000)
+  const after = await position()
+  expect(Number(after)).toBeGreaterThan(Number(before))
+
+  const fromBefore = await trpc(accessToken, before)
+  const fromAfter = await trpc(accessToken, after)
+  await credit(member.id, 1_000)
+  await until(() => fromBefore.heard.length >= 2 && fromAfter.heard.length >= 1)
+  expect(fromBefore.heard.map((h) => h.event)).toEqual(
+    [7_000, 8_000].map((moneyBal) => expect.objectContaining({ type: 'BALANCE_UPDATED', moneyBal })),
+  )
+  // From the newer position only the later credit: nothing is heard twice.
+  expect(fromAfter.heard.map((h) => h.event)).toEqual([
+    expect.objectContaining({ type: 'BALANCE_UPDATED', moneyBal: 8_000 }),
+  ])
+  fromBefore.stop()
+  fromAfter.stop()
+
+  const refused = await fetch(`${server.url}/trpc/events.position`)
+  expect(refused.status).toBe(401)
+})
+
 test("a demoted administrator's streams close at once and hear nothing more of the branch", async () => {
   const me = await call<{ orgId: number }>('GET', '/auth/me', { token: shop })
   const agency = (await signIn('agency1', DEMO_PASSWORD, 'admin')).accessToken

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { readEventPosition } from '../features/live/event-position'
 import { loadTrpc } from '../trpc/load-client'
 import { type Area, belongsToArea, homePathOf, loginPathOf } from './area'
 import { isSignedIn, readSession, saveUser } from './session-store'
@@ -31,6 +32,8 @@ export async function requireSession(area: Area, queryClient: QueryClient) {
   if (!session.user) await restoreUser(area, queryClient)
   const user = readSession(area).user
   if (!user || !belongsToArea(user, area)) throw redirect({ to: loginPathOf[area] })
+  // Every signed-in page opens the live stream; its position is read before the page's data.
+  void readEventPosition(area, queryClient)
 }
 
 /** beforeLoad of `/` and of unknown paths. */

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSubscription } from '@trpc/tanstack-react-query'
 import { useEffect, useRef, useState } from 'react'
 import { trpc } from '../../trpc/client'
 import { applyLiveEvent } from './apply-live-event'
+import { eventPositionOptions } from './event-position'
 import { setLiveStatus } from './live-status'
 import { createSettlementToasts } from './settlement-toasts'
 
@@ -32,26 +33,34 @@ export default function MemberLiveEvents({ userId }: { userId: number }) {
     return exhausted
   }
 
+  const position = useQuery(eventPositionOptions(trpc, 'member'))
+  const openedFrom = position.data?.lastEventId
+
   const subscription = useSubscription(
-    trpc.events.stream.subscriptionOptions(undefined, {
-      enabled: !gaveUp,
-      onStarted: () => {
-        // Events sent while the stream was down are gone: catch up on everything they would have changed.
-        if (connectedBefore.current) void queryClient.invalidateQueries()
-        // On the first start, only what an administrator may have changed since the page read it.
-        else for (const key of accountKeys()) void queryClient.invalidateQueries({ queryKey: key })
-        connectedBefore.current = true
-        failures.current = 0
-        setLiveStatus('live')
+    trpc.events.stream.subscriptionOptions(
+      position.isPending ? skipToken : { lastEventId: openedFrom ?? null },
+      {
+        enabled: !gaveUp,
+        onStarted: () => {
+          // Events sent while the stream was down are gone: catch up on everything they would have changed.
+          if (connectedBefore.current) void queryClient.invalidateQueries()
+          // On the first start from the page's first position, the server replays what the page missed;
+          // without it, only what an administrator may have changed since the page read it.
+          else if (!openedFrom)
+            for (const key of accountKeys()) void queryClient.invalidateQueries({ queryKey: key })
+          connectedBefore.current = true
+          failures.current = 0
+          setLiveStatus('live')
+        },
+        onData: (envelope) => applyLiveEvent(envelope.data, { queryClient, userId, toasts }),
+        onConnectionStateChange: (state) => {
+          if (state.state === 'connecting' && state.error) failed()
+        },
+        onError: () => {
+          failed()
+        },
       },
-      onData: (envelope) => applyLiveEvent(envelope.data, { queryClient, userId, toasts }),
-      onConnectionStateChange: (state) => {
-        if (state.state === 'connecting' && state.error) failed()
-      },
-      onError: () => {
-        failed()
-      },
-    }),
+    ),
   )
 
   // A stream that ended with an error (not a drop the EventSource retries itself) is reopened here.

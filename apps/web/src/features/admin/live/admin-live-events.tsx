@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useQueryClient } from '@tanstack/react-query'
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSubscription } from '@trpc/tanstack-react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { trpc } from '../../../trpc/client'
 import type { LiveEvent } from '../../../trpc/types'
+import { eventPositionOptions } from '../../live/event-position'
 import { announce, type ConsoleMessage, listenToOtherTabs } from './console-channel'
 import { markNewRequest } from './new-requests'
 import { playRequestChime } from './request-alert'
@@ -90,18 +91,27 @@ function applyConsoleEvent(queryClient: QueryClient, event: LiveEvent) {
  */
 export default function AdminLiveEvents() {
   const queryClient = useQueryClient()
+  const position = useQuery(eventPositionOptions(trpc, 'admin'))
+  const openedFrom = position.data?.lastEventId
+  const startedBefore = useRef(false)
 
   useSubscription(
-    trpc.events.stream.subscriptionOptions(undefined, {
-      onStarted: () => {
-        // Whatever happened while the stream was down is caught up on at once.
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() })
-        setStreamUp(true)
+    trpc.events.stream.subscriptionOptions(
+      position.isPending ? skipToken : { lastEventId: openedFrom ?? null },
+      {
+        onStarted: () => {
+          // Opened from the page's first position, the server replays what the first reads missed.
+          // Any other start catches up on what happened while the stream was down by reading again.
+          if (startedBefore.current || !openedFrom)
+            void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() })
+          startedBefore.current = true
+          setStreamUp(true)
+        },
+        onData: (envelope) => applyConsoleEvent(queryClient, envelope.data),
+        onConnectionStateChange: (state) => setStreamUp(state.state === 'pending'),
+        onError: () => setStreamUp(false),
       },
-      onData: (envelope) => applyConsoleEvent(queryClient, envelope.data),
-      onConnectionStateChange: (state) => setStreamUp(state.state === 'pending'),
-      onError: () => setStreamUp(false),
-    }),
+    ),
   )
 
   useEffect(() => listenToOtherTabs((message) => fromOtherTab(queryClient, message)), [queryClient])
