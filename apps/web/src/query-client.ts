@@ -1,8 +1,10 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query'
+import { notifyManager, QueryClient, timeoutManager } from '@tanstack/react-query'
 import { notifyTogether } from './lib/notify-together'
+import { createSharedTimer } from './lib/shared-timer'
 import { isNetworkError } from './trpc/is-network-error'
 
 notifyManager.setScheduler(notifyTogether)
+timeoutManager.setTimeoutProvider(createSharedTimer())
 
 export const queryClient = new QueryClient({
   defaultOptions: {
