@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
-import { firstScreenSettled } from '../lib/first-screen'
+import { fetchAfterFirstScreen } from '../lib/first-screen'
 
 /**
- * A dialog whose code (and the dialog library's) is fetched once the first screen has settled, or
- * when it first opens if that comes sooner: no page's first load carries it. Render it inside
+ * A dialog whose code (and the dialog library's) is fetched once the first screen has settled (one
+ * dialog at a time), or when it first opens if that comes sooner: no page's first load carries it. Render it inside
  * `OnceOpened`.
  */
 export function lazyDialog<Props extends object>(load: () => Promise<ComponentType<Props>>) {
@@ -19,7 +19,7 @@ export function lazyDialog<Props extends object>(load: () => Promise<ComponentTy
     )
     return loading
   }
-  void firstScreenSettled.then(fetchDialog).catch(() => undefined)
+  fetchAfterFirstScreen(fetchDialog).catch(() => undefined)
   return lazy(fetchDialog)
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { QueryClient } from '@tanstack/react-query'
-import { whenCallsSettle } from './first-screen'
+import { fetchAfterFirstScreen, settleFirstScreen, whenCallsSettle } from './first-screen'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
@@ -42,5 +42,33 @@ describe('whenCallsSettle', () => {
     expect(await slow).toBe('cancelled')
     await tick()
     expect(stoppedRuns).toBe(0)
+  })
+})
+
+describe('fetchAfterFirstScreen', () => {
+  test('fetches nothing before the first screen has settled, then one thing at a time', async () => {
+    const started: string[] = []
+    let finishFirst: () => void = () => {}
+    const first = fetchAfterFirstScreen(() => {
+      started.push('first')
+      return new Promise<void>((resolve) => (finishFirst = resolve))
+    })
+    const failing = fetchAfterFirstScreen(() => {
+      started.push('failing')
+      return Promise.reject(new Error('dropped link'))
+    })
+    const last = fetchAfterFirstScreen(async () => started.push('last'))
+    await tick()
+    expect(started).toEqual([])
+    settleFirstScreen()
+    await tick()
+    await tick()
+    expect(started).toEqual(['first'])
+    finishFirst()
+    await first
+    // A failed fetch holds up none after it.
+    await expect(failing).rejects.toThrow('dropped link')
+    await last
+    expect(started).toEqual(['first', 'failing', 'last'])
   })
 })

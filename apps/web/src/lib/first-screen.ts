@@ -34,9 +34,22 @@ let markSettled: () => void = () => {}
  * screen draws (the rest of the font, the dialogs) is fetched then, so on a slow link it does not
  * share the link with the screen's scripts and calls.
  */
-export const firstScreenSettled = new Promise<void>((resolve) => {
+const firstScreenSettled = new Promise<void>((resolve) => {
   markSettled = resolve
 })
+
+let fetchQueue: Promise<unknown> = firstScreenSettled
+
+/**
+ * Fetches what no first screen draws once the first screen has settled, one thing at a time, each in
+ * an idle moment of its own: a dozen modules started together resolve and evaluate in one long task.
+ * Answers the fetch's outcome.
+ */
+export function fetchAfterFirstScreen<T>(fetch: () => Promise<T>): Promise<T> {
+  const fetched = fetchQueue.then(() => new Promise<void>((resolve) => whenIdle(resolve))).then(fetch)
+  fetchQueue = fetched.catch(() => undefined)
+  return fetched
+}
 
 /**
  * How long after the first screen has settled the rest of the font comes. Its stylesheet, once in,
