@@ -1,7 +1,7 @@
 import { todayRound } from '@pb/game'
 import { useQuery } from '@tanstack/react-query'
 import { TicketIcon } from 'lucide-react'
-import { memo, useId, useState } from 'react'
+import { memo, useDeferredValue, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/empty-state'
 import { OnceOpened } from '../../components/lazy-dialog'
@@ -23,7 +23,9 @@ export const MyRecentBets = memo(function MyRecentBets() {
   const headingId = useId()
   const [openBet, setOpenBet] = useState<string | null>(null)
   const history = useQuery(trpc.bets.history.queryOptions(recentBetsQuery))
-  const bets = history.data?.items ?? []
+  // The page's answers arrive together; the list is drawn after the board, in a render React may pause.
+  const items = useDeferredValue(history.data?.items)
+  const bets = items ?? []
   const rounds = [...new Set(bets.map((bet) => bet.roundNo))].slice(0, roundsShown)
   const shown = bets.filter((bet) => rounds.includes(bet.roundNo))
 
@@ -32,7 +34,7 @@ export const MyRecentBets = memo(function MyRecentBets() {
       <h2 id={headingId} className="font-semibold text-lg max-lg:sr-only">
         {t('game.myBets.title')}
       </h2>
-      {history.isSuccess && shown.length === 0 ? (
+      {items !== undefined && shown.length === 0 ? (
         <EmptyState icon={TicketIcon} message={t('game.myBets.empty')} />
       ) : (
         <ul className="flex flex-col divide-y rounded-lg border bg-card" data-testid="my-bets">

@@ -1,7 +1,7 @@
 import { Spinner } from '@pb/ui/spinner'
 import { useQuery } from '@tanstack/react-query'
 import { HistoryIcon } from 'lucide-react'
-import { memo, useId } from 'react'
+import { memo, useDeferredValue, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DrawBalls } from '../../components/draw-balls'
 import { EmptyState } from '../../components/empty-state'
@@ -19,18 +19,22 @@ export const RecentResults = memo(function RecentResults() {
   const { t } = useTranslation()
   const headingId = useId()
   const results = useQuery(trpc.game.recentResults.queryOptions({ limit: recentLimit }))
+  // The page's answers arrive together; the rows are drawn after the board, in a render React may pause.
+  const rows = useDeferredValue(results.data)
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="font-semibold text-lg max-lg:sr-only">
         {t('results.title')}
       </h2>
-      {results.isPending && <Spinner className="mx-auto my-6 size-6" label={t('common.loading')} />}
+      {rows === undefined && !results.isError && (
+        <Spinner className="mx-auto my-6 size-6" label={t('common.loading')} />
+      )}
       {results.isError && <ErrorAlert error={results.error} fallback={t('results.loadFailed')} />}
-      {results.data?.length === 0 && <EmptyState icon={HistoryIcon} message={t('results.empty')} />}
-      {results.data && results.data.length > 0 && (
+      {rows?.length === 0 && <EmptyState icon={HistoryIcon} message={t('results.empty')} />}
+      {rows && rows.length > 0 && (
         <ol className="flex flex-col divide-y rounded-lg border bg-card" data-testid="recent-results">
-          {results.data.map((result) => (
+          {rows.map((result) => (
             <li
               key={result.round}
               className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2 sm:gap-x-4"
