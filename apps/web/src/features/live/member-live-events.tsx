@@ -1,9 +1,9 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { skipToken, useQueryClient } from '@tanstack/react-query'
 import { useSubscription } from '@trpc/tanstack-react-query'
 import { useEffect, useRef, useState } from 'react'
 import { trpc } from '../../trpc/client'
 import { applyLiveEvent } from './apply-live-event'
-import { eventPositionOptions } from './event-position'
+import { useStreamStart } from './event-position'
 import { setLiveStatus } from './live-status'
 import { createSettlementToasts } from './settlement-toasts'
 
@@ -33,12 +33,11 @@ export default function MemberLiveEvents({ userId }: { userId: number }) {
     return exhausted
   }
 
-  const position = useQuery(eventPositionOptions(trpc, 'member'))
-  const openedFrom = position.data?.lastEventId
+  const { openedFrom, markOpened } = useStreamStart(trpc, 'member')
 
   const subscription = useSubscription(
     trpc.events.stream.subscriptionOptions(
-      position.isPending ? skipToken : { lastEventId: openedFrom ?? null },
+      openedFrom === undefined ? skipToken : { lastEventId: openedFrom },
       {
         enabled: !gaveUp,
         onStarted: () => {
@@ -49,6 +48,7 @@ export default function MemberLiveEvents({ userId }: { userId: number }) {
           else if (!openedFrom)
             for (const key of accountKeys()) void queryClient.invalidateQueries({ queryKey: key })
           connectedBefore.current = true
+          markOpened()
           failures.current = 0
           setLiveStatus('live')
         },

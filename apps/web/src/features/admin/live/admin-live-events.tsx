@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { skipToken, useQueryClient } from '@tanstack/react-query'
 import { useSubscription } from '@trpc/tanstack-react-query'
 import { useEffect, useRef } from 'react'
 import { trpc } from '../../../trpc/client'
 import type { LiveEvent } from '../../../trpc/types'
-import { eventPositionOptions } from '../../live/event-position'
+import { useStreamStart } from '../../live/event-position'
 import { announce, type ConsoleMessage, listenToOtherTabs } from './console-channel'
 import { markNewRequest } from './new-requests'
 import { playRequestChime } from './request-alert'
@@ -91,13 +91,12 @@ function applyConsoleEvent(queryClient: QueryClient, event: LiveEvent) {
  */
 export default function AdminLiveEvents() {
   const queryClient = useQueryClient()
-  const position = useQuery(eventPositionOptions(trpc, 'admin'))
-  const openedFrom = position.data?.lastEventId
+  const { openedFrom, markOpened } = useStreamStart(trpc, 'admin')
   const startedBefore = useRef(false)
 
   useSubscription(
     trpc.events.stream.subscriptionOptions(
-      position.isPending ? skipToken : { lastEventId: openedFrom ?? null },
+      openedFrom === undefined ? skipToken : { lastEventId: openedFrom },
       {
         onStarted: () => {
           // Opened from the page's first position, the server replays what the first reads missed.
@@ -105,6 +104,7 @@ export default function AdminLiveEvents() {
           if (startedBefore.current || !openedFrom)
             void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() })
           startedBefore.current = true
+          markOpened()
           setStreamUp(true)
         },
         onData: (envelope) => applyConsoleEvent(queryClient, envelope.data),
