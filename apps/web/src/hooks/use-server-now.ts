@@ -36,6 +36,9 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => second * 1000
 
+/** The measured offset of the server's clock from this one, in ms (0 until the first answer). */
+export const serverOffsetMs = () => offsetMs
+
 const wholeSeconds = (now: number) => now
 
 /** The server's current time in ms (whole seconds), ticking every second; re-measured every 5 minutes. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useServerNowAs } from '../../../hooks/use-server-now'
+import { serverOffsetMs, useServerNowAs } from '../../../hooks/use-server-now'
 import { trpc } from '../../../trpc/client'
 
 const fiveMinutesMs = 300_000
@@ -14,11 +14,15 @@ const minGapMs = 2_000
 export function useFiveMinuteRefresh() {
   const queryClient = useQueryClient()
   const mark = useServerNowAs((now) => Math.floor(now / fiveMinutesMs))
-  const seen = useRef(mark)
+  const seen = useRef({ mark, offsetMs: serverOffsetMs() })
   const last = useRef(0)
   useEffect(() => {
-    if (mark === seen.current) return
-    seen.current = mark
+    const before = seen.current
+    if (mark === before.mark) return
+    seen.current = { mark, offsetMs: serverOffsetMs() }
+    // A mark reached because the clock was corrected (the server's first answer), not because time
+    // passed, reloads nothing: by the clock as it was, the mark has not come yet.
+    if (Math.floor((Date.now() + before.offsetMs) / fiveMinutesMs) === before.mark) return
     if (document.visibilityState !== 'visible' || Date.now() - last.current < minGapMs) return
     last.current = Date.now()
     void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() })
