@@ -3,8 +3,8 @@ import { fetchAfterFirstScreen } from '../lib/first-screen'
 
 /**
  * A dialog whose code (and the dialog library's) is fetched once the first screen has settled (one
- * dialog at a time), or when it first opens if that comes sooner: no page's first load carries it. Render it inside
- * `OnceOpened`.
+ * dialog at a time), or when it first opens if that comes sooner: no page's first load carries it.
+ * Render it inside `OnceOpened`.
  */
 export function lazyDialog<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined
