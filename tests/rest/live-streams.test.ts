@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createManualClock, REPLAY_WINDOW_MS, streamCaps } from '@pb/core'
 import { type EventListener, listenEvents, until } from '../support/event-listener'
+import { matchesSchema } from '../support/response-schema'
 import { DEMO_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'
 import { type Subscription, subscribeEvents } from '../support/trpc-stream'
 
@@ -233,7 +234,12 @@ test('a stream opened from the position a page read first hears what changed aft
   expect(before).toMatch(/^\d+$/)
   // Between the page's first read and its stream's start.
   await credit(member.id, 7_000)
-  const after = await position()
+  // The same position over REST, for integrators of `GET /api/events`.
+  const rest = await call<{ lastEventId: string }>('GET', '/events/position', { token: accessToken })
+  expect(rest.status).toBe(200)
+  matchesSchema('GET /events/position', rest.body.data)
+  const after = rest.body.data?.lastEventId ?? ''
+  expect(after).toBe(await position())
   expect(Number(after)).toBeGreaterThan(Number(before))
 
   const fromBefore = await trpc(accessToken, before)
