@@ -43,13 +43,6 @@ const consolePages = [
   '/admin/approvals',
 ]
 
-/**
- * Screens with violations still open (the withdrawal form's quick amounts, a wide table's scroll box
- * the keyboard cannot reach, the approvals tabs naming panels that are not rendered): marked fixme, so
- * they show in every run.
- */
-const stillFailing = new Set([])
-
 interface Finding {
   page: string
   rule: string
@@ -137,7 +130,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   ]
   for (const { area, pages, signInTo } of signedIn)
     for (const path of pages)
-      (stillFailing.has(path) ? test.fixme : test)(`${area} ${path}`, async ({ page, request }) => {
+      test(`${area} ${path}`, async ({ page, request }) => {
         test.setTimeout(120_000)
         await signInTo(page, request)
         await visit(page, path)
