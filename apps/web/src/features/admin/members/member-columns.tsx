@@ -137,7 +137,13 @@ export function useMemberColumns(actions: RowActionHandlers): Column[] {
       header: t('members.columns.actions'),
       enableHiding: false,
       cell: ({ row }) => <MemberRowActions member={row.original} {...actions} />,
-      meta: { csv: false, headClassName: 'text-center', cellClassName: 'py-1 text-center' },
+      // Pinned to the end: the list is wider than a desktop screen, and the actions stay in reach.
+      meta: {
+        csv: false,
+        headClassName: 'sticky right-0 z-10 bg-muted text-center shadow-[inset_1px_0_0_var(--color-border)]',
+        cellClassName:
+          'sticky right-0 z-10 bg-card py-1 text-center shadow-[inset_1px_0_0_var(--color-border)] group-hover:bg-muted',
+      },
     },
   ]
 }
