@@ -86,6 +86,7 @@ async function userId(loginId: string): Promise<number> {
 describe('enrolment and sign-in with TOTP', () => {
   let secret = ''
   let recoveryCodes: string[] = []
+  let enrolmentCode = ''
 
   test('an administrator enrols with a QR code of an otpauth URI and a first code', async () => {
     const token = await tokenOf('hq1')
@@ -113,9 +114,10 @@ describe('enrolment and sign-in with TOTP', () => {
     expect(wrong).toMatchObject({ status: 400, body: { code: 'TOTP_INVALID' } })
     expect((await call('GET', '/admin/account/totp', { token })).body.data).toMatchObject({ enabled: false })
 
+    enrolmentCode = codeOf(data.secret)
     const confirmed = await call<{ recoveryCodes: string[] }>('POST', '/admin/account/totp/confirm', {
       token,
-      body: { currentPassword: DEMO_PASSWORD, code: codeOf(data.secret) },
+      body: { currentPassword: DEMO_PASSWORD, code: enrolmentCode },
     })
     expect(confirmed.status).toBe(200)
     recoveryCodes = confirmed.body.data?.recoveryCodes ?? []
@@ -150,9 +152,10 @@ describe('enrolment and sign-in with TOTP', () => {
     // The challenge is not a session.
     expect((await call('GET', '/auth/me', { token: challenge.challengeToken })).status).toBe(401)
 
-    // The code that confirmed the enrolment is spent: the same step is not accepted again.
+    // The code that confirmed the enrolment is spent: it is not accepted again. The very code, not
+    // the current step's: the clock runs in real time, and may have entered the next step since.
     const replay = await call('POST', '/auth/login/totp', {
-      body: { challengeToken: challenge.challengeToken, code: codeOf(secret) },
+      body: { challengeToken: challenge.challengeToken, code: enrolmentCode },
     })
     expect(replay).toMatchObject({ status: 400, body: { code: 'TOTP_INVALID' } })
 
