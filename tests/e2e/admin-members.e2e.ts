@@ -425,7 +425,8 @@ test('on load the member list reads each call once: its live stream opens from t
   page,
   request,
 }) => {
-  // Far from a round's close and draw, whose events rightly have the console read its figures again.
+  // Far from a five-minute mark of the server's clock (a round's close and draw), at which the console
+  // rightly reads its figures again (use-five-minute-refresh.ts).
   await openRoundWithTime(request, 30)
   // Only the member list's own calls count, not those of the page the sign-in lands on.
   let counting = false
