@@ -1,23 +1,30 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import type { Database } from '@pb/db'
-import { createTestDb } from '@pb/db/testing'
+import { createTestDataDir, createTestDb } from '@pb/db/testing'
 import { databaseEnv, type ServerProcess, serverEntry, startServerProcess } from '../support/server-process'
 
 /*
  * The real server process as `bun run start` runs it with the README's production checklist
  * (NODE_ENV=production, HSTS=1): production error pages, HSTS on plain HTTP too, and alone on its port.
  */
-let database: (Database & { url?: string }) | undefined
+/** The test's Postgres database, else a PGlite directory of the server's own. */
+const serverDatabase = () => (process.env.TEST_DATABASE_URL ? createTestDb() : createTestDataDir())
+let database: Awaited<ReturnType<typeof serverDatabase>>
 let server: ServerProcess
 
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) database = await createTestDb()
-  server = await startServerProcess({ ...databaseEnv(database?.url), NODE_ENV: 'production', HSTS: '1' })
+  database = await serverDatabase()
+  server = await startServerProcess({
+    ...databaseEnv(database),
+    NODE_ENV: 'production',
+    HSTS: '1',
+    // Production's own password hash cost, not the light one of the tests.
+    PASSWORD_HASH_MEMORY_KIB: '',
+  })
 }, 60_000)
 
 afterAll(async () => {
   await server.stop()
-  await database?.close()
+  await ('close' in database ? database.close() : database.remove())
 }, 90_000)
 
 test('a malformed address answers a bare 400 page: no stack, source line or checkout path', async () => {
@@ -39,8 +46,10 @@ test('HSTS=1 asks browsers to stay on HTTPS even when the proxy does not say the
 })
 
 test('a second server on a port already in use stops with a clear message and a failure status', async () => {
+  // On PGlite a directory of its own: two processes never open one.
+  const secondDatabase = process.env.TEST_DATABASE_URL ? database : await createTestDataDir()
   const second = Bun.spawn(['bun', serverEntry], {
-    env: { ...process.env, ...databaseEnv(database?.url), PORT: String(server.port), NODE_ENV: 'test' },
+    env: { ...process.env, ...databaseEnv(secondDatabase), PORT: String(server.port), NODE_ENV: 'test' },
     stdout: 'pipe',
     stderr: 'pipe',
   })
@@ -52,4 +61,16 @@ test('a second server on a port already in use stops with a clear message and a 
   expect(await new Response(second.stdout).text()).not.toContain('serving on')
   // The first server still answers every request.
   for (let i = 0; i < 5; i++) expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+  if ('remove' in secondDatabase) secondDatabase.remove()
 }, 90_000)
+
+test('a password hash cost below the least production allows stops the server before it opens anything', async () => {
+  const light = Bun.spawn(['bun', serverEntry], {
+    env: { ...process.env, DATA_DIR: 'memory://', NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '1024' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  expect(await light.exited).not.toBe(0)
+  expect(await new Response(light.stderr).text()).toContain('PASSWORD_HASH_MEMORY_KIB below 19456 is refused')
+  expect(await new Response(light.stdout).text()).not.toContain('serving on')
+}, 30_000)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { attemptLimits, createShiftedClock, totpCode } from '@pb/core'
+import { attemptLimits, createManualClock, totpCode } from '@pb/core'
 import { auditLog, totpRecoveryCodes, users } from '@pb/db'
 import { and, eq } from 'drizzle-orm'
 import { listenEvents } from '../support/event-listener'
@@ -15,7 +15,8 @@ import {
  * The keys to an account (its second factor, its password) change only with the current password,
  * so a stolen access token cannot lock the owner out; a superior resets a subordinate's lost factor.
  */
-const clock = createShiftedClock()
+// Stands still until the test moves it: a TOTP step changes only when the test says so.
+const clock = createManualClock(new Date())
 let server: TestServer
 let call: ReturnType<typeof restClient>
 

@@ -39,7 +39,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
 }
 
-/** The database a server process opens: the test's Postgres database, else an in-memory one of its own. */
-export function databaseEnv(databaseUrl: string | undefined): Record<string, string> {
-  return databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: 'memory://' }
+/** The database a server process opens: the test's Postgres database, else a PGlite directory. */
+export function databaseEnv(database: { url?: string } | { path: string }): Record<string, string> {
+  return 'path' in database ? { DATA_DIR: database.path } : { DATABASE_URL: database.url ?? '' }
 }

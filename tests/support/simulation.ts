@@ -55,7 +55,10 @@ interface Heads {
  * the next round. The engine runs only when the simulation asks (`draw`, `nextDay`).
  */
 export async function startSimulation(members: number) {
-  const firstRound = roundRunningAt(new Date()) + 1
+  // Two hours before a KST midnight a day or two ahead: the first change of day catches up a few
+  // rounds, not as many as the hour of the real clock would leave (up to a day of them).
+  const midnight = Date.parse(`${kstDateOf(new Date(Date.now() + 86_400_000))}T00:00:00+09:00`) + 86_400_000
+  const firstRound = roundRunningAt(new Date(midnight - 2 * 3_600_000)) + 1
   const clock = createManualClock(new Date(bettingWindow(firstRound).opensAt.getTime() + 1_000))
   /** What the engine reported: a settlement that failed or did not match the ledger. */
   const engineErrors: unknown[] = []

@@ -5,8 +5,8 @@ import {
   createLocalSource,
   createRoundEngine,
   seedDatabase,
-  systemClock,
 } from '@pb/core'
+import { realTimeWithoutWaits } from '@pb/core/testing'
 import type { Database } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { createApp, serveOptions } from '@pb/server'
@@ -26,6 +26,7 @@ export interface TestServer {
 export async function startTestServer(
   options: {
     log?: (line: string) => void
+    /** Real time whose waits on purpose end at once, by default. */
     clock?: Clock
     trustProxy?: number
     onEngineError?: (error: unknown) => void
@@ -38,7 +39,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDb()
-  const clock = options.clock ?? systemClock
+  const clock = options.clock ?? realTimeWithoutWaits()
   // The demo's opening credits happen on the test's clock, like everything after them.
   await seedDatabase(database.db, {
     adminPassword: ADMIN_PASSWORD,

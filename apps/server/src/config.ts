@@ -1,3 +1,5 @@
+import { defaultPasswordHashCost, leastProductionHashCost } from '@pb/core/password-hash'
+
 export interface ServerConfig {
   port: number
   databaseUrl: string | undefined
@@ -15,6 +17,8 @@ export interface ServerConfig {
    * (the default with the demo or the test clock, so those run without the internet).
    */
   beacon: { mode: 'drand' | 'local'; relays: string[] }
+  /** argon2id memory per new password hash, in KiB (docs/roles-and-branches.md §6). */
+  passwordHashMemoryKib: number
 }
 
 /** Configuration comes from the environment (and `--demo` on the command line). */
@@ -42,6 +46,15 @@ export function readConfig(
   for (const relay of relays) {
     if (!/^https?:\/\//.test(relay)) throw new Error(`BEACON_RELAYS must be http(s) addresses, got ${relay}`)
   }
+  const passwordHashMemoryKib = Number(env.PASSWORD_HASH_MEMORY_KIB || defaultPasswordHashCost.memoryKib)
+  if (!Number.isInteger(passwordHashMemoryKib) || passwordHashMemoryKib < 8)
+    throw new Error(
+      `PASSWORD_HASH_MEMORY_KIB must be a number of KiB (8 or more), got ${env.PASSWORD_HASH_MEMORY_KIB}`,
+    )
+  if (passwordHashMemoryKib < leastProductionHashCost.memoryKib && env.NODE_ENV === 'production')
+    throw new Error(
+      `PASSWORD_HASH_MEMORY_KIB below ${leastProductionHashCost.memoryKib} is refused when NODE_ENV=production`,
+    )
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -52,5 +65,6 @@ export function readConfig(
     testClock,
     hsts: ['1', 'true'].includes(env.HSTS ?? ''),
     beacon: { mode: beaconMode, relays },
+    passwordHashMemoryKib,
   }
 }

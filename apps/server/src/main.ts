@@ -7,12 +7,14 @@ import {
   seedDatabase,
   systemClock,
 } from '@pb/core'
+import { defaultPasswordHashCost, setPasswordHashCost } from '@pb/core/password-hash'
 import { createDb } from '@pb/db'
 import { createApp, serveOptions } from './app'
 import { readConfig } from './config'
 import { batchedLog } from './request-log'
 
 const config = readConfig()
+setPasswordHashCost({ ...defaultPasswordHashCost, memoryKib: config.passwordHashMemoryKib })
 const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 const seeded = await seedDatabase(database.db, { adminPassword: config.adminPassword, demo: config.demo })
 for (const account of seeded.created) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type Db, type Executor, orgCommissionRates, orgs, type RoleCode, SEED_LOCK, users } from '@pb/db'
 import { kstDateOf } from '@pb/game'
 import { eq, isNull, sql } from 'drizzle-orm'
+import { hashPassword } from './auth/password-hash'
 import { capPointRates, defaultPointRateTenths, readEdgeState } from './game/house-edge'
 import { moveWallet, openWallet } from './ledger'
 
@@ -151,7 +152,7 @@ interface AccountSeed {
 }
 
 async function createAccount(tx: Executor, account: AccountSeed): Promise<number> {
-  const passwordHash = await Bun.password.hash(account.password, { algorithm: 'argon2id' })
+  const passwordHash = await hashPassword(account.password)
   // The point rate a new member gets from the console too: 3 %, or less where the house edge needs it.
   const pointRateTenths = defaultPointRateTenths(await readEdgeState(tx))
   const [user] = await tx

@@ -14,3 +14,19 @@ export async function localSalt(db: Db, roundNo: number): Promise<Salt> {
   if (!beacon) throw new Error(`no local beacon for round ${roundNo}`)
   return { chainHash: source.chain.chainHash, beacon }
 }
+
+/**
+ * Real time, except that a wait on purpose (the sign-in delay under attack) ends at once and is
+ * recorded in `waits`: tests of the limits need not sit out the delays they cause.
+ */
+export function realTimeWithoutWaits() {
+  const waits: number[] = []
+  return {
+    now: () => new Date(),
+    sleep(ms: number) {
+      waits.push(ms)
+      return Promise.resolve()
+    },
+    waits,
+  }
+}

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { createActorCache, createMemoryBus, logout, revokeSession, useCaseContext } from '@pb/core'
+import {
+  createActorCache,
+  createMemoryBus,
+  logout,
+  revokeSession,
+  systemClock,
+  useCaseContext,
+} from '@pb/core'
 import { type Database, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
@@ -34,7 +41,7 @@ describe(`access tokens answered from memory on ${testDriver}`, () => {
     const cache = createActorCache(createMemoryBus())
     const session = await signIn(database, 'member2')
     const actor = await cache.authenticate(database.db, session.accessToken, now())
-    await logout(useCaseContext({ db: database.db, bus: cache.bus, clock: { now } }, actor))
+    await logout(useCaseContext({ db: database.db, bus: cache.bus, clock: systemClock }, actor))
     expect(await cache.authenticate(database.db, session.accessToken, now())).toBeNull()
   })
 

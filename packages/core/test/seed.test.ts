@@ -30,7 +30,7 @@ describe('createDb and the seed', () => {
   }, 30_000)
 
   test('without ADMIN_PASSWORD a random password is generated and reported once', async () => {
-    const database = await createDb({ dataDir: 'memory://' })
+    const database = await createTestDb()
     const report = await seedDatabase(database.db)
     const password = report.created[0]?.password ?? ''
     expect(password.length).toBeGreaterThanOrEqual(12)

@@ -20,6 +20,8 @@ export interface Database {
   driver: 'pglite' | 'postgres'
   /** The postgres.js client, for LISTEN/NOTIFY and advisory locks; absent on PGlite. */
   sql?: postgres.Sql
+  /** The PGlite instance; absent on Postgres. */
+  pglite?: PGlite
   close(): Promise<void>
 }
 
@@ -30,9 +32,13 @@ export interface DbOptions {
   dataDir?: string
   /** Connections in the postgres.js pool. */
   maxConnections?: number
+  /** A PGlite data directory dumped by `dumpDataDir`, opened in memory instead of `dataDir`. */
+  loadDataDir?: Blob
+  /** postgresql.conf lines for PGlite. */
+  pgliteSettings?: string[]
 }
 
-const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
+export const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
 /** Advisory lock keys; any fixed numbers unique within this database. */
 const MIGRATION_LOCK = 72_600
 export const SEED_LOCK = 72_601
@@ -48,12 +54,15 @@ export async function createDb(options: DbOptions = {}): Promise<Database> {
     await migrateExclusively(client)
     return { db, driver: 'postgres', sql: client, close: () => client.end({ timeout: 5 }) }
   }
-  const dataDir = options.dataDir ?? './data'
+  const dataDir = options.loadDataDir ? 'memory://' : (options.dataDir ?? './data')
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(dataDir)
+  const client = new PGlite(dataDir, {
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: options.pgliteSettings,
+  })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(drizzlePglite(client), { migrationsFolder })
-  return { db, driver: 'pglite', close: () => client.close() }
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() }
 }
 
 /** Server instances starting together take turns, so each migration runs once. */

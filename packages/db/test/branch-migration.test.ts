@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { rmSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { createEmptyPglite } from '@pb/db/testing'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -20,7 +21,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  client = new PGlite('memory://')
+  client = await createEmptyPglite()
   folder = migrationsUpTo(14)
   await migrate(db(), { migrationsFolder: folder })
   // Root 1 › 서울본부 2 › 강남부본사 3 › 역삼매장 4, with hq1, agency1 and shop1 where they belong.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { rmSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { createEmptyPglite } from '@pb/db/testing'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -15,7 +16,7 @@ let client: PGlite
 const db = () => drizzle(client)
 
 beforeAll(async () => {
-  client = new PGlite('memory://')
+  client = await createEmptyPglite()
   folder = migrationsUpTo(20)
   await migrate(db(), { migrationsFolder: folder })
   await client.exec(`

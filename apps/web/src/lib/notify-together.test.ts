@@ -2,7 +2,32 @@ import { afterEach, describe, expect, spyOn, test } from 'bun:test'
 import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { notifyTogether } from './notify-together'
 
-const settle = () => Bun.sleep(5)
+/** Ends once every microtask queued so far has run: a task boundary, not a time. */
+const drainMicrotasks = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * The tasks the code under test queues with `setTimeout(…, 0)`, held until the test runs them one
+ * at a time (timers with a delay are dropped: nothing here waits for them).
+ */
+function heldTasks() {
+  const queue: (() => void)[] = []
+  const timers = spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+    if (!ms) queue.push(run)
+    return 0
+  }) as unknown as typeof setTimeout)
+  return {
+    queue,
+    /** Runs the held tasks in order, each to its end and its microtasks, then `after` it. */
+    async runAll(after?: () => void) {
+      for (let run = queue.shift(); run; run = queue.shift()) {
+        run()
+        await drainMicrotasks()
+        after?.()
+      }
+    },
+    restore: () => timers.mockRestore(),
+  }
+}
 
 afterEach(() => notifyManager.setScheduler((callback) => setTimeout(callback, 0)))
 
@@ -28,14 +53,18 @@ describe('notifyTogether', () => {
     const tasksBetween = async () => {
       const seen: string[] = []
       let task = 0
-      const answer = twoQueriesAnsweredTogether((query) => {
-        seen.push(`${query}@${task}`)
-        // A microtask runs before the next task begins: it tells whether the next notification shares this task.
-        queueMicrotask(() => task++)
-      })
-      await settle()
-      answer()
-      await settle()
+      const tasks = heldTasks()
+      try {
+        const answer = twoQueriesAnsweredTogether((query) => seen.push(`${query}@${task}`))
+        // The queries' own first notifications (fetching) pass before the answers come.
+        await drainMicrotasks()
+        await tasks.runAll()
+        answer()
+        await drainMicrotasks()
+        await tasks.runAll(() => task++)
+      } finally {
+        tasks.restore()
+      }
       return seen
     }
     expect(await tasksBetween()).toEqual(['odds@0', 'profile@1'])
@@ -45,27 +74,24 @@ describe('notifyTogether', () => {
 
   test('a listener that throws keeps none of the others from their notification, and its error is thrown again', async () => {
     notifyManager.setScheduler(notifyTogether)
-    const notified: string[] = []
-    const answer = twoQueriesAnsweredTogether((query) => {
-      notified.push(query)
-      if (query === 'odds') throw new Error('listener failed')
-    })
-    await settle()
-    const scheduled: (() => void)[] = []
-    const timers = spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void) => {
-      scheduled.push(run)
-      return 0
-    }) as unknown as typeof setTimeout)
+    const tasks = heldTasks()
     try {
+      const notified: string[] = []
+      const answer = twoQueriesAnsweredTogether((query) => {
+        notified.push(query)
+        if (query === 'odds') throw new Error('listener failed')
+      })
+      await drainMicrotasks()
+      await tasks.runAll()
       answer()
-      await settle()
-      expect(scheduled).toHaveLength(1)
-      scheduled[0]?.()
+      await drainMicrotasks()
+      expect(tasks.queue).toHaveLength(1)
+      tasks.queue[0]?.()
       expect(notified).toEqual(['odds', 'profile'])
-      expect(scheduled).toHaveLength(2)
-      expect(() => scheduled[1]?.()).toThrow('listener failed')
+      expect(tasks.queue).toHaveLength(2)
+      expect(() => tasks.queue[1]?.()).toThrow('listener failed')
     } finally {
-      timers.mockRestore()
+      tasks.restore()
     }
   })
 })

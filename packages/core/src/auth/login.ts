@@ -8,6 +8,7 @@ import type { Area } from './actor'
 import { completeSignIn } from './complete-sign-in'
 import { knownDevice } from './device-tokens'
 import { limitedPasswordCheck, loginSubject } from './password-attempts'
+import { hashPassword } from './password-hash'
 import { secondFactorStep } from './second-factor'
 
 export interface LoginInput {
@@ -18,8 +19,12 @@ export interface LoginInput {
   deviceToken?: string
 }
 
-// Verified when the account does not exist, so an unknown id costs as much time as a wrong password.
-const decoyHash = await Bun.password.hash('decoy-password', { algorithm: 'argon2id' })
+let decoyHash: Promise<string> | undefined
+/** Verified when the account does not exist, so an unknown id costs as much time as a wrong password. */
+const decoy = () => {
+  decoyHash ??= hashPassword('decoy-password')
+  return decoyHash
+}
 
 /**
  * Signs a user into one area; the answer never says whether the id or the password was wrong.
@@ -43,8 +48,8 @@ export async function login(ctx: UseCaseContext, input: LoginInput) {
     .where(sql`lower(${users.loginId}) = lower(${loginId})`)
   const subject = loginSubject(loginId)
   const device = await knownDevice(db, subject, input.deviceToken)
-  const passwordOk = await limitedPasswordCheck(ctx, { kind: 'login', subject, device }, () =>
-    Bun.password.verify(input.password, user?.passwordHash ?? decoyHash),
+  const passwordOk = await limitedPasswordCheck(ctx, { kind: 'login', subject, device }, async () =>
+    Bun.password.verify(input.password, user?.passwordHash ?? (await decoy())),
   )
   if (!user || !passwordOk) throw new DomainError('INVALID_CREDENTIALS')
   const isAdmin = isAdminRole(user.roleCode as RoleCode)

@@ -148,7 +148,7 @@ export async function limitedPasswordCheck(
   verify: () => Promise<boolean>,
 ): Promise<boolean> {
   const delay = await claimAttempt(ctx, check)
-  if (delay > 0) await Bun.sleep(delay)
+  if (delay > 0) await ctx.clock.sleep(delay)
   const ok = await verify()
   if (ok) {
     const { kind, subject, device } = check

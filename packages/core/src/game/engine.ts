@@ -19,7 +19,7 @@ import { closeRound, drawRound, revealVoidSeed, type Salt } from './draw-round'
 import { BEACON_DEADLINE_MS, recordLateResult, voidForLateBeacon } from './late-beacon'
 import { ensureRoundRow } from './rounds'
 import { ensureSeedDay } from './seed-days'
-import { settleRound } from './settle-round'
+import { settlementParts, settleRound } from './settle-round'
 import { verifySettlement } from './verify-settlement'
 import { refundVoidRound } from './void-round'
 
@@ -203,7 +203,7 @@ export function createRoundEngine({
   }
 
   async function settleAndAnnounce(roundNo: number, now: Date) {
-    const settled = await settleRound(db, roundNo, now)
+    const settled = await settleRound(db, roundNo, now, settlementParts(database.driver))
     if (!settled) return
     await bus.publish(settled.events)
     if (await verifySettlement(db, roundNo)) {

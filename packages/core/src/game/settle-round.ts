@@ -1,4 +1,4 @@
-import { type Db, type Executor, queryRows, rounds } from '@pb/db'
+import { type Database, type Db, type Executor, queryRows, rounds } from '@pb/db'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { GameEvent } from '../events/types'
 import { applyBulkMoves, balanceUpdated, type MovedWallet } from '../ledger'
@@ -27,8 +27,10 @@ interface SettledPart {
 /**
  * The members of a round are settled in this many parts at once, each on its own connection, since
  * one statement runs on one Postgres core. Two measured faster than one, three or four on two cores.
+ * PGlite has one connection, on which parts would only take turns: there it is one.
  */
-const SETTLEMENT_PARTS = 2
+export const settlementParts = (driver: Database['driver']) => (driver === 'pglite' ? 1 : POSTGRES_PARTS)
+const POSTGRES_PARTS = 2
 
 /**
  * Settles a drawn round exactly once (docs/game-rules.md §6.1). The members are split into parts settled in
@@ -39,9 +41,16 @@ const SETTLEMENT_PARTS = 2
  * after every part has committed; a part that fails leaves the round DRAWN (the call fails once all
  * parts have ended), and the engine's next pass settles what is left.
  */
-export async function settleRound(db: Db, roundNo: number, now: Date): Promise<SettledRound | null> {
+export async function settleRound(
+  db: Db,
+  roundNo: number,
+  now: Date,
+  parts = POSTGRES_PARTS,
+): Promise<SettledRound | null> {
+  // A round nobody bet on (most of those caught up after downtime) has no part to settle.
+  const running = (await hasPlacedItems(db, roundNo)) ? parts : 0
   const outcomes = await Promise.allSettled(
-    Array.from({ length: SETTLEMENT_PARTS }, (_, part) =>
+    Array.from({ length: running }, (_, part) =>
       db.transaction(async (tx) => {
         const [round] = await tx
           .select()
@@ -49,13 +58,13 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
           .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
           .for('share')
         if (!round) return { purchases: [], wallets: [] }
-        return settlePart(tx, round, now, part)
+        return settlePart(tx, round, now, { part, of: parts })
       }),
     ),
   )
   const failed = outcomes.find((o) => o.status === 'rejected')
   if (failed) throw failed.reason
-  const parts = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))
+  const settledParts = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))
   const [round] = await db
     .update(rounds)
     .set({ status: 'SETTLED', settledAt: now })
@@ -63,9 +72,17 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
     .returning()
   if (!round) return null
   // A member's purchases are all in one part, in purchase order.
-  const purchases = parts.flatMap((p) => p.purchases)
-  const wallets = parts.flatMap((p) => p.wallets)
+  const purchases = settledParts.flatMap((p) => p.purchases)
+  const wallets = settledParts.flatMap((p) => p.wallets)
   return { roundNo, settledBets: purchases.length, events: settlementEvents(round, purchases, wallets) }
+}
+
+async function hasPlacedItems(db: Db, roundNo: number): Promise<boolean> {
+  const [row] = await queryRows<{ placed: boolean }>(
+    db,
+    sql`select exists (select 1 from bet_items where round_no = ${roundNo} and status = 'PLACED') as placed`,
+  )
+  return Boolean(row?.placed)
 }
 
 /**
@@ -73,10 +90,15 @@ export async function settleRound(db: Db, roundNo: number, now: Date): Promise<S
  * of its items, and that sum is paid with one payout and one points row per purchase, numbered in
  * purchase order. It answers the part's members' wallets after and, read after it, their purchases.
  */
-async function settlePart(tx: Executor, round: Round, now: Date, part: number): Promise<SettledPart> {
+async function settlePart(
+  tx: Executor,
+  round: Round,
+  now: Date,
+  { part, of }: { part: number; of: number },
+): Promise<SettledPart> {
   if (!round.drawOrder || round.powerball === null) return { purchases: [], wallets: [] }
   const settle = itemSettlementSql(round.drawOrder, round.powerball)
-  const inPart = (userId: SQL) => sql`${userId} % ${SETTLEMENT_PARTS} = ${part}`
+  const inPart = (userId: SQL) => sql`${userId} % ${of} = ${part}`
   // A large round's sorts and its grouping of items by purchase stay in memory.
   await tx.execute(sql`set local work_mem = '64MB'`)
   const wallets = await applyBulkMoves(tx, {

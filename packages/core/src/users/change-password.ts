@@ -4,6 +4,7 @@ import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
 import { requireCurrentPassword } from '../auth/current-password'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
+import { hashPassword } from '../auth/password-hash'
 import { requireAdmin, requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import type { ChangePasswordInput } from './schemas'
@@ -20,7 +21,7 @@ async function changeOwnPassword(
   const { db } = ctx
   const now = ctx.clock.now()
   await requireCurrentPassword(ctx, actor, input.currentPassword)
-  const passwordHash = await Bun.password.hash(input.newPassword, { algorithm: 'argon2id' })
+  const passwordHash = await hashPassword(input.newPassword)
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.userId))
     const others = await revokeUserSessions(tx, actor.userId, now, actor.sessionId)

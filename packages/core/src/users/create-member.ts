@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
 import { requireCurrentPassword } from '../auth/current-password'
+import { hashPassword } from '../auth/password-hash'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
@@ -97,7 +98,7 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
       reason: 'createLowerRoles',
     })
   }
-  const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' })
+  const passwordHash = await hashPassword(input.password)
   const nickname = input.nickname || input.loginId
   return ctx.db.transaction(async (tx) => {
     const placement = await placementOf(tx, actor, input)

@@ -2,13 +2,12 @@ import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
+import { hashPassword } from '../auth/password-hash'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { lockManagedUser } from './managed-user'
 import type { MemberPasswordInput } from './schemas'
-
-const hash = (password: string) => Bun.password.hash(password, { algorithm: 'argon2id' })
 
 /**
  * An administrator sets a user's sign-in password (PUT /admin/users/{id}/password, docs/product.md §7.2): every
@@ -27,7 +26,7 @@ export async function setMemberPassword(
       { reason: 'ownPassword' },
     )
   }
-  const passwordHash = await hash(input.password)
+  const passwordHash = await hashPassword(input.password)
   const now = ctx.clock.now()
   const ended = await ctx.db.transaction(async (tx) => {
     await lockManagedUser(tx, actor, input.id)
@@ -56,7 +55,7 @@ export async function setMemberPointPassword(
   input: MemberPasswordInput,
 ): Promise<{ ok: true }> {
   const actor = requireAdmin(ctx, 'admin.users.setPointPassword')
-  const pointPasswordHash = await hash(input.password)
+  const pointPasswordHash = await hashPassword(input.password)
   await ctx.db.transaction(async (tx) => {
     const member = await lockManagedUser(tx, actor, input.id)
     const [before] = await tx
