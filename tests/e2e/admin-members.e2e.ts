@@ -4,6 +4,7 @@ import { administrators, signInAdmin } from './support/admin'
 import { adminTokenOf, createMember, orgIdOf } from './support/cashier'
 import { drawCurrentRound, openRoundWithTime, signIn, wonOf } from './support/game'
 import { captureScreens } from './support/screens'
+import { callsAnswered, openSignedIn, trackCalls } from './support/session'
 
 /*
  * The console's member management against the real server: create, find, sort, edit, money and
@@ -440,15 +441,16 @@ test('on load the member list reads each call once: its live stream opens from t
       calls.push(procedure === 'events.stream' ? `${procedure} ${input}` : procedure)
     if (url.pathname === '/trpc/events.position') positionReads.push(sent)
   })
-  await signInAdmin(page)
-  // A page of the same origin that runs none of the app: the landing page and its calls end here.
-  await page.goto('/api/health')
+  trackCalls(page)
+  const streamOpened = page.waitForResponse((answer) => answer.url().includes('/trpc/events.stream'))
+  // Signed in without the form: no landing page, whose calls would be counted.
   counting = true
-  await page.goto('/admin/members')
+  await openSignedIn(page, { area: 'admin', ...administrators.admin, path: '/admin/members' })
   await expect(page.getByText(/^총 [\d,]+건$/)).toBeVisible()
-  await expect.poll(() => calls.some((call) => call.startsWith('events.stream'))).toBe(true)
-  // Time for a second round of calls, were the stream's start to read everything again.
-  await page.waitForTimeout(1_500)
+  await streamOpened
+  // Every call answered and drawn, and the drawing made none: a second round of reads, were the
+  // stream's opening to set one off, would have been sent by now.
+  await callsAnswered(page)
 
   expect(positionReads).toHaveLength(1)
   // A batch of one call: its answer is a list of one.

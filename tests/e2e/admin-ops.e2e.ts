@@ -126,7 +126,6 @@ test('an administrator changes their own password; other sign-ins end, this one 
     if (sent.url().includes('admin.account.changePassword')) changes.push(sent.url())
   })
   await signInAdmin(page, 'hq1')
-  const elsewhere = await signInToken(request, 'hq1', 'demo1234', 'admin')
   try {
     await page.getByTestId('account-menu').click()
     await page.getByRole('menuitem', { name: '비밀번호 변경' }).click()
@@ -150,14 +149,10 @@ test('an administrator changes their own password; other sign-ins end, this one 
     await expect(dialog).toBeHidden()
     await expect(toasts(page).getByText('비밀번호가 변경되었습니다.', { exact: false })).toBeVisible()
 
-    // The other sign-in ended; this one stays.
-    expect((await send(request, elsewhere, 'GET', '/auth/me')).status()).toBe(401)
+    // This sign-in stays (that the others end, and which password signs in, is the API's claim:
+    // tests/rest/admin-members.test.ts, PUT /api/admin/password).
     await page.reload()
     await expect(page.getByTestId('account-menu')).toContainText('hq1')
-    const login = (password: string) =>
-      send(request, undefined, 'POST', '/auth/login', { loginId: 'hq1', password, area: 'admin' })
-    expect((await login('demo1234')).status()).toBe(401)
-    expect((await login('hq-evening-7')).ok()).toBe(true)
   } finally {
     // Back to the seeded password, for the specs after this one.
     const current = await send(request, undefined, 'POST', '/auth/login', {

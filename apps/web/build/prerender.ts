@@ -1,7 +1,7 @@
 import './browser-stand-in'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { storageKeys } from '../src/auth/session-store'
+import { storageKeys } from '../src/auth/storage-keys'
 import { consoleMarkup } from './console-markup'
 import { gameMarkup } from './game-markup'
 import { precompressFiles } from './precompress'

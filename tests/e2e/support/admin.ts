@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { openSignedIn } from './session'
 
 /** The seeded administrators of the browser suite (playwright.config.ts: ADMIN_PASSWORD, DEMO). */
 export const administrators = {
@@ -10,12 +11,8 @@ export const administrators = {
   shop1: { loginId: 'shop1', password: 'demo1234' },
 } as const
 
-/** Signs in at /admin/login through the form and waits for the console. */
+/** Signs in (docs/testing.md §6: through the API) and waits for the console. */
 export async function signInAdmin(page: Page, who: keyof typeof administrators = 'admin') {
-  const { loginId, password } = administrators[who]
-  await page.goto('/admin/login')
-  await page.getByPlaceholder('아이디').fill(loginId)
-  await page.getByPlaceholder('비밀번호').fill(password)
-  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await openSignedIn(page, { area: 'admin', ...administrators[who], path: '/admin' })
   await expect(page).toHaveURL(/\/admin\/(?!login)/)
 }

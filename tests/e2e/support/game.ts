@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { openSignedIn } from './session'
 
 interface CurrentGame {
   round: number
@@ -56,11 +57,9 @@ export function wonOf(text: string | null): number {
   return Number((text ?? '').replace(/[^\d-]/g, ''))
 }
 
+/** Signs a member in (docs/testing.md §6: through the API) and waits for the game page. */
 export async function signIn(page: Page, loginId: string, password = 'demo1234') {
-  await page.goto('/login')
-  await page.getByPlaceholder('MEMBER ID').fill(loginId)
-  await page.getByPlaceholder('PASSWORD').fill(password)
-  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await openSignedIn(page, { area: 'member', loginId, password, path: '/game' })
   await expect(page).toHaveURL(/\/game$/)
   // The page's first paint comes from its HTML; what the test reads next is the app's own render.
   await expect(page.locator('[data-prerendered]')).toHaveCount(0)
@@ -88,6 +87,26 @@ export interface PrintJob {
  * A stand-in for the local receipt printer bridge of docs/product.md §7.4: answers the probe and records what it
  * is asked to print.
  */
+/**
+ * Listens on the port (both address families, as the page asks for localhost), waiting while another
+ * worker's spec holds it: the page probes fixed ports, so two workers' bridges take turns.
+ */
+async function listenWhenFree(server: Server, port: number, waitMs = 90_000) {
+  const giveUpAt = Date.now() + waitMs
+  for (;;) {
+    const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
+      server.once('error', resolve)
+      server.listen(port, () => {
+        server.off('error', resolve)
+        resolve(undefined)
+      })
+    })
+    if (!error) return
+    if (error.code !== 'EADDRINUSE' || Date.now() > giveUpAt) throw error
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 export async function startPrinterBridge(
   port: number,
 ): Promise<{ jobs: PrintJob[]; close(): Promise<void> }> {
@@ -107,8 +126,7 @@ export async function startPrinterBridge(
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
     })
   })
-  // Both address families, as the page asks for localhost.
-  await new Promise<void>((resolve) => server.listen(port, resolve))
+  await listenWhenFree(server, port)
   return {
     jobs,
     // The browser may keep a connection open (keep-alive, a pre-connect): it would hold close() back.

@@ -7,24 +7,40 @@ export const screenWidths = [
 ] as const
 
 /**
+ * Screenshots are written only when asked for (`E2E_SCREENSHOTS=1 bunx playwright test`): they are for
+ * a person to look at, and a run nobody looks at should not pay for them (docs/testing.md §6).
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1'
+
+/**
  * Writes full-page screenshots of the page as it is now, at 1440 px and 390 px, light and dark, into
  * the test's output folder (test-results/…/<name>-<width>-<theme>.png), then restores the viewport
  * and theme. They are for looking at, not compared.
  */
 export async function captureScreens(page: Page, testInfo: TestInfo, name: string) {
+  if (!screenshotsWanted) return
   const original = page.viewportSize()
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark')
     for (const size of screenWidths) {
       await page.setViewportSize({ width: size.width, height: size.height })
-      // Let layout settle after the resize (sticky columns, wrapping headers).
-      await page.waitForTimeout(150)
+      await layoutSettled(page)
       await screenshotPage(page, testInfo.outputPath(`${name}-${size.width}-${theme}.png`))
     }
   }
   await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), wasDark)
   if (original) await page.setViewportSize(original)
+}
+
+/**
+ * Waits for the layout after a resize: two animation frames, so the resize's own layout and the
+ * effects it set off (sticky columns, wrapping headers, observers) have been painted.
+ */
+export async function layoutSettled(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
 }
 
 /** Past this a capture is taken as hung: a whole page takes well under a second. */

@@ -1,18 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import type { SessionUser, SignedInSession } from '../trpc/types'
 import { type Area, belongsToArea } from './area'
+import { storageKeys } from './storage-keys'
 
 export interface StoredSession {
   accessToken: string | null
   refreshToken: string | null
   user: SessionUser | null
 }
-
-/** Where each area's session is kept (the prerendered game page reads the member's token before any script). */
-export const storageKeys = {
-  member: { accessToken: 'userAccessToken', refreshToken: 'userRefreshToken', user: 'userInfo' },
-  admin: { accessToken: 'adminAccessToken', refreshToken: 'adminRefreshToken', user: 'adminUser' },
-} as const
 
 // Snapshots are cached so React's useSyncExternalStore sees the same object until something changes.
 const snapshots = new Map<Area, StoredSession>()
