@@ -66,6 +66,21 @@ interface Finding {
   targets: string[]
 }
 
+/**
+ * Waits until no animation that ends is running (a dialog fading in, a ball rolling out): colours are
+ * judged as they settle, not half-way. Endless ones (a live dot's pulse) are not waited for.
+ */
+async function animationsFinished(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  )
+}
+
 /** The serious and critical violations on the page as it is now, in each width and theme. */
 async function scan(page: Page, path: string): Promise<Finding[]> {
   const findings: Finding[] = []
@@ -74,6 +89,7 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
     for (const size of screenWidths) {
       await page.setViewportSize({ width: size.width, height: size.height })
       await layoutSettled(page)
+      await animationsFinished(page)
       const results = await axeFor(page, theme).analyze()
       if (screenshotsWanted)
         await screenshotPage(page, test.info().outputPath(`screen-${size.width}-${theme}.png`))
@@ -159,7 +175,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     area: 'member' | 'console'
     name: string
     path: string
-    open: (page: Page, loginId: string, request: APIRequestContext) => Promise<unknown>
+    before?: (request: APIRequestContext) => Promise<unknown>
+    open: (page: Page, loginId: string) => Promise<unknown>
     dialog: (page: Page, loginId: string) => Locator
   }[] = [
     {
@@ -173,8 +190,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       area: 'member',
       name: 'bet confirmation',
       path: '/game',
-      open: async (page, _loginId, request) => {
-        await openRoundWithTime(request)
+      // Betting open before the page loads: a draw the clock passes on the way would be shown,
+      // its balls still coming out while the dialog is scanned.
+      before: (request) => openRoundWithTime(request),
+      open: async (page) => {
         await page.locator('[data-selection="PB_EVEN"]').click()
         const slip = page.getByTestId('bet-slip')
         await slip.getByRole('button', { name: '+10,000 원 추가' }).click()
@@ -283,12 +302,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       dialog: (page) => page.getByRole('dialog', { name: '거래 상세' }),
     },
   ]
-  for (const { area, name, path, open, dialog } of dialogs)
+  for (const { area, name, path, before, open, dialog } of dialogs)
     test(`${area} dialog: ${name}`, async ({ page, request }) => {
       test.setTimeout(120_000)
       const loginId = await seededMemberOf(request)
+      await before?.(request)
       await visit(page, path, await signedInAs(request, area))
-      await open(page, loginId, request)
+      await open(page, loginId)
       await expect(dialog(page, loginId)).toBeVisible()
       expect(await scan(page, `${path} ${name}`)).toEqual([])
       await expect(dialog(page, loginId)).toBeVisible()
