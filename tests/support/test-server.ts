@@ -54,6 +54,7 @@ export async function startTestServer(
     log: options.log,
     trustProxy: options.trustProxy,
     distDir: options.distDir,
+    readiness: { database, engine, draining: () => false },
   }).listen(serveOptions(0))
   return {
     url: `http://127.0.0.1:${app.server?.port}`,

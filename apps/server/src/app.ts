@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { admitApiRequest, MAX_BODY_BYTES } from './body-gate'
 import { clientAddress } from './client-address'
 import { compressedAnswer } from './compressed-answer'
+import { liveness, type ReadinessSource, readiness } from './health-probes'
 import { plainPage } from './plain-page'
 import { type Handler, withRequestLog } from './request-log'
 import { overHttps, type SecurityOptions, secureResponse } from './security-headers'
@@ -30,6 +31,8 @@ export interface AppOptions {
   /** How many reverse proxies in front are trusted to say the client address (X-Forwarded-For). */
   trustProxy?: number
   security?: SecurityOptions
+  /** What `/api/health/ready` looks at; without it (tests of the API alone) readiness is liveness. */
+  readiness?: ReadinessSource
 }
 
 const onInternalError = (error: unknown) => console.error('internal error', error)
@@ -42,6 +45,7 @@ export function createApp({
   distDir,
   trustProxy = 0,
   security = {},
+  readiness: readinessSource,
 }: AppOptions) {
   // Schema checks without a message of their own answer in Korean, like every other refusal.
   z.config(z.locales.ko())
@@ -107,6 +111,11 @@ export function createApp({
 
   return (
     new Elysia()
+      // Probes answer unlogged and ungated: a load balancer asks every few seconds.
+      .get('/api/health/live', ({ request }) => secured(request, liveness(), true))
+      .get('/api/health/ready', ({ request }) =>
+        secured(request, readinessSource ? readiness(readinessSource) : liveness(), true),
+      )
       .all('/trpc/*', apiRoute(handleTrpc), { parse: 'none' })
       .all('/api/*', apiRoute(handleApi), { parse: 'none' })
       // The SPA is the fallback for every other GET, so client-side routes load on a hard refresh.

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import { defaultPasswordHashCost, leastProductionHashCost } from '@pb/core/password-hash'
 
 export interface ServerConfig {
@@ -19,6 +20,20 @@ export interface ServerConfig {
   beacon: { mode: 'drand' | 'local'; relays: string[] }
   /** argon2id memory per new password hash, in KiB (docs/roles-and-branches.md §6). */
   passwordHashMemoryKib: number
+  /** Names this instance in the leader record and the database's connection list (docs/operations.md §1). */
+  instanceId: string
+  /** Connections this instance's Postgres pool may open (docs/operations.md §1). */
+  databasePoolMax: number
+  /** How long a stopping instance answers not-ready before it closes its listener. */
+  drainMs: number
+}
+
+/** A whole number of at least `least`, or the default when unset. */
+function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, least: number) {
+  const value = Number(env[name] || fallback)
+  if (!Number.isInteger(value) || value < least)
+    throw new Error(`${name} must be a whole number of at least ${least}, got ${env[name]}`)
+  return value
 }
 
 /** Configuration comes from the environment (and `--demo` on the command line). */
@@ -66,5 +81,8 @@ export function readConfig(
     hsts: ['1', 'true'].includes(env.HSTS ?? ''),
     beacon: { mode: beaconMode, relays },
     passwordHashMemoryKib,
+    instanceId: env.INSTANCE_ID || `${hostname()}:${process.pid}`,
+    databasePoolMax: wholeNumber(env, 'DATABASE_POOL_MAX', 20, 2),
+    drainMs: wholeNumber(env, 'DRAIN_MS', 2_000, 0),
   }
 }

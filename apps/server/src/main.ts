@@ -15,7 +15,12 @@ import { batchedLog } from './request-log'
 
 const config = readConfig()
 setPasswordHashCost({ ...defaultPasswordHashCost, memoryKib: config.passwordHashMemoryKib })
-const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  maxConnections: config.databasePoolMax,
+  applicationName: `pb-server ${config.instanceId}`,
+})
 const seeded = await seedDatabase(database.db, { adminPassword: config.adminPassword, demo: config.demo })
 for (const account of seeded.created) {
   console.log(
@@ -34,11 +39,19 @@ const beacon =
 if (beacon.mode === 'local') {
   console.log('비콘 / beacon: local (독립적이지 않음 / not independent), public key', beacon.chain.publicKey)
 }
-const engine = createRoundEngine({ database, bus, clock, beacon })
+const engine = createRoundEngine({ database, bus, clock, beacon, instanceId: config.instanceId })
 const testClock = shiftedClock ? { clock: shiftedClock, engine } : undefined
 const security = { hsts: config.hsts }
 const requestLog = batchedLog((text) => process.stdout.write(text))
-const app = createApp({ deps, log: requestLog.log, testClock, security, trustProxy: config.trustProxy })
+let draining = false
+const app = createApp({
+  deps,
+  log: requestLog.log,
+  testClock,
+  security,
+  trustProxy: config.trustProxy,
+  readiness: { database, engine, draining: () => draining },
+})
 // Listen before the engine starts: a second server on a taken port stops here and leads nothing.
 try {
   app.listen(serveOptions(config.port, security))
@@ -68,6 +81,10 @@ async function shutdown(signal: string) {
   stopping = true
   requestLog.flush()
   console.log(`${signal}: 종료 중 / shutting down`)
+  // Not ready from here: a load balancer stops sending new requests before the listener closes
+  // (docs/operations.md §3).
+  draining = true
+  await Bun.sleep(config.drainMs)
   // Requests in flight get a moment to finish; event streams never end by themselves, so then they are cut.
   await Promise.race([app.stop(), Bun.sleep(3_000)])
   await app.stop(true)

@@ -71,6 +71,9 @@ export function secureResponse(
   // A public answer that said how long it stays true (the game's results) keeps its own.
   if (api && !secured.headers.get('cache-control')?.startsWith('public'))
     secured.headers.set('cache-control', 'no-store')
+  // A reverse proxy (nginx by default) would hold an event stream's events back in its buffer.
+  if (secured.headers.get('content-type')?.startsWith('text/event-stream'))
+    secured.headers.set('x-accel-buffering', 'no')
   if (hsts || (request && overHttps(request)))
     secured.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
   return secured

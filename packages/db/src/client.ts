@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -32,10 +32,26 @@ export interface DbOptions {
   dataDir?: string
   /** Connections in the postgres.js pool. */
   maxConnections?: number
+  /** Shown in `pg_stat_activity`, so an operator sees which instance holds which connection. */
+  applicationName?: string
   /** A PGlite data directory dumped by `dumpDataDir`, opened in memory instead of `dataDir`. */
   loadDataDir?: Blob
   /** postgresql.conf lines for PGlite. */
   pgliteSettings?: string[]
+}
+
+/**
+ * Settings of every Postgres connection (docs/operations.md §2): the server probes a silent client
+ * after 5 s and drops it after 3 more (so a dead leader's lock frees in about 8 s), and nothing waits
+ * for ever: a statement is cut after a minute, a lock wait after 15 s, an idle transaction after a minute.
+ */
+const connectionLimits = {
+  tcp_keepalives_idle: 5,
+  tcp_keepalives_interval: 1,
+  tcp_keepalives_count: 3,
+  statement_timeout: 60_000,
+  lock_timeout: 15_000,
+  idle_in_transaction_session_timeout: 60_000,
 }
 
 export const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
@@ -49,6 +65,9 @@ export async function createDb(options: DbOptions = {}): Promise<Database> {
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 20,
       onnotice: () => {},
+      // A peer that vanished without closing its connection is noticed in seconds, not hours.
+      keep_alive: 5,
+      connection: { application_name: options.applicationName ?? 'pb', ...connectionLimits },
     })
     const db = drizzlePostgres(client, { schema }) as unknown as Db
     await migrateExclusively(client)
@@ -69,12 +88,23 @@ export async function createDb(options: DbOptions = {}): Promise<Database> {
 async function migrateExclusively(client: postgres.Sql): Promise<void> {
   const lockHolder = await client.reserve()
   try {
+    // Another instance may take long over a migration: wait for it, whatever the lock timeout.
+    await lockHolder`set lock_timeout = 0`
     await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK})`
     await migratePostgres(drizzlePostgres(client), { migrationsFolder })
   } finally {
     await lockHolder`select pg_advisory_unlock(${MIGRATION_LOCK})`
+    await lockHolder`reset lock_timeout`
     lockHolder.release()
   }
+}
+
+/** Whether the database answers at all (readiness): `select 1`, false on any failure. */
+export function databaseAnswers(db: Db): Promise<boolean> {
+  return db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  )
 }
 
 /** Raw SQL rows on either driver (postgres.js answers an array, PGlite `{ rows }`). */

@@ -17,6 +17,7 @@ import type { Clock } from '../clock'
 import type { EventBus } from '../events/types'
 import { closeRound, drawRound, revealVoidSeed, type Salt } from './draw-round'
 import { BEACON_DEADLINE_MS, recordLateResult, voidForLateBeacon } from './late-beacon'
+import { createLeadership, NotLeaderError } from './leadership'
 import { ensureRoundRow } from './rounds'
 import { ensureSeedDay } from './seed-days'
 import { settlementParts, settleRound } from './settle-round'
@@ -31,10 +32,11 @@ export interface RoundEngineOptions {
   beacon: BeaconSource
   /** How often the leader looks at the clock. */
   tickMs?: number
+  /** Names this server instance where the operator reads who leads (`engine_leadership`). */
+  instanceId?: string
   onError?: (error: unknown) => void
 }
 
-const LEADER_LOCK = 72_610
 const DAY_MS = 24 * 3600 * 1000
 /** How often the leader asks for the newest beacon value, and for the values of rounds voided late. */
 const LATEST_BEACON_MS = 5_000
@@ -52,7 +54,9 @@ const PRUNE_MS = 60_000
  * the newest value is older than a minute the running round takes no bets. Once a minute it also ends
  * the sessions whose lifetime is over, which nobody else would notice, and deletes the password
  * attempts and event tickets nothing reads any more. On Postgres only the holder of an advisory
- * lock leads; another instance waits and takes over when the leader's connection ends.
+ * lock leads; another instance waits and takes over when the leader's connection ends. A leader
+ * confirms the lock at every tick and writes only in transactions fenced by its epoch
+ * (docs/operations.md §2), so one that lost it unnoticed stops at once and writes nothing.
  */
 export function createRoundEngine({
   database,
@@ -60,28 +64,16 @@ export function createRoundEngine({
   clock,
   beacon,
   tickMs = 1000,
+  instanceId = 'server',
   onError = console.error,
 }: RoundEngineOptions) {
-  const { db } = database
+  const leadership = createLeadership(database, instanceId)
+  const db = leadership.fenced(database.db)
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<void> | undefined
-  let leaderConnection: { release(): void; unsafe(query: string): Promise<unknown> } | undefined
   let leading = database.driver === 'pglite'
-
-  async function tryLead(): Promise<boolean> {
-    if (leading || !database.sql) return leading
-    const connection = await database.sql.reserve()
-    const [row] = (await connection.unsafe(`select pg_try_advisory_lock(${LEADER_LOCK}) as ok`)) as {
-      ok: boolean
-    }[]
-    if (row?.ok) {
-      leaderConnection = connection
-      leading = true
-    } else {
-      connection.release()
-    }
-    return leading
-  }
+  /** When (real time, whatever the game clock) the last tick as the leader finished: readiness. */
+  let lastLedTickAt: number | undefined
 
   /**
    * The rounds due now whose seed is not yet revealed (undrawn, or voided), oldest first, starting
@@ -215,7 +207,8 @@ export function createRoundEngine({
 
   /** One pass of the clock; safe to call at any time and any number of times. */
   async function tick(): Promise<void> {
-    if (!(await tryLead())) return
+    leading = await leadership.confirm(onError)
+    if (!leading) return
     const now = clock.now()
     const today = gameDate(clockAt(now).round)
     await ensureSeedDay(db, today)
@@ -278,12 +271,19 @@ export function createRoundEngine({
     await lateValues(now)
     await endExpiredSessions(now)
     await pruneSpent(now)
+    lastLedTickAt = Date.now()
   }
 
   /** Ticks never overlap: a slow pass makes the next one wait instead of running twice. */
   function runTick(): Promise<void> {
     running ??= tick()
-      .catch(onError)
+      .catch((error: unknown) => {
+        // Another instance leads now: stop at once rather than at the next tick.
+        onError(error)
+        if (!(error instanceof NotLeaderError)) return
+        leading = false
+        return leadership.stepDown()
+      })
       .finally(() => {
         running = undefined
       })
@@ -295,6 +295,10 @@ export function createRoundEngine({
     get isLeader() {
       return leading
     },
+    /** When (epoch ms) this instance last finished a tick as the leader; undefined while it does not lead. */
+    get lastLedTickAt() {
+      return leading ? lastLedTickAt : undefined
+    },
     start() {
       timer ??= setInterval(() => void runTick(), tickMs)
       return runTick()
@@ -303,12 +307,8 @@ export function createRoundEngine({
       if (timer) clearInterval(timer)
       timer = undefined
       await running
-      if (leaderConnection) {
-        await leaderConnection.unsafe(`select pg_advisory_unlock(${LEADER_LOCK})`).catch(() => {})
-        leaderConnection.release()
-        leaderConnection = undefined
-        leading = false
-      }
+      await leadership.release()
+      leading = database.driver === 'pglite'
     },
   }
 }
