@@ -27,6 +27,8 @@ export interface AppOptions {
   testClock?: TestClockControl
   /** Request log sink; silent when absent. */
   log?: (line: string) => void
+  /** Names this instance in every log line (docs/operations.md §1). */
+  instanceId?: string
   distDir?: string
   /** How many reverse proxies in front are trusted to say the client address (X-Forwarded-For). */
   trustProxy?: number
@@ -42,6 +44,7 @@ export function createApp({
   deps: given,
   testClock,
   log,
+  instanceId = 'server',
   distDir,
   trustProxy = 0,
   security = {},
@@ -54,7 +57,7 @@ export function createApp({
   const deps = { ...given, bus: actors.bus }
   const contextFor = (request: Request, ip: string, answerHeaders: Headers) =>
     createContext({ deps, actors, headers: request.headers, ip, answerHeaders, https: overHttps(request) })
-  const logged = (handler: Handler): Handler => (log ? withRequestLog(handler, log) : handler)
+  const logged = (handler: Handler): Handler => (log ? withRequestLog(handler, log, instanceId) : handler)
 
   /** Both APIs take JSON bodies up to one size only; a refusal answers in each API's own error shape. */
   const gated =

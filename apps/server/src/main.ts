@@ -47,6 +47,7 @@ let draining = false
 const app = createApp({
   deps,
   log: requestLog.log,
+  instanceId: config.instanceId,
   testClock,
   security,
   trustProxy: config.trustProxy,
@@ -85,9 +86,10 @@ async function shutdown(signal: string) {
   // (docs/operations.md §3).
   draining = true
   await Bun.sleep(config.drainMs)
-  // Requests in flight get a moment to finish; event streams never end by themselves, so then they are cut.
-  await Promise.race([app.stop(), Bun.sleep(3_000)])
-  await app.stop(true)
+  // Requests in flight get a moment to finish; event streams never end by themselves, so then they
+  // are cut (a server already stopped may not be stopped again).
+  const stopped = await Promise.race([app.stop().then(() => true), Bun.sleep(3_000).then(() => false)])
+  if (!stopped) await app.stop(true)
   await engine.stop()
   await bus.close()
   await database.close()
