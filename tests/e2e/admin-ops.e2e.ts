@@ -117,7 +117,7 @@ test('hq1 has no settlement button and no archive', async ({ page }) => {
   await expect(page.getByText('정산 보관 내역은 최고관리자만 볼 수 있습니다.')).toBeVisible()
 })
 
-test('an administrator changes their own password; other sign-ins end, this one stays', async ({
+test('an administrator changes their own password in the dialog, and this sign-in stays', async ({
   page,
   request,
 }, testInfo) => {
