@@ -34,8 +34,8 @@ export async function captureScreens(page: Page, testInfo: TestInfo, name: strin
 }
 
 /**
- * Waits for the layout after a resize: two animation frames, so the resize's own layout and the
- * effects it set off (sticky columns, wrapping headers, observers) have been painted.
+ * Waits two animation frames, so a change (a resize, an answer drawn) and the effects it set off
+ * (sticky columns, wrapping headers, observers, renders) have been laid out and painted.
  */
 export async function layoutSettled(page: Page) {
   await page.evaluate(

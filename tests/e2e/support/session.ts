@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { Area } from '../../../apps/web/src/auth/area'
 import { storageKeys } from '../../../apps/web/src/auth/storage-keys'
+import { layoutSettled } from './screens'
 
 /**
  * Signs in through the API in the page's own context (so its device cookie is the browser's, as after
@@ -50,9 +51,6 @@ export function trackCalls(page: Page) {
   page.on('requestfailed', (sent) => inFlight.delete(sent))
 }
 
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-
 /**
  * Waits until every call the page made has been answered and drawn, and the drawing made no new call:
  * what the user sees once the lists and figures are in (the event stream aside).
@@ -64,7 +62,7 @@ export async function callsAnswered(page: Page) {
     .poll(
       async () => {
         if (inFlight.size > 0) return false
-        await nextFrames(page)
+        await layoutSettled(page)
         return inFlight.size === 0
       },
       { intervals: [50, 100, 200] },
