@@ -7,7 +7,7 @@
  */
 import {
   createManualClock,
-  createMemoryBus,
+  createOutboxBus,
   resultsInput,
   resultsOfDay,
   statistics,
@@ -42,7 +42,7 @@ try {
   )
   await database.db.execute(sql`analyze rounds`)
   const clock = createManualClock(new Date(drawAt(newest).getTime() + 10_000))
-  const ctx = useCaseContext({ db: database.db, bus: createMemoryBus(), clock }, null)
+  const ctx = useCaseContext({ db: database.db, bus: createOutboxBus(database.db), clock }, null)
   const overRounds = (rounds: number) => statistics(ctx, statisticsInput.parse({ rounds }))
 
   const time = async (call: () => Promise<unknown>) => {

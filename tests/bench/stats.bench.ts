@@ -10,7 +10,7 @@ import {
   adminStats,
   adminStatsInput,
   createManualClock,
-  createMemoryBus,
+  createOutboxBus,
   statistics,
   statisticsInput,
   statsAggregate,
@@ -291,7 +291,7 @@ try {
     sessionId: 'bench',
   }
   const clock = createManualClock(new Date(`${LAST_DAY}T21:00:00+09:00`))
-  const ctx = useCaseContext({ db: database.db, bus: createMemoryBus(), clock }, actor)
+  const ctx = useCaseContext({ db: database.db, bus: createOutboxBus(database.db), clock }, actor)
   const whole = { start: FIRST_DAY, end: LAST_DAY }
   const aggregate = (input: Record<string, unknown>) => statsAggregate(ctx, statsAggregateInput.parse(input))
   // Open the pool's connections first, so that every backend a call uses is measured.
@@ -305,7 +305,7 @@ try {
   const year = await timed(database, () =>
     adminStats(ctx, adminStatsInput.parse({ startDate: FIRST_DAY, endDate: LAST_DAY })),
   )
-  const publicCtx = useCaseContext({ db: database.db, bus: createMemoryBus(), clock }, null)
+  const publicCtx = useCaseContext({ db: database.db, bus: createOutboxBus(database.db), clock }, null)
   const results = await timed(database, () => statistics(publicCtx, statisticsInput.parse({ days: 365 })))
   const overRounds = await timed(database, () => countsOverRounds(database))
 

@@ -53,6 +53,9 @@ describe('docker-compose.yml', () => {
       'app1.DATABASE_URL',
       'app2.ADMIN_PASSWORD',
       'app2.DATABASE_URL',
+      'app3.ADMIN_PASSWORD',
+      'app3.DATABASE_URL',
+      'migrate.DATABASE_URL',
       'postgres.POSTGRES_PASSWORD',
     ])
     for (const { where, value } of secrets) {
@@ -78,13 +81,57 @@ describe('docker-compose.yml', () => {
       settingsOf({ ADMIN_PASSWORD: 'admin-secret', POSTGRES_PASSWORD: 'db-secret' }),
     )
     expect(settings.postgres).toMatchObject({ POSTGRES_PASSWORD: 'db-secret' })
-    for (const app of ['app1', 'app2']) {
+    for (const app of ['app1', 'app2', 'app3']) {
       expect(settings[app]).toMatchObject({
         ADMIN_PASSWORD: 'admin-secret',
         DATABASE_URL: 'postgres://powerball:db-secret@postgres:5432/powerball',
         NODE_ENV: 'production',
+        INSTANCE_ID: app,
+        TRUST_PROXY: '1',
       })
     }
+    expect(settings.migrate).toEqual({
+      DATABASE_URL: 'postgres://powerball:db-secret@postgres:5432/powerball',
+    })
+  })
+})
+
+interface Service {
+  ports?: string[]
+  depends_on?: Record<string, { condition: string }>
+  command?: string[]
+  environment?: Environment
+}
+
+/** As production runs it (README, Running several servers): migrated once, three instances, nginx in front. */
+describe('docker-compose.yml runs the site as production does', () => {
+  const all = compose.services as Record<string, Service>
+  const instances = ['app1', 'app2', 'app3'].map((name) => all[name] as Service)
+
+  test('the instances start once the one-shot migration succeeded, and only nginx is published', () => {
+    expect(all.migrate?.command).toEqual(['bun', 'run', 'migrate'])
+    for (const instance of instances)
+      expect(instance.depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' })
+    const published = services.filter(([, service]) => (service as Service).ports).map(([name]) => name)
+    expect(published).toEqual(['nginx'])
+  })
+
+  test('the instances together stay well below Postgres’s 100 connections (docs/operations.md §1)', () => {
+    // Each instance's pool, plus its leader lock and its LISTEN connection; the migration takes 3.
+    const connections = instances.reduce(
+      (sum, instance) => sum + Number(instance.environment?.DATABASE_POOL_MAX) + 2,
+      3,
+    )
+    expect(connections).toBeLessThanOrEqual(70)
+  })
+
+  test('nginx refuses /metrics and does not buffer the event streams', async () => {
+    const nginx = await Bun.file(new URL('../../deploy/nginx.conf', import.meta.url).pathname).text()
+    expect(nginx).toMatch(/location = \/metrics \{\s*deny all;\s*\}/)
+    for (const stream of ['/api/events', '/trpc/events.stream'])
+      expect(nginx).toMatch(
+        new RegExp(`location ${stream.replace('.', '\\.')} \\{\\s*[^}]*proxy_buffering off;`),
+      )
   })
 })
 

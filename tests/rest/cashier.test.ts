@@ -508,13 +508,21 @@ describe('REST cashier', () => {
     await until(() => heardByMember.filter((e) => e.type === 'BALANCE_UPDATED').length >= 2)
     await until(() => heardByShop.some((e) => e.type === 'TRANSACTION_PROCESSED'))
     expect(heardByMember).toEqual([
-      { type: 'BALANCE_UPDATED', userId: member.id, moneyBal: 60_000, pointBal: 0, cause: 'CASHIER_REQUEST' },
+      {
+        type: 'BALANCE_UPDATED',
+        userId: member.id,
+        moneyBal: 60_000,
+        pointBal: 0,
+        cause: 'CASHIER_REQUEST',
+        version: expect.any(Number),
+      },
       {
         type: 'BALANCE_UPDATED',
         userId: member.id,
         moneyBal: 100_000,
         pointBal: 0,
         cause: 'CASHIER_REQUEST',
+        version: expect.any(Number),
       },
     ])
     expect(heardByShop.map((e) => e.type)).toEqual(['TRANSACTION_REQUESTED', 'TRANSACTION_PROCESSED'])

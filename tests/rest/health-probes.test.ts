@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { readiness } from '../../apps/server/src/health-probes'
+import { until } from '../support/event-listener'
 import { DEMO_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'
+import { subscribeEvents } from '../support/trpc-stream'
 
 /*
  * The probes a load balancer and an orchestrator ask (docs/operations.md §3): live while the process
@@ -68,4 +70,32 @@ test('an event stream answers with X-Accel-Buffering: no', async () => {
   expect(stream.headers.get('content-type')).toStartWith('text/event-stream')
   expect(stream.headers.get('x-accel-buffering')).toBe('no')
   abort.abort()
+})
+
+// Last: the server drains for good.
+test('draining ends the open streams so their clients reconnect elsewhere, and opens no new one', async () => {
+  const { body } = await restClient(server.url)<{ accessToken: string }>('POST', '/auth/login', {
+    body: { loginId: 'member2', password: DEMO_PASSWORD, area: 'member' },
+  })
+  const token = body.data?.accessToken ?? ''
+  const bearer = { authorization: `Bearer ${token}` }
+  const sse = await fetch(`${server.url}/api/events`, { headers: bearer })
+  const subscription = await subscribeEvents(server.url, token)
+
+  server.drain()
+  // The stream ends with a hint to reconnect within a second; the subscription with a retryable
+  // error, on which the client reconnects by itself from its last event id.
+  expect(await sse.text()).toEndWith('retry: 1000\n\n')
+  await until(() => subscription.reconnecting())
+  expect([subscription.reconnecting(), subscription.outcome()]).toEqual([true, 'open'])
+  subscription.stop()
+
+  for (const path of ['/api/events', '/trpc/events.stream']) {
+    const refused = await fetch(`${server.url}${path}`, { headers: bearer })
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(await refused.text()).toContain('SERVER_DRAINING')
+  }
+  const ready = await fetch(`${server.url}/api/health/ready`)
+  expect(ready.status).toBe(503)
 })

@@ -10,6 +10,8 @@ import { realTimeWithoutWaits } from '@pb/core/testing'
 import type { Database } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { createApp, serveOptions } from '@pb/server'
+import { createMetrics } from '../../apps/server/src/metrics'
+import { countingOpenStreams } from '../../apps/server/src/open-streams'
 
 export const ADMIN_PASSWORD = 'admin-pass-1'
 export const DEMO_PASSWORD = 'demo1234'
@@ -19,6 +21,8 @@ export interface TestServer {
   database: Database
   /** Not started: a test calls `tick()` when it wants the clock looked at. */
   engine: ReturnType<typeof createRoundEngine>
+  /** Begins a shutdown as SIGTERM does: not ready, open event streams told to reconnect elsewhere. */
+  drain(): void
   close(): Promise<void>
 }
 
@@ -36,6 +40,8 @@ export async function startTestServer(
     beacon?: BeaconSource
     /** The built web app to serve (the repository's build by default). */
     distDir?: string
+    /** Keeps metrics and serves them at `/metrics`, only for this bearer token when one is given. */
+    metrics?: { token?: string }
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDb()
@@ -47,19 +53,30 @@ export async function startTestServer(
     now: clock.now(),
   })
   const bus = await createEventBus(database, clock)
+  let draining = false
+  const streams = countingOpenStreams(bus)
   const beacon = options.beacon ?? (await createLocalSource(database.db, clock))
   const engine = createRoundEngine({ database, bus, clock, beacon, onError: options.onEngineError })
+  const metrics = options.metrics
+    ? createMetrics({ isLeader: () => engine.isLeader, openStreams: streams.count })
+    : undefined
   const app = createApp({
-    deps: { db: database.db, bus, clock },
+    deps: { db: database.db, bus: streams.bus, clock },
     log: options.log,
     trustProxy: options.trustProxy,
     distDir: options.distDir,
-    readiness: { database, engine, draining: () => false },
+    readiness: { database, engine, draining: () => draining },
+    metrics,
+    metricsToken: options.metrics?.token,
   }).listen(serveOptions(0))
   return {
     url: `http://127.0.0.1:${app.server?.port}`,
     database,
     engine,
+    drain() {
+      draining = true
+      streams.bus.streams.endAll()
+    },
     async close() {
       await app.stop(true)
       await engine.stop()

@@ -8,6 +8,8 @@ export interface Subscription {
   heard: { id: string; event: ClientEvent }[]
   /** 'open' until the server completes the stream or it fails. */
   outcome(): 'open' | 'completed' | 'error'
+  /** Whether the link is reconnecting after the server ended the stream with a retryable error. */
+  reconnecting(): boolean
   stop(): void
 }
 
@@ -30,9 +32,19 @@ export function subscribeEvents(baseUrl: string, accessToken: string, lastEventI
   })
   const heard: Subscription['heard'] = []
   let outcome: ReturnType<Subscription['outcome']> = 'open'
+  let reconnecting = false
   return new Promise<Subscription>((resolve, reject) => {
     const subscription = client.events.stream.subscribe(lastEventId ? { lastEventId } : undefined, {
-      onStarted: () => resolve({ heard, outcome: () => outcome, stop: () => subscription.unsubscribe() }),
+      onStarted: () =>
+        resolve({
+          heard,
+          outcome: () => outcome,
+          reconnecting: () => reconnecting,
+          stop: () => subscription.unsubscribe(),
+        }),
+      onConnectionStateChange: (state) => {
+        reconnecting = state.state === 'connecting' && state.error !== null
+      },
       onData: ({ id, data }) => heard.push({ id, event: data }),
       onComplete: () => {
         outcome = 'completed'

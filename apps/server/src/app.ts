@@ -11,12 +11,16 @@ import { type CoreDeps, createActorCache, DomainError } from '@pb/core'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { trpcPlacements } from './bets-placed'
 import { admitApiRequest, MAX_BODY_BYTES } from './body-gate'
 import { clientAddress } from './client-address'
 import { compressedAnswer } from './compressed-answer'
 import { liveness, type ReadinessSource, readiness } from './health-probes'
+import type { Metrics } from './metrics'
+import { metricsAnswer } from './metrics-endpoint'
 import { plainPage } from './plain-page'
 import { type Handler, withRequestLog } from './request-log'
+import { apiRouteLabel, siteRoute, trpcRouteLabel } from './route-labels'
 import { overHttps, type SecurityOptions, secureResponse } from './security-headers'
 import { createStaticSite } from './static-site'
 import { advanceTestClock, type TestClockControl } from './test-clock'
@@ -35,13 +39,21 @@ export interface AppOptions {
   security?: SecurityOptions
   /** What `/api/health/ready` looks at; without it (tests of the API alone) readiness is liveness. */
   readiness?: ReadinessSource
+  /** This instance's metrics, kept per request and served at `/metrics`; without them none are kept. */
+  metrics?: Metrics
+  /** When set, `/metrics` answers only `Authorization: Bearer <token>` (docs/operations.md §5). */
+  metricsToken?: string
 }
 
 const onInternalError = (error: unknown) => console.error('internal error', error)
 
+const streamPaths = new Set(['/api/events', '/trpc/events.stream'])
+const opensStream = (request: Request) =>
+  request.method === 'GET' && streamPaths.has(new URL(request.url).pathname)
+
 /** The HTTP surface: /trpc, /api (REST adapter, event stream) and the SPA. */
 export function createApp({
-  deps: given,
+  deps,
   testClock,
   log,
   instanceId = 'server',
@@ -49,20 +61,32 @@ export function createApp({
   trustProxy = 0,
   security = {},
   readiness: readinessSource,
+  metrics,
+  metricsToken,
 }: AppOptions) {
   // Schema checks without a message of their own answer in Korean, like every other refusal.
   z.config(z.locales.ko())
   // Requests publish through the cache's bus, so a session they end is forgotten before they answer.
-  const actors = createActorCache(given.bus)
-  const deps = { ...given, bus: actors.bus }
+  const actors = createActorCache(deps.bus)
   const contextFor = (request: Request, ip: string, answerHeaders: Headers) =>
     createContext({ deps, actors, headers: request.headers, ip, answerHeaders, https: overHttps(request) })
   const logged = (handler: Handler): Handler => (log ? withRequestLog(handler, log, instanceId) : handler)
+  const measured = (handler: Handler, routeOf: (request: Request) => string): Handler =>
+    metrics ? metrics.measured(handler, routeOf) : handler
 
-  /** Both APIs take JSON bodies up to one size only; a refusal answers in each API's own error shape. */
+  /**
+   * Both APIs take JSON bodies up to one size only, and a draining instance opens no new event stream
+   * (the proxy tries the next instance, docs/operations.md §3); a refusal answers in each API's own
+   * error shape.
+   */
   const gated =
     (handler: Handler, refuse: (error: DomainError) => Response): Handler =>
     async (req, ip) => {
+      if (readinessSource?.draining() && opensStream(req)) {
+        const refusal = refuse(new DomainError('SERVER_DRAINING'))
+        refusal.headers.set('retry-after', '1')
+        return refusal
+      }
       let admitted: Request
       try {
         admitted = await admitApiRequest(req, MAX_BODY_BYTES)
@@ -74,35 +98,51 @@ export function createApp({
     }
 
   const handleTrpc = logged(
-    gated(
-      (req, ip) =>
-        fetchRequestHandler({
-          endpoint: '/trpc',
-          req,
-          router: appRouter,
-          createContext: ({ info, resHeaders }) => {
-            assertBatchAllowed(info)
-            return contextFor(req, ip, resHeaders)
-          },
-          onError: ({ error }) => {
-            if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error)
-          },
-        }),
-      trpcErrorResponse,
+    measured(
+      gated(
+        (req, ip) =>
+          fetchRequestHandler({
+            endpoint: '/trpc',
+            req,
+            router: appRouter,
+            createContext: ({ info, resHeaders }) => {
+              assertBatchAllowed(info)
+              return contextFor(req, ip, resHeaders)
+            },
+            onError: ({ error }) => {
+              if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error)
+            },
+            // Each call of a batch has its own outcome: placements are counted from the answers.
+            responseMeta: ({ info, data }) => {
+              metrics?.countBetsPlaced(trpcPlacements(info, data))
+              return {}
+            },
+          }),
+        trpcErrorResponse,
+      ),
+      trpcRouteLabel,
     ),
   )
   const rest = createRestHandler({ createContext: contextFor, onInternalError, maxBodyBytes: MAX_BODY_BYTES })
   // The event stream and the test clock sit beside the REST route table: neither is a procedure call.
   const handleApi = logged(
-    gated((req, ip) => {
-      const { pathname } = new URL(req.url)
-      if (req.method === 'GET' && pathname === '/api/events') return serveEventStream(deps, actors, req)
-      if (req.method === 'POST' && pathname === '/api/test/clock/advance')
-        return advanceTestClock(testClock, req)
-      return rest(req, ip)
-    }, errorResponse),
+    measured(
+      gated((req, ip) => {
+        const { pathname } = new URL(req.url)
+        if (req.method === 'GET' && pathname === '/api/events') return serveEventStream(deps, actors, req)
+        if (req.method === 'POST' && pathname === '/api/test/clock/advance')
+          return advanceTestClock(testClock, req)
+        return rest(req, ip)
+      }, errorResponse),
+      apiRouteLabel,
+    ),
   )
   const serveSite = createStaticSite(distDir)
+  // Every other request reads a page or an asset of the web app, counted under one route.
+  const serveFallback = measured(async (request) => {
+    const readsPage = request.method === 'GET' || request.method === 'HEAD'
+    return readsPage ? serveSite(request) : plainPage(405)
+  }, siteRoute)
   const ipOf = (request: Request, server: { requestIP(r: Request): { address: string } | null } | null) =>
     clientAddress(request, server?.requestIP(request)?.address ?? '', trustProxy)
   const secured = async (request: Request, response: Response | Promise<Response>, api: boolean) =>
@@ -119,14 +159,16 @@ export function createApp({
       .get('/api/health/ready', ({ request }) =>
         secured(request, readinessSource ? readiness(readinessSource) : liveness(), true),
       )
+      // Unlogged too, and not for the internet: see docs/operations.md §5 for who may scrape it.
+      .get('/metrics', ({ request }) =>
+        secured(request, metrics ? metricsAnswer(request, metrics, metricsToken) : plainPage(404), true),
+      )
       .all('/trpc/*', apiRoute(handleTrpc), { parse: 'none' })
       .all('/api/*', apiRoute(handleApi), { parse: 'none' })
       // The SPA is the fallback for every other GET, so client-side routes load on a hard refresh.
       .onError(({ code, request, error }) => {
-        if (code === 'NOT_FOUND') {
-          const readsPage = request.method === 'GET' || request.method === 'HEAD'
-          return secured(request, readsPage ? serveSite(request) : plainPage(405), false)
-        }
+        // The site needs no client address.
+        if (code === 'NOT_FOUND') return secured(request, serveFallback(request, ''), false)
         onInternalError(error)
         return secured(request, plainPage(500), false)
       })

@@ -26,6 +26,14 @@ export interface ServerConfig {
   databasePoolMax: number
   /** How long a stopping instance answers not-ready before it closes its listener. */
   drainMs: number
+  /** When set, `/metrics` answers only this bearer token (docs/operations.md §5). */
+  metricsToken: string | undefined
+  /**
+   * Apply pending migrations at start on Postgres, as one instance alone may; otherwise the server
+   * only checks that `bun run migrate` has applied them (docs/operations.md §6). The embedded
+   * database always migrates at start.
+   */
+  migrateOnStart: boolean
 }
 
 /** A whole number of at least `least`, or the default when unset. */
@@ -84,5 +92,7 @@ export function readConfig(
     instanceId: env.INSTANCE_ID || `${hostname()}:${process.pid}`,
     databasePoolMax: wholeNumber(env, 'DATABASE_POOL_MAX', 20, 2),
     drainMs: wholeNumber(env, 'DRAIN_MS', 2_000, 0),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    migrateOnStart: ['1', 'true'].includes(env.MIGRATE_ON_START ?? ''),
   }
 }

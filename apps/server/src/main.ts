@@ -8,9 +8,11 @@ import {
   systemClock,
 } from '@pb/core'
 import { defaultPasswordHashCost, setPasswordHashCost } from '@pb/core/password-hash'
-import { createDb } from '@pb/db'
+import { createDb, SchemaNotMigratedError } from '@pb/db'
 import { createApp, serveOptions } from './app'
 import { readConfig } from './config'
+import { createMetrics } from './metrics'
+import { countingOpenStreams } from './open-streams'
 import { batchedLog } from './request-log'
 
 const config = readConfig()
@@ -20,6 +22,14 @@ const database = await createDb({
   dataDir: config.dataDir,
   maxConnections: config.databasePoolMax,
   applicationName: `pb-server ${config.instanceId}`,
+  // Instances of a Postgres deployment start on a schema `bun run migrate` prepared (docs/operations.md §6).
+  migrate: !config.databaseUrl || config.migrateOnStart,
+}).catch((error: unknown) => {
+  if (!(error instanceof SchemaNotMigratedError)) throw error
+  console.error(
+    `데이터베이스가 최신이 아닙니다 / the database schema is not migrated: run \`bun run migrate\` (pending: ${error.pending.join(', ')})`,
+  )
+  process.exit(1)
 })
 const seeded = await seedDatabase(database.db, { adminPassword: config.adminPassword, demo: config.demo })
 for (const account of seeded.created) {
@@ -30,8 +40,15 @@ for (const account of seeded.created) {
 
 const shiftedClock = config.testClock ? createShiftedClock() : undefined
 const clock = shiftedClock ?? systemClock
-const bus = await createEventBus(database, clock)
-const deps = { db: database.db, bus, clock }
+// Its sources are read at scrape time, once the engine and the streams below exist.
+const metrics = createMetrics({
+  isLeader: () => engine.isLeader,
+  openStreams: () => streams.count(),
+  databasePoolMax: database.driver === 'postgres' ? config.databasePoolMax : undefined,
+})
+const bus = await createEventBus(database, clock, { onDelivered: (ms) => metrics.observeEventLag(ms / 1000) })
+const streams = countingOpenStreams(bus)
+const deps = { db: database.db, bus: streams.bus, clock }
 const beacon =
   config.beacon.mode === 'local'
     ? await createLocalSource(database.db, clock)
@@ -39,7 +56,14 @@ const beacon =
 if (beacon.mode === 'local') {
   console.log('비콘 / beacon: local (독립적이지 않음 / not independent), public key', beacon.chain.publicKey)
 }
-const engine = createRoundEngine({ database, bus, clock, beacon, instanceId: config.instanceId })
+const engine = createRoundEngine({
+  database,
+  bus,
+  clock,
+  beacon,
+  instanceId: config.instanceId,
+  onSettled: metrics.observeSettlement,
+})
 const testClock = shiftedClock ? { clock: shiftedClock, engine } : undefined
 const security = { hsts: config.hsts }
 const requestLog = batchedLog((text) => process.stdout.write(text))
@@ -52,6 +76,8 @@ const app = createApp({
   security,
   trustProxy: config.trustProxy,
   readiness: { database, engine, draining: () => draining },
+  metrics,
+  metricsToken: config.metricsToken,
 })
 // Listen before the engine starts: a second server on a taken port stops here and leads nothing.
 try {
@@ -85,6 +111,7 @@ async function shutdown(signal: string) {
   // Not ready from here: a load balancer stops sending new requests before the listener closes
   // (docs/operations.md §3).
   draining = true
+  bus.streams.endAll()
   await Bun.sleep(config.drainMs)
   // Requests in flight get a moment to finish; event streams never end by themselves, so then they
   // are cut (a server already stopped may not be stopped again).

@@ -10,6 +10,7 @@ export { createRestHandler } from './rest/handler'
 export { buildOpenApi } from './rest/openapi'
 export type { ProcedurePath } from './rest/procedures'
 export type { RestRoute } from './rest/route'
+export { createRouteMatcher } from './rest/route-matcher'
 export { restRoutes } from './rest/routes'
 export { type AppRouter, appRouter, createCaller } from './root'
 

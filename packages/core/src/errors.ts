@@ -43,6 +43,11 @@ export const errorCatalog = {
     status: 503,
     message: '일시적으로 요청을 처리하지 못했습니다. 아무것도 변경되지 않았으니 잠시 후 다시 시도해주세요.',
   },
+  /** This instance is shutting down: a stream ends with it, and a new one is opened on another. */
+  SERVER_DRAINING: {
+    status: 503,
+    message: '서버를 교체하는 중입니다. 잠시 후 자동으로 다시 연결됩니다.',
+  },
   /** The connection failed as the bet was committed and the database could not be asked since. */
   BET_OUTCOME_UNKNOWN: {
     status: 503,

@@ -8,6 +8,7 @@ import type { UseCaseContext } from './context'
 import type { GameEvent } from './events/types'
 import { allowedPointRateTenths, assertHouseEdge, lockEdgeState, readEdgeState } from './game/house-edge'
 import { readSetting, writeSetting } from './stored-settings'
+import { commitWithEvents } from './unit-of-work'
 import { decimalInput } from './validation'
 
 const capAmount = z
@@ -74,7 +75,7 @@ export async function getSettings(ctx: UseCaseContext) {
 export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof updateSettingsInput>) {
   const actor = requireAdmin(ctx, 'admin.settings.update')
   const ip = ctx.ip
-  const ended = await ctx.db.transaction(async (tx) => {
+  await commitWithEvents(ctx, async (tx) => {
     let unverifiedSessions: GameEvent[] = []
     if (input.caps) {
       const caps = { ...(await readSetting(tx, 'caps')) }
@@ -106,8 +107,7 @@ export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof 
     if (input.selfApproval !== undefined) {
       await writeSetting(tx, actor.userId, 'selfApproval', input.selfApproval, ip)
     }
-    return unverifiedSessions
+    return { answer: undefined, events: unverifiedSessions }
   })
-  await ctx.bus.publish(ended)
   return readSettings(ctx.db)
 }

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import {
-  createActorCache,
-  createMemoryBus,
-  logout,
-  revokeSession,
-  systemClock,
-  useCaseContext,
-} from '@pb/core'
+import { createActorCache, logout, revokeSession, systemClock, useCaseContext } from '@pb/core'
 import { type Database, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import { createSeededDb, signIn } from './support'
+import { createSeededDb, listeningBus, signIn } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -22,7 +15,7 @@ const now = () => new Date()
 
 describe(`access tokens answered from memory on ${testDriver}`, () => {
   test('a token is looked up once, then believed until its session ends on any instance', async () => {
-    const bus = createMemoryBus()
+    const bus = await listeningBus(database)
     const cache = createActorCache(bus)
     const session = await signIn(database, 'member1')
     const actor = await cache.authenticate(database.db, session.accessToken, now())
@@ -37,16 +30,17 @@ describe(`access tokens answered from memory on ${testDriver}`, () => {
     expect(await cache.authenticate(database.db, session.accessToken, now())).toBeNull()
   })
 
-  test('a logout through the cache is refused at once, before any instance hears it', async () => {
-    const cache = createActorCache(createMemoryBus())
+  test("a logout is refused from this instance's memory as soon as the call has answered", async () => {
+    const bus = await listeningBus(database)
+    const cache = createActorCache(bus)
     const session = await signIn(database, 'member2')
     const actor = await cache.authenticate(database.db, session.accessToken, now())
-    await logout(useCaseContext({ db: database.db, bus: cache.bus, clock: systemClock }, actor))
+    await logout(useCaseContext({ db: database.db, bus, clock: systemClock }, actor))
     expect(await cache.authenticate(database.db, session.accessToken, now())).toBeNull()
   })
 
   test('a changed role is heard and looked up again; an expired token is refused from memory', async () => {
-    const bus = createMemoryBus()
+    const bus = await listeningBus(database)
     const cache = createActorCache(bus)
     const session = await signIn(database, 'hq1')
     const actor = await cache.authenticate(database.db, session.accessToken, now())

@@ -15,7 +15,15 @@ import { auditLog, type Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, payoutOf, roundOfDay, selections, winProbability } from '@pb/game'
 import { and, eq } from 'drizzle-orm'
-import { ADMIN_PASSWORD, actorOf, createSeededDb, expectDomainError, fundedMember, gameDeps } from './support'
+import {
+  ADMIN_PASSWORD,
+  actorOf,
+  createSeededDb,
+  expectDomainError,
+  fundedMember,
+  gameDeps,
+  quietDeps,
+} from './support'
 
 let database: Database
 let superAdmin: Actor
@@ -23,7 +31,7 @@ let shop: Actor
 let member: Actor
 let outsider: Actor
 const round = roundOfDay('2026-11-25', 50)
-const game = () => gameDeps(database, new Date(drawAt(round).getTime() - 150_000))
+const game = () => ({ deps: quietDeps(database, new Date(drawAt(round).getTime() - 150_000)) })
 const bet = (actor: Actor, selectionCode: string, stake: number) =>
   placeBet(
     useCaseContext(game().deps, actor),
@@ -114,7 +122,7 @@ describe(`the odds screen on ${testDriver}`, () => {
   })
 
   test('a change is audited with the odds before and after, and every open page hears ODDS_UPDATED', async () => {
-    const deps = game()
+    const deps = await gameDeps(database, new Date(drawAt(round).getTime() - 150_000))
     await updateOdds(useCaseContext(deps.deps, superAdmin, { ip: '10.1.2.3', userAgent: 'test' }), {
       marketCode: 'NB_SIZE',
       selectionCode: 'MID',
@@ -134,7 +142,7 @@ describe(`the odds screen on ${testDriver}`, () => {
       ip: '10.1.2.3',
     })
 
-    const refused = gameDeps(database, new Date())
+    const refused = await gameDeps(database, new Date())
     await expectDomainError(
       updateOdds(useCaseContext(refused.deps, shop), {
         marketCode: 'NB_SIZE',

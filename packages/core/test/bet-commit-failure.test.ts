@@ -58,7 +58,7 @@ afterAll(() => database.close())
  * batch, whose transaction is the one that fails.
  */
 async function placeTogether(db: Db, actors: Actor[]) {
-  const { deps } = gameDeps(database, openAt)
+  const { deps } = await gameDeps(database, openAt)
   const body = { roundNo: round, items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }
   // Without an Idempotency-Key: the server alone must keep a purchase from being placed twice.
   return Promise.allSettled(

@@ -38,7 +38,7 @@ let member: Actor
 let admin: Actor
 const round = roundOfDay('2026-11-22', 100)
 const openAt = new Date(drawAt(round).getTime() - 200_000)
-let game: ReturnType<typeof gameDeps>
+let game: Awaited<ReturnType<typeof gameDeps>>
 
 const bet = (body: unknown, actor = member) =>
   placeBet(useCaseContext(game.deps, actor), placeBetInput.parse(body))
@@ -49,8 +49,8 @@ beforeAll(async () => {
   admin = await actorOf(database, 'admin', ADMIN_PASSWORD)
 }, 60_000)
 afterAll(() => database.close())
-beforeEach(() => {
-  game = gameDeps(database, openAt)
+beforeEach(async () => {
+  game = await gameDeps(database, openAt)
 })
 
 async function expectNothingChanged(before: { money: number }, refuse: () => Promise<unknown>, code: string) {
@@ -79,6 +79,7 @@ describe(`betting on ${testDriver}`, () => {
         moneyBal: before.money - 10_000,
         pointBal: before.points,
         cause: 'BET',
+        version: expect.any(Number),
       },
     ])
     expect(await ledgerMismatches(database)).toEqual([])

@@ -49,7 +49,9 @@ test.if(onPostgres)(
       }
       expect(waiting).toBe(1)
       await holder`commit`
-      expect(await move).toEqual([{ user_id: member.userId, money: '10000', points: '0' }])
+      expect(await move).toEqual([
+        { user_id: member.userId, money: '10000', points: '0', version: expect.any(String) },
+      ])
     } finally {
       await holder`rollback`.catch(() => {})
       holder.release()

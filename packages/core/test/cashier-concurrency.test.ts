@@ -24,8 +24,8 @@ import {
   actorOf,
   createSeededDb,
   fundedMember,
-  gameDeps,
   ledgerMismatches,
+  quietDeps,
   walletOf,
 } from './support'
 
@@ -33,7 +33,7 @@ let database: Database
 let admins: Actor[]
 const round = roundOfDay('2026-11-27', 40)
 const openAt = new Date(drawAt(round).getTime() - 150_000)
-const deps = () => gameDeps(database, openAt).deps
+const deps = () => quietDeps(database, openAt)
 
 beforeAll(async () => {
   database = await createSeededDb()

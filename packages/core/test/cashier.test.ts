@@ -45,7 +45,7 @@ let database: Database
 let superAdmin: Actor
 let hq: Actor
 let shop: Actor
-let game: ReturnType<typeof gameDeps>
+let game: Awaited<ReturnType<typeof gameDeps>>
 const now = new Date('2026-11-26T03:00:00Z')
 
 beforeAll(async () => {
@@ -56,7 +56,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => database.close())
 beforeEach(async () => {
-  game = gameDeps(database, now)
+  game = await gameDeps(database, now)
   expect(await ledgerMismatches(database)).toEqual([])
 })
 
@@ -105,6 +105,7 @@ describe(`cashier on ${testDriver}`, () => {
       moneyBal: 50_000,
       pointBal: 0,
       cause: 'CASHIER_REQUEST',
+      version: expect.any(Number),
     })
 
     await expectDomainError(

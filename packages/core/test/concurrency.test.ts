@@ -22,7 +22,7 @@ const stakeOn = (selectionCode: string, stake: number) =>
 describe(`concurrent money on ${testDriver}`, () => {
   test('50 parallel bets against a balance that covers 25: exactly 25 succeed, none overdraws', async () => {
     const member = await fundedMember(database, 250_000)
-    const { deps } = gameDeps(database, openAt)
+    const { deps } = await gameDeps(database, openAt)
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, () => placeBet(useCaseContext(deps, member), stakeOn('PB_ODD', 10_000))),
     )
@@ -38,7 +38,7 @@ describe(`concurrent money on ${testDriver}`, () => {
 
   test('parallel bets in one cap group never together pass the cap', async () => {
     const member = await fundedMember(database, 2_000_000)
-    const { deps } = gameDeps(database, openAt)
+    const { deps } = await gameDeps(database, openAt)
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, () => placeBet(useCaseContext(deps, member), stakeOn('BIG', 10_000))),
     )
@@ -53,7 +53,7 @@ describe(`concurrent money on ${testDriver}`, () => {
 
   test('two engines settling the same round at once pay it once', async () => {
     const member = await fundedMember(database, 100_000)
-    const { deps } = gameDeps(database, openAt)
+    const { deps } = await gameDeps(database, openAt)
     for (const code of ['PB_ODD', 'PB_EVEN', 'NB_ODD', 'NB_EVEN'])
       await placeBet(useCaseContext(deps, member), stakeOn(code, 10_000))
     const after = new Date(drawAt(round).getTime() + 1_000)

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { createManualClock, createMemoryBus, resultsOfDay, statistics, useCaseContext } from '@pb/core'
+import { createManualClock, resultsOfDay, statistics, useCaseContext } from '@pb/core'
 import { type Database, queryRows, rounds } from '@pb/db'
 import { createTestDb, testDriver } from '@pb/db/testing'
 import { drawAt, gameDate, outcomeOf, roundOfDay, todayRound } from '@pb/game'
 import { eq, sql } from 'drizzle-orm'
+import { silentBus } from './support'
 
 /**
  * The members' statistics and boards against a count of our own over the rounds table: every figure
@@ -52,7 +53,7 @@ function roundRow(roundNo: number, draw: { balls: number[]; powerball: number })
 let database: Database
 const now = new Date(drawAt(FIRST + DRAWN).getTime() + 60_000)
 const ctx = () =>
-  useCaseContext({ db: database.db, bus: createMemoryBus(), clock: createManualClock(now) }, null)
+  useCaseContext({ db: database.db, bus: silentBus(database), clock: createManualClock(now) }, null)
 
 /** The drawn rounds, newest last, as the database has them now. */
 async function drawnRows() {

@@ -16,7 +16,7 @@ afterAll(() => database.close())
 
 test.if(onPostgres)('one engine leads; the other waits and takes over when the leader stops', async () => {
   const round = roundOfDay('2026-11-28', 60)
-  const game = gameDeps(database, new Date(drawAt(round).getTime() - 100_000))
+  const game = await gameDeps(database, new Date(drawAt(round).getTime() - 100_000))
   const options = {
     database,
     bus: game.bus,
@@ -87,7 +87,7 @@ test.if(onPostgres)(
 
 test.if(onPostgres)('after a cut, one engine draws and settles the round, once', async () => {
   const round = roundOfDay('2026-11-28', 80)
-  const game = gameDeps(database, new Date(drawAt(round).getTime() - 100_000))
+  const game = await gameDeps(database, new Date(drawAt(round).getTime() - 100_000))
   const errors: unknown[] = []
   const options = {
     database,

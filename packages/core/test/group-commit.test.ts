@@ -21,7 +21,7 @@ const bet = (selectionCode: string, stake: number, idempotencyKey?: string) =>
 describe(`group commit of bets on ${testDriver}`, () => {
   test('many members betting at once: each purchase is decided as if alone, in arrival order', async () => {
     const members = await Promise.all(Array.from({ length: 8 }, () => fundedMember(database, 30_000)))
-    const { deps, events } = gameDeps(database, openAt)
+    const { deps, events } = await gameDeps(database, openAt)
     // Four bets of 10,000 each against 30,000: the fourth of every member is refused, whatever the batch.
     const outcomes = await Promise.allSettled(
       [0, 1, 2, 3].flatMap(() =>
@@ -57,7 +57,7 @@ describe(`group commit of bets on ${testDriver}`, () => {
 
   test('one key sent twice at once places one bet and answers both with it', async () => {
     const member = await fundedMember(database, 50_000)
-    const { deps } = gameDeps(database, openAt)
+    const { deps } = await gameDeps(database, openAt)
     const ctx = useCaseContext(deps, member)
     const [first, second, other] = await Promise.all([
       placeBet(ctx, bet('PB_EVEN', 5_000, 'twin')),
@@ -77,7 +77,7 @@ describe(`group commit of bets on ${testDriver}`, () => {
   test('a refused purchase in a batch leaves its key free and the others placed', async () => {
     const rich = await fundedMember(database, 100_000)
     const poor = await fundedMember(database, 1_000)
-    const { deps } = gameDeps(database, openAt)
+    const { deps } = await gameDeps(database, openAt)
     const outcomes = await Promise.allSettled([
       placeBet(useCaseContext(deps, rich), bet('NB_ODD', 10_000, 'a')),
       placeBet(useCaseContext(deps, poor), bet('NB_ODD', 10_000, 'b')),
@@ -95,7 +95,7 @@ describe(`group commit of bets on ${testDriver}`, () => {
 
   test("a member's own stake limit holds across the purchases of one batch", async () => {
     const member = await fundedMember(database, 100_000)
-    const { deps } = gameDeps(database, openAt)
+    const { deps } = await gameDeps(database, openAt)
     const ctx = useCaseContext(deps, member)
     await setLimit(ctx, setLimitInput.parse({ type: 'STAKE', period: 'DAY', amount: 55_000 }))
     const outcomes = await Promise.allSettled(

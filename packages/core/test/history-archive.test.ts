@@ -69,7 +69,7 @@ let member: Actor
 // Rounds a little ahead of the real clock, so rows stamped with real time (funding) come before them.
 const round = roundRunningAt(new Date()) + 3
 const openAt = (roundNo: number) => new Date(drawAt(roundNo).getTime() - 150_000)
-let game: ReturnType<typeof gameDeps>
+let game: Awaited<ReturnType<typeof gameDeps>>
 const as = (actor: Actor): UseCaseContext => useCaseContext(game.deps, actor)
 
 let settledBetId = 0
@@ -121,7 +121,7 @@ async function everydayLists(userId: number) {
 
 beforeAll(async () => {
   database = await createSeededDb()
-  game = gameDeps(database, openAt(round))
+  game = await gameDeps(database, openAt(round))
   superAdmin = await actorOf(database, 'admin', ADMIN_PASSWORD)
   hq = await actorOf(database, 'hq1')
   agency = await actorOf(database, 'agency1')

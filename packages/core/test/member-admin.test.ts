@@ -9,7 +9,6 @@ import {
   convertPoints,
   createMember,
   createMemberInput,
-  createMemoryBus,
   eventsFor,
   type GameEvent,
   listMembers,
@@ -60,6 +59,7 @@ import {
   fundedMember,
   gameDeps,
   ledgerMismatches,
+  listeningBus,
   signIn,
 } from './support'
 
@@ -79,8 +79,8 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 /** A context whose bus records what was published. */
-function recordingContext(actor: Actor | null) {
-  const bus = createMemoryBus()
+async function recordingContext(actor: Actor | null) {
+  const bus = await listeningBus(database)
   const events: GameEvent[] = []
   bus.subscribe((event) => events.push(event))
   return { ctx: useCaseContext({ db: database.db, bus, clock: systemClock }, actor), events, bus }
@@ -373,7 +373,7 @@ describe(`member update on ${testDriver}`, () => {
   test("suspending ends the member's sessions and open streams, after PROFILE_UPDATED reached them", async () => {
     const memberActor = await fundedMember(database, 0)
     const second = await signIn(database, memberActor.loginId, 'pass1234', 'member')
-    const { ctx, events, bus } = recordingContext(shop)
+    const { ctx, events, bus } = await recordingContext(shop)
     const stop = new AbortController()
     const heard: ClientEvent[] = []
     const stream = (async () => {
@@ -416,7 +416,7 @@ describe(`member update on ${testDriver}`, () => {
   test("another member's revocation, and other members' private events, do not touch a stream", async () => {
     const one = await fundedMember(database, 0)
     const two = await fundedMember(database, 0)
-    const bus = createMemoryBus()
+    const bus = await listeningBus(database)
     const stop = new AbortController()
     const heard: ClientEvent[] = []
     const stream = (async () => {
@@ -441,7 +441,7 @@ describe(`member delete on ${testDriver}`, () => {
     const member = await newUser()
     const signedIn = await signIn(database, member.loginId, 'pass1234', 'member')
     await database.db.insert(idempotencyKeys).values({ userId: member.id, key: 'k1', requestHash: 'h' })
-    const { ctx, events } = recordingContext(shop)
+    const { ctx, events } = await recordingContext(shop)
     const answer = await removeMember(ctx, { id: member.id })
     expect(answer).toEqual({ id: member.id, result: 'DELETED', message: '회원을 삭제했습니다.' })
 
@@ -467,7 +467,7 @@ describe(`member delete on ${testDriver}`, () => {
       .select()
       .from(moneyLedger)
       .where(eq(moneyLedger.userId, memberActor.userId))
-    const { ctx, events } = recordingContext(shop)
+    const { ctx, events } = await recordingContext(shop)
     const answer = await removeMember(ctx, { id: memberActor.userId })
     expect(answer.result).toBe('DEACTIVATED')
     expect(answer.message).toContain('비활성화')
@@ -537,7 +537,7 @@ describe(`passwords on ${testDriver}`, () => {
   test('a new password set by an administrator ends every session of the member; it is never recorded', async () => {
     const memberActor = await fundedMember(database, 0)
     const other = await signIn(database, memberActor.loginId, 'pass1234', 'member')
-    const { ctx, events } = recordingContext(shop)
+    const { ctx, events } = await recordingContext(shop)
     expect(
       await setMemberPassword(
         ctx,
@@ -626,7 +626,7 @@ describe(`passwords on ${testDriver}`, () => {
     const newShop = await newUser({ roleCode: 'SHOP', orgId: shop.orgId }, agency)
     const current = await actorOf(database, newShop.loginId, 'pass1234', 'admin')
     const other = await signIn(database, newShop.loginId, 'pass1234', 'admin')
-    const { ctx, events } = recordingContext(current)
+    const { ctx, events } = await recordingContext(current)
     await expectDomainError(
       changeAdminPassword(ctx, { currentPassword: 'wrong', newPassword: 'next-pass' }),
       'VALIDATION',
@@ -657,7 +657,7 @@ describe(`passwords on ${testDriver}`, () => {
     const memberActor = await fundedMember(database, 0)
     const other = await signIn(database, memberActor.loginId, 'pass1234', 'member')
     const otherActor = await authenticate(database.db, other.accessToken)
-    const { ctx, events } = recordingContext(memberActor)
+    const { ctx, events } = await recordingContext(memberActor)
     await changePassword(ctx, { currentPassword: 'pass1234', newPassword: 'member-new' })
     expect(events).toEqual([
       { type: 'SESSION_REVOKED', userId: memberActor.userId, sessionIds: [otherActor?.sessionId ?? ''] },
@@ -674,14 +674,14 @@ describe(`bet block on ${testDriver}`, () => {
   test("a blocked member's bets are refused with BET_BLOCKED; the member hears PROFILE_UPDATED", async () => {
     const memberActor = await fundedMember(database, 50_000)
     const round = roundOfDay('2026-11-23', 50)
-    const game = gameDeps(database, new Date(drawAt(round).getTime() - 200_000))
+    const game = await gameDeps(database, new Date(drawAt(round).getTime() - 200_000))
     const bet = () =>
       placeBet(
         useCaseContext(game.deps, memberActor),
         placeBetInput.parse({ items: [{ selectionCode: 'PB_ODD', stake: 1_000 }] }),
       )
 
-    const { ctx, events } = recordingContext(shop)
+    const { ctx, events } = await recordingContext(shop)
     const blocked = await setBetBlock(ctx, betBlockInput.parse({ id: memberActor.userId, betBlocked: 1 }))
     expect(blocked.betBlocked).toBe(true)
     expect(events).toEqual([
@@ -718,7 +718,7 @@ describe(`member changes beside bets on ${testDriver}`, () => {
   test('deleting, blocking and editing a member while their bets run: no deadlock, every answer a clear one', async () => {
     const memberActor = await fundedMember(database, 100_000)
     const round = roundOfDay('2026-11-24', 80)
-    const game = gameDeps(database, new Date(drawAt(round).getTime() - 200_000))
+    const game = await gameDeps(database, new Date(drawAt(round).getTime() - 200_000))
     const bet = () =>
       placeBet(
         useCaseContext(game.deps, memberActor),

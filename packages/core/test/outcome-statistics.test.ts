@@ -44,7 +44,7 @@ const now = new Date(drawAt(roundOfDay(today, 4)).getTime() - 60_000)
 
 let database: Database
 let admin: Actor
-let game: ReturnType<typeof gameDeps>
+let game: Awaited<ReturnType<typeof gameDeps>>
 
 const approval = () => ({ proposedBy: admin.userId, reason: '입력 정정' })
 
@@ -75,7 +75,7 @@ function countOf(rows: Awaited<ReturnType<typeof drawnRounds>>) {
 beforeAll(async () => {
   database = await createSeededDb()
   admin = await actorOf(database, 'admin', ADMIN_PASSWORD, 'admin')
-  game = gameDeps(database, new Date(drawAt(roundOfDay(days[0], 1)).getTime() - 600_000))
+  game = await gameDeps(database, new Date(drawAt(roundOfDay(days[0], 1)).getTime() - 600_000))
   const asAdmin = () => useCaseContext(game.deps, admin)
 
   for (let k = 1; k <= 4; k++) await draw(roundOfDay(days[0], k), { settle: true })

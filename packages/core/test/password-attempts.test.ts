@@ -10,7 +10,6 @@ import {
   createManualClock,
   createMember,
   createMemberInput,
-  createMemoryBus,
   login,
   pointConvertInput,
   updateSettings,
@@ -28,6 +27,7 @@ import {
   expectDomainError,
   fundedMember,
   nextIp,
+  silentBus,
 } from './support'
 
 let database: Database
@@ -40,7 +40,10 @@ afterAll(() => database.close())
 
 /** A context for `actor` calling from `ip`, on `clock` (standing at the real time by default). */
 function from(ip: string, actor: Actor | null = null, clock = createManualClock(new Date())) {
-  return useCaseContext({ db: database.db, bus: createMemoryBus(), clock }, actor, { ip, userAgent: 'test' })
+  return useCaseContext({ db: database.db, bus: silentBus(database), clock }, actor, {
+    ip,
+    userAgent: 'test',
+  })
 }
 
 const signInFrom = (ip: string, loginId: string, password: string, area: 'member' | 'admin' = 'member') =>

@@ -80,8 +80,17 @@ describe(`pruning rows only the limits read, on ${testDriver}`, () => {
       { id: 'refresh-used', kind: 'refresh', expiresAt: at(-1_000), usedAt: at(-60_000) },
     ] as const
     await addTokens([...tokens])
+    // Outbox runs are aged on the database's clock, which wrote them.
+    await database.db.execute(
+      sql`insert into event_outbox (first_id, last_id, events, created_at) values
+        (-3, -3, '[]', now() - interval '16 minutes'), (-2, -2, '[]', now() - interval '14 minutes')`,
+    )
 
-    expect(await pruneSpentRows(database.db, now)).toEqual({ passwordAttempts: 3, eventTickets: 3 })
+    expect(await pruneSpentRows(database.db, now)).toEqual({
+      passwordAttempts: 3,
+      eventTickets: 3,
+      eventRuns: 1,
+    })
     expect(await attemptsLeft('pruned1')).toEqual(['inside', 'inside-code', 'inside-device', 'now'])
     expect(await tokensLeft(tokens.map((token) => token.id))).toEqual([
       'access-expired',
@@ -89,7 +98,12 @@ describe(`pruning rows only the limits read, on ${testDriver}`, () => {
       'ticket-live',
     ])
     // Nothing more to do on the next pass.
-    expect(await pruneSpentRows(database.db, now)).toEqual({ passwordAttempts: 0, eventTickets: 0 })
+    expect(await pruneSpentRows(database.db, now)).toEqual({
+      passwordAttempts: 0,
+      eventTickets: 0,
+      eventRuns: 0,
+    })
+    await database.db.execute(sql`delete from event_outbox where last_id < 0`)
   })
 
   test('a backlog larger than a batch goes in one pass', async () => {
@@ -106,7 +120,7 @@ describe(`pruning rows only the limits read, on ${testDriver}`, () => {
 
   test('the round engine prunes, at most once a minute of its clock', async () => {
     const start = new Date(drawAt(roundOfDay('2026-11-28', 60)).getTime() - 100_000)
-    const game = gameDeps(database, start)
+    const game = await gameDeps(database, start)
     const engine = createRoundEngine({
       database,
       bus: game.bus,

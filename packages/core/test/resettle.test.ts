@@ -48,7 +48,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => database.close())
 
-type Game = ReturnType<typeof gameDeps>
+type Game = Awaited<ReturnType<typeof gameDeps>>
 
 async function bet(game: Game, actor: Actor, round: number, items: [string, number][]) {
   const placed = await placeBet(
@@ -134,7 +134,7 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
   let game: Game
 
   beforeAll(async () => {
-    game = gameDeps(database, secondsBeforeDraw(round, 250))
+    game = await gameDeps(database, secondsBeforeDraw(round, 250))
     await enterResult(game, round, drawn.normalBalls, drawn.powerBall)
     for (const [name, money] of Object.entries({
       a: 100_000,
@@ -377,7 +377,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
   const result = { normalBalls: [10, 11, 12, 13, 14], powerBall: 5 }
 
   test('an open, closed or void round is refused with 409; a round that never ran is not found', async () => {
-    const game = gameDeps(database, secondsBeforeDraw(round, 200))
+    const game = await gameDeps(database, secondsBeforeDraw(round, 200))
     const member = await fundedMember(database, 10_000)
     await bet(game, member, round, [['PB_ODD', 1_000]])
     const input = (roundNo: number) => ({ roundNo, timeRange: everything, newResult: result })
@@ -390,7 +390,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
   })
 
   test('a drawn round not yet settled takes the corrected result, and its settlement pays on it', async () => {
-    const game = gameDeps(database, secondsBeforeDraw(round + 2, 200))
+    const game = await gameDeps(database, secondsBeforeDraw(round + 2, 200))
     await enterResult(game, round + 2, [1, 2, 3, 4, 5], 0)
     const member = await fundedMember(database, 10_000)
     const placed = await bet(game, member, round + 2, [['PB_OVER', 1_000]])
@@ -404,7 +404,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
 
   test('a round drawn from its seed and beacon settles again only on that result', async () => {
     const drawnRound = round + 4
-    const game = gameDeps(database, secondsBeforeDraw(drawnRound, 200))
+    const game = await gameDeps(database, secondsBeforeDraw(drawnRound, 200))
     const member = await fundedMember(database, 10_000)
     await bet(game, member, drawnRound, [['PB_ODD', 1_000]])
     game.clock.set(afterDraw(drawnRound))
@@ -447,7 +447,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
   })
 
   test('only SUPER re-settles; the input is checked with Korean messages', async () => {
-    const game = gameDeps(database, afterDraw(round + 2))
+    const game = await gameDeps(database, afterDraw(round + 2))
     const hq = await actorOf(database, 'hq1')
     await expectDomainError(
       resettle(game, { roundNo: round + 2, timeRange: everything, newResult: result }, hq),
@@ -490,7 +490,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
 describe(`concurrent re-settlements on ${testDriver}`, () => {
   test('the same correction sent twice at once re-settles each purchase once', async () => {
     const round = roundOfDay('2026-11-29', 10)
-    const game = gameDeps(database, secondsBeforeDraw(round, 200))
+    const game = await gameDeps(database, secondsBeforeDraw(round, 200))
     const bettors = await Promise.all(Array.from({ length: 5 }, () => fundedMember(database, 50_000)))
     await enterResult(game, round, [20, 21, 22, 23, 24], 3)
     for (const bettor of bettors)

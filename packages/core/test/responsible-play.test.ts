@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
   type Actor,
   convertPoints,
+  createManualClock,
   drawRound,
   excludeSelf,
   myLimits,
@@ -37,6 +38,7 @@ import {
   fundedMember,
   gameDeps,
   ledgerMismatches,
+  silentBus,
   walletOf,
 } from './support'
 
@@ -55,7 +57,8 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 /** A member's use case at an instant of the game clock. */
-const at = (actor: Actor, instant: Date) => useCaseContext(gameDeps(database, instant).deps, actor)
+const at = (actor: Actor, instant: Date) =>
+  useCaseContext({ db: database.db, bus: silentBus(database), clock: createManualClock(instant) }, actor)
 
 const limit = (
   actor: Actor,
@@ -246,7 +249,7 @@ describe(`responsible play on ${testDriver}`, () => {
     expect(await excludeSelf(at(member, t), selfExclusionInput.parse({ days: 1 }))).toEqual(excluded)
     // No administrator's edit reaches it: the field is refused, and an edit leaves it alone.
     expect(updateMemberInput.safeParse({ id: member.userId, selfExcludedUntil: null }).success).toBe(false)
-    const ctx = useCaseContext(gameDeps(database, t).deps, admin)
+    const ctx = useCaseContext((await gameDeps(database, t)).deps, admin)
     const edited = await updateMember(ctx, updateMemberInput.parse({ id: member.userId, nickname: 'x' }))
     expect(edited.selfExcludedUntil).toBe(until.toISOString())
 

@@ -52,7 +52,7 @@ describe(`manual results on ${testDriver}`, () => {
   /** Before the round opens for betting (270 s before its draw). */
   const beforeOpen = (roundNo: number) => new Date(drawAt(roundNo).getTime() - 290_000)
   const approval = () => ({ proposedBy: admin.userId, reason: '이벤트 회차' })
-  const enter = (game: ReturnType<typeof gameDeps>, roundNo: number) =>
+  const enter = (game: Awaited<ReturnType<typeof gameDeps>>, roundNo: number) =>
     setManualResult(
       useCaseContext(game.deps, admin),
       { roundNo, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
@@ -60,7 +60,7 @@ describe(`manual results on ${testDriver}`, () => {
     )
 
   test('entered before the round opens, the draw uses it, marks it MANUAL, still reveals the seed, and pays on it', async () => {
-    const game = gameDeps(database, beforeOpen(round))
+    const game = await gameDeps(database, beforeOpen(round))
     const entered = manualResultInput.parse({
       roundNo: round,
       normalBalls: [3, 9, 14, 20, 27],
@@ -109,7 +109,7 @@ describe(`manual results on ${testDriver}`, () => {
 
   test('a round with a bet, a round open for betting, a drawn round, one too far ahead or long past are refused', async () => {
     const withBet = round + 3
-    const game = gameDeps(database, openAt(withBet))
+    const game = await gameDeps(database, openAt(withBet))
     const member = await fundedMember(database, 10_000)
     await placeBet(useCaseContext(game.deps, member), stakeOn(withBet, 'PB_ODD', 1_000))
     await expectDomainError(enter(game, withBet), 'ROUND_HAS_BETS')
@@ -141,7 +141,7 @@ describe(`voiding a round on ${testDriver}`, () => {
   const round = roundOfDay('2026-11-24', 150)
 
   test('every stake returns with BET_REFUND, items and purchases turn VOID, and members hear it', async () => {
-    const game = gameDeps(database, openAt(round))
+    const game = await gameDeps(database, openAt(round))
     const first = await fundedMember(database, 100_000)
     const second = await fundedMember(database, 50_000)
     await placeBet(useCaseContext(game.deps, first), stakeOn(round, 'PB_ODD', 10_000))
@@ -181,6 +181,7 @@ describe(`voiding a round on ${testDriver}`, () => {
       moneyBal: 50_000,
       pointBal: 0,
       cause: 'VOID',
+      version: expect.any(Number),
     })
     expect(types.at(-1)).toBe('ROUND_VOIDED')
     const [audit] = await database.db
@@ -191,7 +192,7 @@ describe(`voiding a round on ${testDriver}`, () => {
   })
 
   test('a void round takes no bets, is not drawn or settled, and cannot be voided twice', async () => {
-    const game = gameDeps(database, openAt(round))
+    const game = await gameDeps(database, openAt(round))
     const member = await fundedMember(database, 10_000)
     await expectDomainError(
       placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_ODD', 1_000)),
@@ -208,7 +209,7 @@ describe(`voiding a round on ${testDriver}`, () => {
 
   test('bets racing the void are either refunded or refused, never lost', async () => {
     const raced = round + 10
-    const game = gameDeps(database, openAt(raced))
+    const game = await gameDeps(database, openAt(raced))
     const members = await Promise.all(Array.from({ length: 6 }, () => fundedMember(database, 40_000)))
     const outcomes = await Promise.allSettled([
       ...members.flatMap((m) => [
@@ -228,7 +229,7 @@ describe(`voiding a round on ${testDriver}`, () => {
 
   test('a refund cut off after the void is finished by the engine, once', async () => {
     const cut = round + 20
-    const game = gameDeps(database, openAt(cut))
+    const game = await gameDeps(database, openAt(cut))
     const member = await fundedMember(database, 30_000)
     await placeBet(useCaseContext(game.deps, member), stakeOn(cut, 'PB_UNDER', 20_000))
     // The state a crash between the void's two steps leaves: the round VOID, its purchase still PLACED.
@@ -250,7 +251,7 @@ describe(`voiding a round on ${testDriver}`, () => {
   test('a round voided ahead of time does not make the engine skip the rounds before it', async () => {
     // A day before the other tests' rounds, so the engine has no backlog to catch up first.
     const first = roundOfDay('2026-11-23', 10)
-    const game = gameDeps(database, openAt(first))
+    const game = await gameDeps(database, openAt(first))
     const engine = createRoundEngine({
       database,
       bus: game.bus,
@@ -272,7 +273,7 @@ describe(`voiding a round on ${testDriver}`, () => {
 })
 
 describe(`a voided round's seed on ${testDriver}`, () => {
-  const engineOn = async (game: ReturnType<typeof gameDeps>) =>
+  const engineOn = async (game: Awaited<ReturnType<typeof gameDeps>>) =>
     createRoundEngine({
       database,
       bus: game.bus,
@@ -282,7 +283,7 @@ describe(`a voided round's seed on ${testDriver}`, () => {
         throw e
       },
     })
-  const seedRevealed = (game: ReturnType<typeof gameDeps>, round: number) =>
+  const seedRevealed = (game: Awaited<ReturnType<typeof gameDeps>>, round: number) =>
     game.events.filter((e) => e.type === 'VOID_SEED_REVEALED' && e.roundNo === round)
 
   test('stays hidden until its draw time, is revealed at it with no result, and closes the chain', async () => {
@@ -290,7 +291,7 @@ describe(`a voided round's seed on ${testDriver}`, () => {
     const date = '2026-11-22'
     const drawn = roundOfDay(date, 20)
     const voided = drawn + 1
-    const game = gameDeps(database, openAt(drawn))
+    const game = await gameDeps(database, openAt(drawn))
     const engine = await engineOn(game)
     await engine.tick()
     await voidRound(useCaseContext(game.deps, admin), { roundNo: voided, reason: '점검 예정' })
@@ -351,7 +352,7 @@ describe(`a voided round's seed on ${testDriver}`, () => {
   test('after downtime it is revealed in turn, and a round voided past its draw time is revealed too', async () => {
     const date = '2026-11-21'
     const first = roundOfDay(date, 30)
-    const game = gameDeps(database, openAt(first))
+    const game = await gameDeps(database, openAt(first))
     const engine = await engineOn(game)
     await engine.tick()
     await voidRound(useCaseContext(game.deps, admin), { roundNo: first + 1, reason: 'ahead' })

@@ -4,7 +4,6 @@ import {
   createManualClock,
   createMember,
   createMemberInput,
-  createMemoryBus,
   login,
   useCaseContext,
 } from '@pb/core'
@@ -13,7 +12,7 @@ import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
 import { attemptAddress } from '../src/auth/attempt-address'
 import { issueDeviceToken, knownDevice } from '../src/auth/device-tokens'
-import { actorOf, contextOf, createSeededDb, expectDomainError, nextIp } from './support'
+import { actorOf, contextOf, createSeededDb, expectDomainError, nextIp, silentBus } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -31,12 +30,15 @@ const signIn = (
   deviceToken?: string,
   clock = createManualClock(new Date()),
 ) =>
-  login(useCaseContext({ db: database.db, bus: createMemoryBus(), clock }, null, { ip, userAgent: 'test' }), {
-    loginId,
-    password,
-    area: 'member',
-    deviceToken,
-  })
+  login(
+    useCaseContext({ db: database.db, bus: silentBus(database), clock }, null, { ip, userAgent: 'test' }),
+    {
+      loginId,
+      password,
+      area: 'member',
+      deviceToken,
+    },
+  )
 
 /** Settles every promise and counts the domain error codes (and successes as `OK`). */
 async function outcomes(promises: Promise<unknown>[]): Promise<Record<string, number>> {

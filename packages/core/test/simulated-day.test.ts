@@ -50,7 +50,7 @@ function mulberry32(seed: number) {
 test(`a simulated day of 288 rounds on ${testDriver}: balances equal ledgers and the house result is recomputed from the seeds`, async () => {
   const random = mulberry32(20261231)
   const first = roundOfDay(DAY, 1)
-  const game = gameDeps(database, new Date(bettingWindow(first).opensAt.getTime() + 1_000))
+  const game = await gameDeps(database, new Date(bettingWindow(first).opensAt.getTime() + 1_000))
   const engine = createRoundEngine({
     database,
     bus: game.bus,

@@ -95,7 +95,7 @@ const book = {
 }
 
 let database: Database
-let game: ReturnType<typeof gameDeps>
+let game: Awaited<ReturnType<typeof gameDeps>>
 let admin: Actor
 let hq: Actor
 let shop: Actor
@@ -250,7 +250,7 @@ async function decide(
 
 beforeAll(async () => {
   database = await createSeededDb()
-  game = gameDeps(database, kst(D0, '08:00'))
+  game = await gameDeps(database, kst(D0, '08:00'))
   admin = await actorOf(database, 'admin', ADMIN_PASSWORD)
   hq = await actorOf(database, 'hq1')
   shop = await actorOf(database, 'shop1')

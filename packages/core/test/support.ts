@@ -1,12 +1,14 @@
 import {
   type Actor,
   authenticate,
+  type Clock,
   type CoreDeps,
   createManualClock,
   createMember,
   createMemberInput,
-  createMemoryBus,
+  createOutboxBus,
   type GameEvent,
+  lastEventId,
   login,
   seedDatabase,
   systemClock,
@@ -44,7 +46,7 @@ export async function signIn(
 ) {
   const resolvedArea = area ?? (loginId.startsWith('member') ? 'member' : 'admin')
   const clock = now ? createManualClock(now) : systemClock
-  const ctx = useCaseContext({ db: database.db, bus: createMemoryBus(), clock }, null, {
+  const ctx = useCaseContext({ db: database.db, bus: silentBus(database), clock }, null, {
     ip: nextIp(),
     userAgent: 'test',
   })
@@ -53,7 +55,7 @@ export async function signIn(
 
 /** A use-case context for `actor` on the real clock, with a bus nobody listens to. */
 export function contextOf(database: Database, actor: Actor | null): UseCaseContext {
-  return useCaseContext({ db: database.db, bus: createMemoryBus(), clock: systemClock }, actor)
+  return useCaseContext({ db: database.db, bus: silentBus(database), clock: systemClock }, actor)
 }
 
 export async function actorOf(
@@ -81,10 +83,24 @@ export async function expectDomainError(promise: Promise<unknown>, code: string)
     throw new Error(`expected DomainError ${code}, got ${actual ?? String(caught ?? 'success')}`)
 }
 
+/** A bus that delivers nothing, for contexts nobody listens to: it never reads the outbox. */
+export const silentBus = (database: Database) =>
+  createOutboxBus(database.db, { startAfter: Number.MAX_SAFE_INTEGER })
+
+/** Core dependencies at a fixed instant, for calls whose events nobody checks. */
+export function quietDeps(database: Database, at: Date): CoreDeps {
+  return { db: database.db, bus: silentBus(database), clock: createManualClock(at) }
+}
+
+/** A bus that hears every event committed from now on. */
+export async function listeningBus(database: Database, clock?: Clock) {
+  return createOutboxBus(database.db, { clock, startAfter: await lastEventId(database.db) })
+}
+
 /** Core dependencies over a database with a clock that stands still and a bus that records. */
-export function gameDeps(database: Database, start: Date) {
+export async function gameDeps(database: Database, start: Date) {
   const clock = createManualClock(start)
-  const bus = createMemoryBus()
+  const bus = await listeningBus(database, clock)
   const events: GameEvent[] = []
   bus.subscribe((event) => events.push(event))
   return { deps: { db: database.db, bus, clock } satisfies CoreDeps, clock, bus, events }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { refuseUnlessMigrated } from './pending-migrations'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -38,6 +39,11 @@ export interface DbOptions {
   loadDataDir?: Blob
   /** postgresql.conf lines for PGlite. */
   pgliteSettings?: string[]
+  /**
+   * Apply the committed migrations (the default); false only checks that none is pending and
+   * otherwise closes the database and throws SchemaNotMigratedError (docs/operations.md §6).
+   */
+  migrate?: boolean
 }
 
 /**
@@ -59,7 +65,10 @@ export const migrationsFolder = new URL('../drizzle', import.meta.url).pathname
 const MIGRATION_LOCK = 72_600
 export const SEED_LOCK = 72_601
 
-/** Opens the database (Postgres when a URL is given, else PGlite) and applies the committed migrations. */
+/**
+ * Opens the database (Postgres when a URL is given, else PGlite) and applies the committed migrations,
+ * or with `migrate: false` checks that they are applied.
+ */
 export async function createDb(options: DbOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
@@ -70,8 +79,15 @@ export async function createDb(options: DbOptions = {}): Promise<Database> {
       connection: { application_name: options.applicationName ?? 'pb', ...connectionLimits },
     })
     const db = drizzlePostgres(client, { schema }) as unknown as Db
-    await migrateExclusively(client)
-    return { db, driver: 'postgres', sql: client, close: () => client.end({ timeout: 5 }) }
+    const database: Database = {
+      db,
+      driver: 'postgres',
+      sql: client,
+      close: () => client.end({ timeout: 5 }),
+    }
+    if (options.migrate === false) await refuseUnlessMigrated(database, migrationsFolder)
+    else await migrateExclusively(client)
+    return database
   }
   const dataDir = options.loadDataDir ? 'memory://' : (options.dataDir ?? './data')
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
@@ -80,8 +96,10 @@ export async function createDb(options: DbOptions = {}): Promise<Database> {
     postgresqlconf: options.pgliteSettings,
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db
-  await migratePglite(drizzlePglite(client), { migrationsFolder })
-  return { db, driver: 'pglite', pglite: client, close: () => client.close() }
+  const database: Database = { db, driver: 'pglite', pglite: client, close: () => client.close() }
+  if (options.migrate === false) await refuseUnlessMigrated(database, migrationsFolder)
+  else await migratePglite(drizzlePglite(client), { migrationsFolder })
+  return database
 }
 
 /** Server instances starting together take turns, so each migration runs once. */

@@ -1,2 +1,3 @@
 export * from './client'
+export { SchemaNotMigratedError } from './pending-migrations'
 export * from './schema'

@@ -36,6 +36,7 @@ export const refusalsEn: typeof refusalsKo = {
     INTERNAL: 'A server error occurred. Please try again later.',
     DB_UNAVAILABLE:
       'The request could not be processed just now. Nothing was changed; please try again shortly.',
+    SERVER_DRAINING: 'This server is being replaced. The connection will be restored in a moment.',
     BET_OUTCOME_UNKNOWN:
       'We could not confirm whether the bet went through. Before sending it again, check My bets to see whether it was accepted.',
     REQUEST_ALREADY_PROCESSED: 'This request has already been processed.',

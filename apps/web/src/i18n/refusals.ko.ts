@@ -43,6 +43,7 @@ export const refusalsKo = {
     INTERNAL: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     DB_UNAVAILABLE:
       '일시적으로 요청을 처리하지 못했습니다. 아무것도 변경되지 않았으니 잠시 후 다시 시도해주세요.',
+    SERVER_DRAINING: '서버를 교체하는 중입니다. 잠시 후 자동으로 다시 연결됩니다.',
     BET_OUTCOME_UNKNOWN:
       '베팅 처리 결과를 확인하지 못했습니다. 다시 보내기 전에 내 베팅에서 접수 여부를 확인해주세요.',
     REQUEST_ALREADY_PROCESSED: '이미 처리된 요청입니다.',

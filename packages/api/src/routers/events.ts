@@ -1,6 +1,7 @@
-import { eventsFor, eventTicket } from '@pb/core'
+import { DomainError, eventsFor, eventTicket } from '@pb/core'
 import { type TRPCRouterRecord, tracked } from '@trpc/server'
 import { z } from 'zod'
+import { toTRPCError } from '../errors'
 import { authedProcedure } from '../trpc'
 
 /** tRPC fills `lastEventId` from the tracked id when the client reconnects. */
@@ -12,11 +13,17 @@ export const eventsRouter = {
    * what it missed (or one RESYNC). Ends with the session.
    */
   stream: authedProcedure.input(streamInput).subscription(async function* ({ ctx, input, signal }) {
-    for await (const { id, event } of eventsFor(ctx.bus, ctx.actor, {
-      signal,
-      lastEventId: input?.lastEventId,
-    }))
-      yield tracked(String(id), event)
+    try {
+      for await (const { id, event } of eventsFor(ctx.bus, ctx.actor, {
+        signal,
+        lastEventId: input?.lastEventId,
+      }))
+        yield tracked(String(id), event)
+    } catch (error) {
+      // Thrown after the procedure answered, past the middleware: SERVER_DRAINING keeps its code,
+      // a retryable one, on which the client reconnects by itself.
+      throw error instanceof DomainError ? toTRPCError(error) : error
+    }
   }),
 
   /**

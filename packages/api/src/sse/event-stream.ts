@@ -15,6 +15,7 @@ const PING_MS = 15_000
 const encoder = new TextEncoder()
 const OPENING = encoder.encode(': connected\nretry: 3000\n\n')
 const PING = encoder.encode(': ping\n\n')
+const RECONNECT_SOON = encoder.encode('retry: 1000\n\n')
 
 /**
  * The frame of the event being fanned out. A publication reaches every stream before the next one,
@@ -102,7 +103,9 @@ class SseStream implements EventSink, Bun.DirectUnderlyingSource {
     }
   }
 
-  end() {
+  end(reason?: 'draining') {
+    // The instance is going away: the browser reconnects in a second, through the proxy to another.
+    if (reason === 'draining') this.write(RECONNECT_SOON)
     this.close()
   }
 

@@ -4,6 +4,7 @@ import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { commitWithEvents } from '../unit-of-work'
 import { approvalsChanged } from './events'
 import { rulesOf } from './kinds'
 import { selfApprovalInEffect } from './self-approval'
@@ -48,7 +49,7 @@ export async function approveProposal(ctx: UseCaseContext, input: { id: number }
       proposedBy: proposal.proposedBy.id,
       reason: proposal.reason,
     })
-    await ctx.db.transaction(async (tx) => {
+    await commitWithEvents(ctx, async (tx) => {
       await tx
         .update(approvals)
         .set({
@@ -65,24 +66,26 @@ export async function approveProposal(ctx: UseCaseContext, input: { id: number }
         after: { kind: proposal.kind, proposedBy: proposal.proposedBy.id },
         ip: ctx.ip,
       })
+      return { answer: undefined, events: [await approvalsChanged(tx, proposal.id, 'APPLIED')] }
     })
-    await ctx.bus.publish([await approvalsChanged(ctx.db, proposal.id, 'APPLIED')])
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     // The state refused it: the proposal is over, with the refusal on record.
-    await ctx.db
-      .update(approvals)
-      .set({
-        status: 'FAILED',
-        // The details let a client name the refusal in its own language.
-        failure: {
-          code: error.code,
-          message: error.message,
-          ...(error.details ? { details: error.details } : {}),
-        },
-      })
-      .where(eq(approvals.id, proposal.id))
-    await ctx.bus.publish([await approvalsChanged(ctx.db, proposal.id, 'FAILED')])
+    await commitWithEvents(ctx, async (tx) => {
+      await tx
+        .update(approvals)
+        .set({
+          status: 'FAILED',
+          // The details let a client name the refusal in its own language.
+          failure: {
+            code: error.code,
+            message: error.message,
+            ...(error.details ? { details: error.details } : {}),
+          },
+        })
+        .where(eq(approvals.id, proposal.id))
+      return { answer: undefined, events: [await approvalsChanged(tx, proposal.id, 'FAILED')] }
+    })
     throw error
   }
   return (await proposalById(ctx.db, proposal.id)) as Proposal
@@ -105,13 +108,13 @@ export async function rejectProposal(
   const actor = requireAdmin(ctx, 'admin.approvals.reject')
   const now = ctx.clock.now()
   await expireProposals(ctx.db, now)
-  const rejected = await ctx.db.transaction(async (tx) => {
+  const rejected = await commitWithEvents(ctx, async (tx) => {
     const [row] = await tx
       .update(approvals)
       .set({ status: 'REJECTED', decidedBy: actor.userId, decidedAt: now, decisionReason: input.reason })
       .where(and(eq(approvals.id, input.id), eq(approvals.status, 'PENDING_APPROVAL')))
       .returning({ id: approvals.id, kind: approvals.kind })
-    if (!row) return null
+    if (!row) return { answer: null, events: [] }
     await writeAudit(tx, {
       actorId: actor.userId,
       action: 'PROPOSAL_REJECT',
@@ -120,7 +123,7 @@ export async function rejectProposal(
       after: { kind: row.kind, reason: input.reason },
       ip: ctx.ip,
     })
-    return row.id
+    return { answer: row.id, events: [await approvalsChanged(tx, row.id, 'REJECTED')] }
   })
   if (rejected === null) {
     const proposal = await proposalById(ctx.db, input.id)
@@ -128,6 +131,5 @@ export async function rejectProposal(
       throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.', { reason: 'proposalNotFound' })
     throw new DomainError(proposal.status === 'EXPIRED' ? 'PROPOSAL_EXPIRED' : 'PROPOSAL_DECIDED')
   }
-  await ctx.bus.publish([await approvalsChanged(ctx.db, rejected, 'REJECTED')])
   return (await proposalById(ctx.db, rejected)) as Proposal
 }

@@ -2,6 +2,7 @@ import { type ApprovalKind, approvals } from '@pb/db'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
+import { commitWithEvents } from '../unit-of-work'
 import { textInput } from '../validation'
 import { approvalsChanged } from './events'
 import { rulesOf } from './kinds'
@@ -31,7 +32,7 @@ export async function propose(
   const now = ctx.clock.now()
   // Stored as the JSON a client would send, so that applying it reads it back with the same schema.
   const payload = JSON.parse(JSON.stringify(change)) as Record<string, unknown>
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await commitWithEvents(ctx, async (tx) => {
     const [row] = await tx
       .insert(approvals)
       .values({
@@ -53,8 +54,7 @@ export async function propose(
       after: { kind, payload, reason },
       ip: ctx.ip,
     })
-    return row.id
+    return { answer: row.id, events: [await approvalsChanged(tx, row.id, 'PENDING_APPROVAL')] }
   })
-  await ctx.bus.publish([await approvalsChanged(ctx.db, id, 'PENDING_APPROVAL')])
   return (await proposalById(ctx.db, id)) as Proposal
 }

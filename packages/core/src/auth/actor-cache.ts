@@ -10,8 +10,6 @@ const MAX_ENTRIES = 100_000
 export interface ActorCache {
   /** `authenticate`, answered from memory for a token seen in the last seconds. */
   authenticate(executor: Executor, token: string, now: Date): Promise<Actor | null>
-  /** The bus to publish through: it forgets ended sessions here before the other instances hear. */
-  bus: EventBus
 }
 
 /** Whose cached tokens an event makes stale: ended sessions, or a user whose standing changed. */
@@ -24,7 +22,7 @@ function staleness(event: GameEvent): ((actor: Actor) => boolean) | null {
 /**
  * Access tokens resolved from a short in-process cache instead of a query per request. An ended
  * session or a changed account (`SESSION_REVOKED`, `PROFILE_UPDATED`) is forgotten on every instance
- * as the bus delivers it, and on this one before the event is even sent. A lookup that was under way
+ * as the bus delivers it; the instance that ended it delivers before it answers the call that did. A lookup that was under way
  * while something was forgotten is not kept, so a token read just before its session ended cannot
  * come back from memory.
  */
@@ -32,15 +30,12 @@ export function createActorCache(bus: EventBus): ActorCache {
   const grants = new Map<string, AccessGrant & { storedAt: number }>()
   let generation = 0
 
-  function forget(events: GameEvent[]) {
-    const tests = events.map(staleness).filter((test) => test !== null)
-    if (tests.length === 0) return
+  bus.subscribe((event) => {
+    const isStale = staleness(event)
+    if (!isStale) return
     generation++
-    for (const [token, grant] of grants) {
-      if (tests.some((isStale) => isStale(grant.actor))) grants.delete(token)
-    }
-  }
-  bus.subscribe((event) => forget([event]))
+    for (const [token, grant] of grants) if (isStale(grant.actor)) grants.delete(token)
+  })
 
   return {
     async authenticate(executor, token, now) {
@@ -59,13 +54,6 @@ export function createActorCache(bus: EventBus): ActorCache {
         grants.set(token, { ...grant, lastUsedAt, storedAt: performance.now() })
       }
       return grant.actor
-    },
-    bus: {
-      ...bus,
-      async publish(events) {
-        forget(events)
-        await bus.publish(events)
-      },
     },
   }
 }

@@ -1,6 +1,7 @@
-import { type Executor, passwordAttempts, queryRows, sessionTokens } from '@pb/db'
+import { type Executor, eventOutbox, passwordAttempts, queryRows, sessionTokens } from '@pb/db'
 import { and, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { OUTBOX_RETENTION } from '../events/outbox'
 import { attemptLimits } from './password-attempts'
 
 /** Rows per statement, so that no delete holds its locks for long; a backlog goes over later passes. */
@@ -28,7 +29,8 @@ async function deleteInBatches(executor: Executor, table: PgTable, id: PgColumn,
 
 /**
  * Deletes rows nothing reads any more: password attempts (sign-ins, codes, known devices) older than
- * the window of the sign-in limits, and event tickets once used or expired.
+ * the window of the sign-in limits, event tickets once used or expired, and outbox runs past their
+ * retention (measured on the database's clock, which wrote them).
  */
 export async function pruneSpentRows(executor: Executor, now: Date) {
   const windowStart = new Date(now.getTime() - attemptLimits.windowMs)
@@ -47,6 +49,12 @@ export async function pruneSpentRows(executor: Executor, now: Date) {
         eq(sessionTokens.kind, 'ticket'),
         or(lte(sessionTokens.expiresAt, now), isNotNull(sessionTokens.usedAt)),
       ),
+    ),
+    eventRuns: await deleteInBatches(
+      executor,
+      eventOutbox,
+      eventOutbox.lastId,
+      lte(eventOutbox.createdAt, sql`now() - ${OUTBOX_RETENTION}`),
     ),
   }
 }

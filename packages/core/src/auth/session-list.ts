@@ -3,6 +3,7 @@ import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { commitWithEvents } from '../unit-of-work'
 import { deviceOf, plainAddress } from './device'
 import { sessionsRevoked } from './end-sessions'
 import { requireSignedIn } from './permissions'
@@ -66,7 +67,9 @@ export async function endSession(ctx: UseCaseContext, input: z.infer<typeof endS
     .from(sessions)
     .where(and(eq(sessions.id, input.id), eq(sessions.userId, actor.userId), isNull(sessions.revokedAt)))
   if (!session) throw new DomainError('NOT_FOUND', '세션을 찾을 수 없습니다.', { reason: 'sessionNotFound' })
-  await revokeSession(ctx.db, session.id, ctx.clock.now())
-  await ctx.bus.publish(sessionsRevoked(actor.userId, [session.id]))
+  await commitWithEvents(ctx, async (tx) => {
+    await revokeSession(tx, session.id, ctx.clock.now())
+    return { answer: undefined, events: sessionsRevoked(actor.userId, [session.id]) }
+  })
   return { ok: true as const, current: session.id === actor.sessionId }
 }

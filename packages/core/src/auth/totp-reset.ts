@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from '../users/managed-user'
 import { revokeUserSessions, sessionsRevoked } from './end-sessions'
 import { requireAdmin } from './permissions'
@@ -24,7 +25,7 @@ export async function resetMemberTotp(ctx: UseCaseContext, input: { id: number }
     )
   }
   const now = ctx.clock.now()
-  const ended = await ctx.db.transaction(async (tx) => {
+  await commitWithEvents(ctx, async (tx) => {
     await lockManagedUser(tx, actor, input.id)
     const [user] = await tx
       .select({ confirmedAt: users.totpConfirmedAt })
@@ -44,8 +45,7 @@ export async function resetMemberTotp(ctx: UseCaseContext, input: { id: number }
       after: { endedSessions: revoked.length },
       ip: ctx.ip,
     })
-    return revoked
+    return { answer: undefined, events: sessionsRevoked(input.id, revoked) }
   })
-  await ctx.bus.publish(sessionsRevoked(input.id, ended))
   return { ok: true }
 }

@@ -2,7 +2,7 @@ import { commitOutcome, transactionId } from '../commit-outcome'
 import type { CoreDeps } from '../context'
 import { isTransactionConflict } from '../db-failure'
 import { DomainError } from '../errors'
-import type { GameEvent } from '../events/types'
+import { recordEvents } from '../events/outbox'
 import { groupCommit } from './group-commit'
 import { type PlacedBet, type Purchase, type PurchaseOutcome, placePurchases } from './purchase-batch'
 
@@ -31,6 +31,7 @@ async function placeInTransaction(deps: CoreDeps, purchases: Purchase[]): Promis
     try {
       return await deps.db.transaction(async (tx) => {
         ;[id, result] = await Promise.all([transactionId(tx), placePurchases(tx, purchases)])
+        await recordEvents(tx, result.events)
         return result
       })
     } catch (error) {
@@ -50,29 +51,17 @@ function settle(job: PurchaseJob, outcome: PurchaseOutcome | undefined) {
 }
 
 /**
- * Publishes each batch's changes after its commit, one batch after another in commit order (so a
- * member never hears an older balance after a newer one), and answers the batch's callers once its
- * changes are out. The next batch's transaction meanwhile already runs.
+ * Answers a batch's callers once this instance has delivered its events (written with the batch), so
+ * a member's own stream has the new balance when the bet's answer arrives. The next batch's
+ * transaction meanwhile already runs.
  */
-function inCommitOrder(bus: CoreDeps['bus']) {
-  let previous: Promise<unknown> = Promise.resolve()
-  return (jobs: PurchaseJob[], outcomes: PurchaseOutcome[], events: GameEvent[]) => {
-    previous = previous
-      .then(() => (events.length > 0 ? bus.publish(events) : undefined))
-      .then(
-        () => {
-          jobs.forEach((job, i) => {
-            settle(job, outcomes[i])
-          })
-        },
-        (error) => {
-          jobs.forEach((job, i) => {
-            const outcome = outcomes[i]
-            if (outcome && 'placed' in outcome) job.reject(error)
-            else settle(job, outcome)
-          })
-        },
-      )
+function answerAfterDelivery(bus: CoreDeps['bus']) {
+  return (jobs: PurchaseJob[], outcomes: PurchaseOutcome[]) => {
+    void bus.deliverCommitted().then(() => {
+      jobs.forEach((job, i) => {
+        settle(job, outcomes[i])
+      })
+    })
   }
 }
 
@@ -84,7 +73,7 @@ function inCommitOrder(bus: CoreDeps['bus']) {
 async function runBatch(
   deps: CoreDeps,
   jobs: PurchaseJob[],
-  announce: ReturnType<typeof inCommitOrder>,
+  announce: ReturnType<typeof answerAfterDelivery>,
 ): Promise<PurchaseJob[]> {
   const seen = new Set<string>()
   const taken: PurchaseJob[] = []
@@ -98,11 +87,11 @@ async function runBatch(
     }
   }
   try {
-    const { outcomes, events } = await placeInTransaction(
+    const { outcomes } = await placeInTransaction(
       deps,
       taken.map((job) => job.purchase),
     )
-    announce(taken, outcomes, events)
+    announce(taken, outcomes)
   } catch (error) {
     // Run alone only what surely did not commit; an outcome nobody can tell is answered as such.
     if (taken.length === 1 || isOutcomeUnknown(error)) for (const job of taken) job.reject(error)
@@ -121,7 +110,7 @@ export function queuePurchase(deps: CoreDeps, purchase: Purchase): Promise<Place
   let enqueue = queues.get(deps.db)
   if (!enqueue) {
     const batchDeps = { db: deps.db, bus: deps.bus, clock: deps.clock }
-    const announce = inCommitOrder(deps.bus)
+    const announce = answerAfterDelivery(deps.bus)
     // One batch in flight: at the rush the next one gathers everything that arrived meanwhile, which
     // measured cheaper per bet than two or four smaller ones side by side.
     enqueue = groupCommit<PurchaseJob>((jobs) => runBatch(batchDeps, jobs, announce), {

@@ -1,4 +1,5 @@
 import type { Actor } from '../auth/actor'
+import { DomainError } from '../errors'
 import { isInSubtree } from '../users/scope'
 import {
   type ClientEvent,
@@ -42,7 +43,11 @@ function eventIdOf(text: string): number | null {
  * replay and the admission happen in one synchronous step, so no event falls between them. Answers
  * the release, for when the client goes away.
  */
-export function openEventStream(bus: EventBus, sink: EventSink, lastEventId?: string | null): () => void {
+export function openEventStream(
+  bus: Pick<EventBus, 'since' | 'lastId' | 'streams'>,
+  sink: EventSink,
+  lastEventId?: string | null,
+): () => void {
   if (lastEventId) {
     const resumeAfter = eventIdOf(lastEventId)
     const missed = resumeAfter === null ? null : bus.since(resumeAfter)
@@ -77,6 +82,7 @@ export async function* eventsFor(
 ): AsyncGenerator<NumberedEvent<ClientEvent>> {
   const queue: NumberedEvent<ClientEvent>[] = []
   let ended = false
+  let draining = false
   let wake: (() => void) | undefined
   const release = openEventStream(
     bus,
@@ -86,8 +92,9 @@ export async function* eventsFor(
         queue.push({ id, event })
         wake?.()
       },
-      end() {
+      end(reason) {
         ended = true
+        draining = reason === 'draining'
         wake?.()
       },
     },
@@ -102,6 +109,8 @@ export async function* eventsFor(
         yield next
         continue
       }
+      // An error, not an end: the client reconnects (to another instance) instead of stopping.
+      if (ended && draining) throw new DomainError('SERVER_DRAINING')
       if (ended) return
       await new Promise<void>((resolve) => {
         wake = resolve

@@ -1,15 +1,41 @@
 import type { Database } from '@pb/db'
 import type { Clock } from '../clock'
-import { eventIdSequence } from './event-ids'
-import { createMemoryBus } from './memory-bus'
-import { createPostgresBus } from './postgres-bus'
+import { EVENT_CHANNEL } from './outbox'
+import { createOutboxBus, type OutboxBusOptions } from './outbox-bus'
 
 /**
- * The event bus of a server instance: across instances through Postgres NOTIFY, or within the one
- * process of an embedded database. Ids come from the database's `event_ids` sequence either way.
+ * A read of the outbox at least this often, whatever NOTIFY does: a wake-up lost while the LISTEN
+ * connection was down costs at most this long.
  */
-export async function createEventBus(database: Database, clock: Clock) {
-  if (database.sql) return createPostgresBus(database.sql, { clock })
-  const bus = createMemoryBus({ ...(await eventIdSequence(database.db)), clock })
-  return { ...bus, close: async () => {} }
+const POLL_MS = 1_000
+
+/**
+ * The event bus of a server instance: it catches up with the outbox before it serves, then reads it
+ * whenever a commit is announced (NOTIFY, on Postgres or PGlite), when its LISTEN connection comes
+ * back, and every second.
+ */
+export async function createEventBus(
+  database: Database,
+  clock: Clock,
+  options: Pick<OutboxBusOptions, 'onDelivered' | 'onError'> = {},
+) {
+  const bus = createOutboxBus(database.db, {
+    clock,
+    onError: (error) => console.error('event delivery failed', error),
+    ...options,
+  })
+  const wake = () => void bus.deliverCommitted()
+  const listening = database.sql
+    ? await database.sql.listen(EVENT_CHANNEL, wake, wake)
+    : await database.pglite?.listen(EVENT_CHANNEL, wake)
+  await bus.deliverCommitted()
+  const poll = setInterval(wake, POLL_MS)
+  return {
+    ...bus,
+    async close() {
+      clearInterval(poll)
+      if (typeof listening === 'function') await listening()
+      else await listening?.unlisten()
+    },
+  }
 }

@@ -7,14 +7,14 @@ export const REPLAY_WINDOW_MS = 10 * 60_000
 const REPLAY_MAX_EVENTS = 100_000
 
 /**
- * The events this instance heard in the last ten minutes, in id order. `startAfter` is the newest
- * id that existed before the instance listened: it never heard those, so it cannot replay from them.
+ * The events this instance delivered in the last ten minutes, in id order. Until told otherwise
+ * (`unknownThrough`), it knows of no event at all, so it replays nothing it cannot vouch for.
  */
-export function createReplayBuffer(options: { startAfter: number; clock: Clock }) {
+export function createReplayBuffer(options: { clock: Clock }) {
   const kept: (NumberedEvent & { at: number })[] = []
   /** Every event after this id is in `kept` (or was never sent). */
-  let knownAfter = options.startAfter
-  let newest = options.startAfter
+  let knownAfter = Number.MAX_SAFE_INTEGER
+  let newest = 0
 
   function forget() {
     const oldest = options.clock.now().getTime() - REPLAY_WINDOW_MS
@@ -31,6 +31,10 @@ export function createReplayBuffer(options: { startAfter: number; clock: Clock }
       kept.push({ id, event, at: options.clock.now().getTime() })
       newest = Math.max(newest, id)
       forget()
+    },
+    unknownThrough(id: number) {
+      knownAfter = id
+      newest = Math.max(newest, id)
     },
     since(afterId: number): NumberedEvent[] | null {
       forget()

@@ -46,8 +46,8 @@ export function createStreamRegistry(caps = streamCaps): StreamRegistry {
   }
 
   /** Removes the stream, then tells it: it hears nothing more, even from within `end`. */
-  function close(sink: EventSink) {
-    if (remove(sink)) sink.end()
+  function close(sink: EventSink, reason?: 'draining') {
+    if (remove(sink)) sink.end(reason)
   }
 
   function closeBeyond(list: EventSink[], cap: number) {
@@ -80,6 +80,9 @@ export function createStreamRegistry(caps = streamCaps): StreamRegistry {
         // A Set may lose members while it is iterated (a stream that fails a write closes).
         for (const sink of everyone) sink.send(event, id)
       }
+    },
+    endAll() {
+      for (const sink of [...everyone]) close(sink, 'draining')
     },
   }
 }

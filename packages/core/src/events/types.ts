@@ -20,7 +20,15 @@ export type BalanceCause = (typeof balanceCauses)[number]
 
 /** Real-time events (docs/game-rules.md §7, docs/api-conventions.md §8), plus the ones open pages refetch on. */
 export type GameEvent =
-  | { type: 'BALANCE_UPDATED'; userId: number; moneyBal: number; pointBal: number; cause: BalanceCause }
+  | {
+      type: 'BALANCE_UPDATED'
+      userId: number
+      moneyBal: number
+      pointBal: number
+      cause: BalanceCause
+      /** The wallet's version with these balances: a client never applies a smaller one after a larger. */
+      version: number
+    }
   | {
       type: 'BET_SETTLED'
       userId: number
@@ -129,8 +137,13 @@ export function isAdminEvent(event: GameEvent): event is CashierEvent | Approval
 }
 
 export interface EventBus {
-  /** Numbers the events (in this order) and delivers them to every instance's subscribers. */
+  /**
+   * Records the events in a transaction of their own and delivers them. A change and its events are
+   * recorded together instead (`recordEvents` in the change's transaction, then `deliverCommitted`).
+   */
   publish(events: GameEvent[]): Promise<void>
+  /** Delivers, on this instance, every event committed before the call; it never fails. */
+  deliverCommitted(): Promise<void>
   /** Returns the unsubscribe function. Events arrive in id order. */
   subscribe(listener: (event: GameEvent, id: number) => void): () => void
   /** Every event this instance heard after `afterId`, or null when it cannot know them all. */
@@ -147,8 +160,11 @@ export interface EventSink {
   readonly actor: Actor
   /** An event the actor may hear, in id order. */
   send(event: ClientEvent, id: number): void
-  /** The stream is over (its session ended, or a newer stream passed a cap); it hears nothing more. */
-  end(): void
+  /**
+   * The stream is over (its session ended, or a newer stream passed a cap); it hears nothing more.
+   * `draining`: this instance is shutting down, and the client should reconnect to another.
+   */
+  end(reason?: 'draining'): void
 }
 
 export interface StreamRegistry {
@@ -156,4 +172,6 @@ export interface StreamRegistry {
   admit(sink: EventSink): () => void
   /** Hands an event to the open streams that may hear it; SESSION_REVOKED ends its sessions' streams. */
   deliver(event: GameEvent, id: number): void
+  /** Ends every open stream, telling each client to reconnect elsewhere (docs/operations.md §3). */
+  endAll(): void
 }

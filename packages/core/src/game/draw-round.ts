@@ -1,6 +1,7 @@
 import { type Db, rounds } from '@pb/db'
 import { type Beacon, drawFromSeed, outcomeOf, todayRound } from '@pb/game'
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm'
+import { recordEvents } from '../events/outbox'
 import { ensureRoundRow } from './rounds'
 import { ensureSeedDay } from './seed-days'
 
@@ -62,7 +63,7 @@ export async function drawRound(db: Db, roundNo: number, now: Date, salt?: Salt 
 /**
  * A voided round is never drawn, but its seed is still part of the day's chain (docs/game-rules.md §2): at
  * its draw time it is revealed like any other, with no result, so the next round's commitment and
- * the whole day stay verifiable. Answers whether this call revealed it; before the draw time, for a
+ * the whole day stay verifiable, and VOID_SEED_REVEALED says so. Answers whether this call revealed it; before the draw time, for a
  * round that is not void, or a second time it changes nothing.
  */
 export async function revealVoidSeed(db: Db, roundNo: number, now: Date): Promise<boolean> {
@@ -83,7 +84,9 @@ export async function revealVoidSeed(db: Db, roundNo: number, now: Date): Promis
       .set({ seed })
       .where(unrevealed)
       .returning({ roundNo: rounds.roundNo })
-    return revealed.length === 1
+    if (revealed.length !== 1) return false
+    await recordEvents(tx, [{ type: 'VOID_SEED_REVEALED', roundNo }])
+    return true
   })
 }
 

@@ -14,6 +14,7 @@ import { pruneSpentRows } from '../auth/prune-spent-rows'
 import type { BeaconSource } from '../beacon/source'
 import { announceBeacon, beaconHealth, keepBeacon, keptBeacon } from '../beacon/store'
 import type { Clock } from '../clock'
+import { recordEvents } from '../events/outbox'
 import type { EventBus } from '../events/types'
 import { closeRound, drawRound, revealVoidSeed, type Salt } from './draw-round'
 import { BEACON_DEADLINE_MS, recordLateResult, voidForLateBeacon } from './late-beacon'
@@ -21,7 +22,6 @@ import { createLeadership, NotLeaderError } from './leadership'
 import { ensureRoundRow } from './rounds'
 import { ensureSeedDay } from './seed-days'
 import { settlementParts, settleRound } from './settle-round'
-import { verifySettlement } from './verify-settlement'
 import { refundVoidRound } from './void-round'
 
 export interface RoundEngineOptions {
@@ -35,6 +35,8 @@ export interface RoundEngineOptions {
   /** Names this server instance where the operator reads who leads (`engine_leadership`). */
   instanceId?: string
   onError?: (error: unknown) => void
+  /** How long each settlement took, in seconds, for the metrics. */
+  onSettled?: (seconds: number) => void
 }
 
 const DAY_MS = 24 * 3600 * 1000
@@ -66,6 +68,7 @@ export function createRoundEngine({
   tickMs = 1000,
   instanceId = 'server',
   onError = console.error,
+  onSettled,
 }: RoundEngineOptions) {
   const leadership = createLeadership(database, instanceId)
   const db = leadership.fenced(database.db)
@@ -184,7 +187,7 @@ export function createRoundEngine({
   async function endExpiredSessions(now: Date) {
     if (!due(lastSweep, now, SESSION_SWEEP_MS)) return
     lastSweep = now.getTime()
-    await bus.publish(await revokeExpiredSessions(db, now))
+    await db.transaction(async (tx) => recordEvents(tx, await revokeExpiredSessions(tx, now)))
   }
 
   /** Without it, old password attempts and spent event tickets would pile up for ever. */
@@ -195,14 +198,13 @@ export function createRoundEngine({
   }
 
   async function settleAndAnnounce(roundNo: number, now: Date) {
+    const started = performance.now()
     const settled = await settleRound(db, roundNo, now, settlementParts(database.driver))
-    if (!settled) return
-    await bus.publish(settled.events)
-    if (await verifySettlement(db, roundNo)) {
-      await bus.publish([{ type: 'VERIFICATION_COMPLETED', roundNo, resultCount: settled.settledBets }])
-    } else {
+    if (settled) onSettled?.((performance.now() - started) / 1000)
+    if (settled && !settled.verified)
       onError(new Error(`round ${roundNo}: settlement does not match the ledger`))
-    }
+    // Every instance hears the commit; this one need not wait for the wake-up to reach it.
+    await bus.deliverCommitted()
   }
 
   /** One pass of the clock; safe to call at any time and any number of times. */
@@ -249,7 +251,7 @@ export function createRoundEngine({
           ),
         ),
       )
-    for (const { roundNo } of unrefunded) await bus.publish((await refundVoidRound(db, roundNo, now)).events)
+    for (const { roundNo } of unrefunded) await refundVoidRound(db, roundNo, now)
 
     for (const roundNo of await dueRounds(now)) {
       if (drawAt(roundNo) > now) break
@@ -259,18 +261,17 @@ export function createRoundEngine({
         if (!salt) {
           // Rounds are drawn in order: the later ones wait behind this one, until its deadline.
           if (now.getTime() < drawAt(roundNo).getTime() + BEACON_DEADLINE_MS) break
-          await bus.publish(await voidForLateBeacon(db, roundNo, now))
+          await voidForLateBeacon(db, roundNo, now)
         }
       }
       const drawn = await drawRound(db, roundNo, now, salt)
-      if (!drawn && (await revealVoidSeed(db, roundNo, now))) {
-        await bus.publish([{ type: 'VOID_SEED_REVEALED', roundNo }])
-      }
+      if (!drawn) await revealVoidSeed(db, roundNo, now)
       await settleAndAnnounce(roundNo, now)
     }
     await lateValues(now)
     await endExpiredSessions(now)
     await pruneSpent(now)
+    await bus.deliverCommitted()
     lastLedTickAt = Date.now()
   }
 

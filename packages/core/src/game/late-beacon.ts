@@ -1,7 +1,6 @@
 import { type Db, rounds } from '@pb/db'
 import { drawFromSeed } from '@pb/game'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { GameEvent } from '../events/types'
 import type { Salt } from './draw-round'
 import { refundVoidRound } from './void-round'
 
@@ -12,14 +11,13 @@ export const BEACON_DEADLINE_MS = 15 * 60_000
  * A round whose beacon has not come 15 minutes after its draw time is voided and every stake
  * refunded (docs/game-rules.md §2a); the operator never substitutes a value of its own.
  */
-export async function voidForLateBeacon(db: Db, roundNo: number, now: Date): Promise<GameEvent[]> {
+export async function voidForLateBeacon(db: Db, roundNo: number, now: Date): Promise<void> {
   const voided = await db
     .update(rounds)
     .set({ status: 'VOID', voidReason: 'BEACON_LATE', settledAt: now })
     .where(and(eq(rounds.roundNo, roundNo), inArray(rounds.status, ['OPEN', 'CLOSED'])))
     .returning({ roundNo: rounds.roundNo })
-  if (voided.length === 0) return []
-  return (await refundVoidRound(db, roundNo, now)).events
+  if (voided.length > 0) await refundVoidRound(db, roundNo, now)
 }
 
 /**

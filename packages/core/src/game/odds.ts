@@ -4,6 +4,7 @@ import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { commitWithEvents } from '../unit-of-work'
 import { assertHouseEdge, lockEdgeState } from './house-edge'
 
 /** Current odds in hundredths for every selection: the administrator's value, else the default. */
@@ -49,7 +50,7 @@ export async function updateOdds(
     })
   }
   const hundredths = oddsHundredthsOf(input.odds)
-  const updated = await ctx.db.transaction(async (tx) => {
+  return commitWithEvents(ctx, async (tx) => {
     const state = await lockEdgeState(tx)
     assertHouseEdge({ ...state, odds: new Map([...state.odds, [selection.code, hundredths]]) })
     const before = state.odds.get(selection.code)
@@ -74,14 +75,10 @@ export async function updateOdds(
       after: { odds: oddsValueOf(hundredths) },
       ip: ctx.ip,
     })
+    const oddsValue = oddsValueOf(hundredths)
     return {
-      marketCode: selection.marketCode,
-      selectionCode: selection.code,
-      oddsValue: oddsValueOf(hundredths),
+      answer: { marketCode: selection.marketCode, selectionCode: selection.code, oddsValue },
+      events: [{ type: 'ODDS_UPDATED', selectionCode: selection.code, oddsValue }],
     }
   })
-  await ctx.bus.publish([
-    { type: 'ODDS_UPDATED', selectionCode: updated.selectionCode, oddsValue: updated.oddsValue },
-  ])
-  return updated
 }

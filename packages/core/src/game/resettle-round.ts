@@ -201,9 +201,15 @@ async function affectedBy(tx: Executor, changed: SQL) {
     sql`select b.user_id, b.status, b.total_payout, b.purchase_no from bets b
         where b.id in (${changed}) order by b.id`,
   )
-  const members = await queryRows<{ user_id: number; login_id: string; money: string; points: string }>(
+  const members = await queryRows<{
+    user_id: number
+    login_id: string
+    money: string
+    points: string
+    version: string
+  }>(
     tx,
-    sql`select w.user_id, u.login_id, w.money, w.points from wallets w join users u on u.id = w.user_id
+    sql`select w.user_id, u.login_id, w.money, w.points, w.version from wallets w join users u on u.id = w.user_id
         where w.user_id in (select b.user_id from bets b where b.id in (${changed})) order by w.user_id`,
   )
   return {
@@ -218,6 +224,7 @@ async function affectedBy(tx: Executor, changed: SQL) {
       loginId: member.login_id,
       money: Number(member.money),
       points: Number(member.points),
+      version: Number(member.version),
     })),
   }
 }

@@ -1,28 +1,19 @@
 import { type Database, type Db, type Executor, queryRows, rounds } from '@pb/db'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { recordEvents } from '../events/outbox'
 import type { GameEvent } from '../events/types'
-import { applyBulkMoves, balanceUpdated, type MovedWallet } from '../ledger'
+import { applyBulkMoves } from '../ledger'
 import { itemPointsSql, itemSettlementSql } from './payout-sql'
+import { verifySettlement } from './verify-settlement'
 
 export interface SettledRound {
   roundNo: number
   settledBets: number
-  events: GameEvent[]
+  /** Whether the payouts and points matched the ledger rows (VERIFICATION_COMPLETED was sent). */
+  verified: boolean
 }
 
 type Round = typeof rounds.$inferSelect
-
-interface SettledPurchase {
-  user_id: number
-  purchase_no: string
-  status: 'WON' | 'LOST'
-  total_payout: string
-}
-
-interface SettledPart {
-  purchases: SettledPurchase[]
-  wallets: MovedWallet[]
-}
 
 /**
  * The members of a round are settled in this many parts at once, each on its own connection, since
@@ -38,8 +29,9 @@ const POSTGRES_PARTS = 2
  * and ledger rows are one statement that only takes PLACED items, so a part is all or nothing and an
  * item settles once whatever runs beside it. While a part runs it holds the round row shared, so a
  * re-settlement waits for it and then finds its items settled. The round turns DRAWN → SETTLED only
- * after every part has committed; a part that fails leaves the round DRAWN (the call fails once all
- * parts have ended), and the engine's next pass settles what is left.
+ * after every part has committed, in the transaction that writes the settlement's events; a part that
+ * fails leaves the round DRAWN (the call fails once all parts have ended), and the engine's next pass,
+ * on this instance or the next leader, settles what is left and sends the events of the whole round.
  */
 export async function settleRound(
   db: Db,
@@ -57,24 +49,23 @@ export async function settleRound(
           .from(rounds)
           .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
           .for('share')
-        if (!round) return { purchases: [], wallets: [] }
-        return settlePart(tx, round, now, { part, of: parts })
+        if (round) await settlePart(tx, round, now, { part, of: parts })
       }),
     ),
   )
   const failed = outcomes.find((o) => o.status === 'rejected')
   if (failed) throw failed.reason
-  const settledParts = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))
-  const [round] = await db
-    .update(rounds)
-    .set({ status: 'SETTLED', settledAt: now })
-    .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
-    .returning()
-  if (!round) return null
-  // A member's purchases are all in one part, in purchase order.
-  const purchases = settledParts.flatMap((p) => p.purchases)
-  const wallets = settledParts.flatMap((p) => p.wallets)
-  return { roundNo, settledBets: purchases.length, events: settlementEvents(round, purchases, wallets) }
+  return db.transaction(async (tx) => {
+    const [round] = await tx
+      .update(rounds)
+      .set({ status: 'SETTLED', settledAt: now })
+      .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
+      .returning()
+    if (!round) return null
+    const verified = await verifySettlement(tx, round)
+    const settledBets = await recordSettlementEvents(tx, round, verified)
+    return { roundNo, settledBets, verified }
+  })
 }
 
 async function hasPlacedItems(db: Db, roundNo: number): Promise<boolean> {
@@ -88,20 +79,20 @@ async function hasPlacedItems(db: Db, roundNo: number): Promise<boolean> {
 /**
  * One statement: the round's PLACED items of the part's members settle, each purchase takes the sum
  * of its items, and that sum is paid with one payout and one points row per purchase, numbered in
- * purchase order. It answers the part's members' wallets after and, read after it, their purchases.
+ * purchase order.
  */
 async function settlePart(
   tx: Executor,
   round: Round,
   now: Date,
   { part, of }: { part: number; of: number },
-): Promise<SettledPart> {
-  if (!round.drawOrder || round.powerball === null) return { purchases: [], wallets: [] }
+): Promise<void> {
+  if (!round.drawOrder || round.powerball === null) return
   const settle = itemSettlementSql(round.drawOrder, round.powerball)
   const inPart = (userId: SQL) => sql`${userId} % ${of} = ${part}`
   // A large round's sorts and its grouping of items by purchase stay in memory.
   await tx.execute(sql`set local work_mem = '64MB'`)
-  const wallets = await applyBulkMoves(tx, {
+  await applyBulkMoves(tx, {
     with: sql`items as (
       update bet_items i set
         status = ${settle.status},
@@ -122,42 +113,52 @@ async function settlePart(
     refType: 'bet',
     at: now,
   })
-  const purchases = await queryRows<SettledPurchase>(
-    tx,
-    sql`select user_id, status, total_payout, purchase_no from bets
-      where round_no = ${round.roundNo} and status in ('WON', 'LOST') and ${inPart(sql`user_id`)}
-      order by id`,
-  )
-  return { purchases, wallets }
 }
 
-/** RESULT_SAVED, then per purchase BET_SETTLED, per member BALANCE_UPDATED, then SETTLEMENT_COMPLETED. */
-function settlementEvents(round: Round, purchases: SettledPurchase[], wallets: MovedWallet[]): GameEvent[] {
-  return [
-    {
-      type: 'RESULT_SAVED',
-      roundNo: round.roundNo,
-      pbValue: round.powerball ?? 0,
-      pbOddEven: round.powerballOddEven ?? '',
-      pbOverUnder: round.powerballUnderOver ?? '',
-      drawOrder: round.drawOrder ?? [],
-      numberSum: round.numberSum ?? 0,
-      numberOddEven: round.numberOddEven ?? '',
-      numberUnderOver: round.numberUnderOver ?? '',
-      numberSize: round.numberSize ?? '',
-      source: round.source ?? 'RNG',
-    },
-    ...purchases.map((bet) => ({
-      type: 'BET_SETTLED' as const,
-      userId: Number(bet.user_id),
-      status: bet.status,
-      payout: Number(bet.total_payout),
-      purchaseNo: bet.purchase_no,
-      roundNo: round.roundNo,
-    })),
-    ...wallets.map((w) =>
-      balanceUpdated(Number(w.user_id), { money: Number(w.money), points: Number(w.points) }, 'SETTLEMENT'),
-    ),
-    { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: purchases.length },
+/**
+ * The settlement's events, built from the round's rows whoever settled which part
+ * (docs/operations.md §7): RESULT_SAVED; per purchase in purchase order BET_SETTLED; per member with
+ * a purchase in the round BALANCE_UPDATED with the wallet as it is now; SETTLEMENT_COMPLETED; and
+ * VERIFICATION_COMPLETED when the ledger matched. Answers the number of settled purchases.
+ */
+async function recordSettlementEvents(tx: Executor, round: Round, verified: boolean): Promise<number> {
+  const result: GameEvent = {
+    type: 'RESULT_SAVED',
+    roundNo: round.roundNo,
+    pbValue: round.powerball ?? 0,
+    pbOddEven: round.powerballOddEven ?? '',
+    pbOverUnder: round.powerballUnderOver ?? '',
+    drawOrder: round.drawOrder ?? [],
+    numberSum: round.numberSum ?? 0,
+    numberOddEven: round.numberOddEven ?? '',
+    numberUnderOver: round.numberUnderOver ?? '',
+    numberSize: round.numberSize ?? '',
+    source: round.source ?? 'RNG',
+  }
+  const [row] = await queryRows<{ settled: string }>(
+    tx,
+    sql`select count(*)::text as settled from bets where round_no = ${round.roundNo} and status in ('WON', 'LOST')`,
+  )
+  const settled = Number(row?.settled ?? 0)
+  const closing: GameEvent[] = [
+    { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: settled },
   ]
+  if (verified) closing.push({ type: 'VERIFICATION_COMPLETED', roundNo: round.roundNo, resultCount: settled })
+  await recordEvents(
+    tx,
+    sql`select json_agg(e.event order by e.section, e.ord) as events from (
+      select 0 as section, 0::bigint as ord, ${JSON.stringify(result)}::json as event
+      union all
+      select 1, b.id, json_build_object('type', 'BET_SETTLED', 'userId', b.user_id, 'status', b.status,
+          'payout', b.total_payout, 'purchaseNo', b.purchase_no, 'roundNo', b.round_no)
+        from bets b where b.round_no = ${round.roundNo} and b.status in ('WON', 'LOST')
+      union all
+      select 2, w.user_id, json_build_object('type', 'BALANCE_UPDATED', 'userId', w.user_id,
+          'moneyBal', w.money, 'pointBal', w.points, 'cause', 'SETTLEMENT', 'version', w.version)
+        from wallets w where w.user_id in (select user_id from bets where round_no = ${round.roundNo})
+      union all
+      select 3, c.ord, c.event from json_array_elements(${JSON.stringify(closing)}::json) with ordinality as c(event, ord)
+    ) e`,
+  )
+  return settled
 }

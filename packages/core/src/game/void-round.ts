@@ -1,9 +1,10 @@
-import { type Db, rounds } from '@pb/db'
+import { type Db, type Executor, rounds } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
+import { recordEvents } from '../events/outbox'
 import type { GameEvent } from '../events/types'
 import { applyBulkMoves, balanceUpdated } from '../ledger'
 import { lockUndrawnRound } from './round-target'
@@ -37,7 +38,7 @@ export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidR
     })
   })
   const refunded = await refundVoidRound(db, roundNo, now)
-  await bus.publish(refunded.events)
+  await bus.deliverCommitted()
   return {
     roundNo,
     refundedBets: refunded.refundedBets,
@@ -47,37 +48,53 @@ export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidR
 
 /**
  * Refunds the purchases of a VOID round still PLACED: items and purchases turn VOID and each stake
- * returns with a BET_REFUND ledger row. Only rows this call flips are credited, so running it twice,
- * or concurrently, refunds once.
+ * returns with a BET_REFUND ledger row, its events written with it. Only rows this call flips are
+ * credited, so running it twice, or concurrently, refunds once.
  */
-export async function refundVoidRound(db: Db, roundNo: number, now: Date) {
+export function refundVoidRound(db: Db, roundNo: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const refunds = await refundPlaced(tx, roundNo, now)
+    await recordEvents(tx, refundEvents(roundNo, refunds))
+    return {
+      refundedBets: refunds.length,
+      refundedAmount: refunds.reduce((sum, bet) => sum + Number(bet.money), 0),
+    }
+  })
+}
+
+async function refundPlaced(tx: Executor, roundNo: number, now: Date) {
   const at = now.toISOString()
   const roundIsVoid = sql`exists (select 1 from rounds where round_no = ${roundNo} and status = 'VOID')`
-  const refunds = await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      update bet_items set status = 'VOID', payout = 0, points = 0
-      where round_no = ${roundNo} and status = 'PLACED' and ${roundIsVoid}`)
-    await tx.execute(sql`delete from member_round_stakes where round_no = ${roundNo} and ${roundIsVoid}`)
-    // The purchases this call flips are the ones it refunds, newest first in each member's ledger.
-    return applyBulkMoves<{ user_id: number; purchase_no: string; money: string }>(
-      tx,
-      {
-        rows: sql`
-          update bets set status = 'VOID', total_payout = 0, settled_at = ${at}
-          where round_no = ${roundNo} and status = 'PLACED' and ${roundIsVoid}
-          returning user_id, id::text as ref_id, id as seq, total_stake as money, 0::bigint as points,
-            purchase_no`,
-        kind: 'REFUND',
-        refType: 'bet',
-        at: now,
-      },
-      'moves',
-    )
-  })
-  const balances = new Map(
-    refunds.map((r) => [Number(r.user_id), { money: r.money_after, points: r.points_after }]),
+  await tx.execute(sql`
+    update bet_items set status = 'VOID', payout = 0, points = 0
+    where round_no = ${roundNo} and status = 'PLACED' and ${roundIsVoid}`)
+  await tx.execute(sql`delete from member_round_stakes where round_no = ${roundNo} and ${roundIsVoid}`)
+  // The purchases this call flips are the ones it refunds, newest first in each member's ledger.
+  return applyBulkMoves<{ user_id: number; purchase_no: string; money: string }>(
+    tx,
+    {
+      rows: sql`
+        update bets set status = 'VOID', total_payout = 0, settled_at = ${at}
+        where round_no = ${roundNo} and status = 'PLACED' and ${roundIsVoid}
+        returning user_id, id::text as ref_id, id as seq, total_stake as money, 0::bigint as points,
+          purchase_no`,
+      kind: 'REFUND',
+      refType: 'bet',
+      at: now,
+    },
+    'moves',
   )
-  const events: GameEvent[] = [
+}
+
+/** Per purchase BET_SETTLED (VOID), per member BALANCE_UPDATED, then ROUND_VOIDED. */
+function refundEvents(roundNo: number, refunds: Awaited<ReturnType<typeof refundPlaced>>): GameEvent[] {
+  const balances = new Map(
+    refunds.map((r) => [
+      Number(r.user_id),
+      { money: Number(r.money_after), points: Number(r.points_after), version: Number(r.version_after) },
+    ]),
+  )
+  return [
     ...refunds.map((bet) => ({
       type: 'BET_SETTLED' as const,
       userId: Number(bet.user_id),
@@ -86,14 +103,7 @@ export async function refundVoidRound(db: Db, roundNo: number, now: Date) {
       purchaseNo: bet.purchase_no,
       roundNo,
     })),
-    ...[...balances].map(([userId, wallet]) =>
-      balanceUpdated(userId, { money: Number(wallet.money), points: Number(wallet.points) }, 'VOID'),
-    ),
+    ...[...balances].map(([userId, wallet]) => balanceUpdated(userId, wallet, 'VOID')),
     { type: 'ROUND_VOIDED', roundNo },
   ]
-  return {
-    refundedBets: refunds.length,
-    refundedAmount: refunds.reduce((sum, bet) => sum + Number(bet.money), 0),
-    events,
-  }
 }

@@ -16,6 +16,7 @@ export interface DebitedWallet {
   userId: number
   money: number
   points: number
+  version: number
 }
 
 /**
@@ -26,7 +27,7 @@ export interface DebitedWallet {
  * answer, so the caller can roll back.
  */
 export async function debitBetStakes(tx: Executor, debits: BetDebit[]): Promise<DebitedWallet[]> {
-  const rows = await preparedRows<{ user_id: number; money: string; points: string }>(
+  const rows = await preparedRows<{ user_id: number; money: string; points: string; version: string }>(
     tx,
     sql`with debit as (
       select * from jsonb_to_recordset(${JSON.stringify(debits.map((d, ord) => ({ ord, ...d })))}::jsonb)
@@ -38,14 +39,19 @@ export async function debitBetStakes(tx: Executor, debits: BetDebit[]): Promise<
     moved as (
       update wallets w set money = w.money - t.stake, updated_at = t.at
       from totals t where w.user_id = t.user_id and w.money - t.stake = t.money_after
-      returning w.user_id, w.money, w.points),
+      returning w.user_id, w.money, w.points, w.version),
     ledger as (${insertLedgerRows(
       'money',
       sql`select d."userId", 'BET_STAKE', -d.stake, d."moneyAfter", 'bet', b.id::text, d."userId", '', d.at
       from debit d join moved m on m.user_id = d."userId" join bets b on b.purchase_no = d."purchaseNo"
       order by d.ord`,
     )})
-    select user_id, money::text, points::text from moved`,
+    select user_id, money::text, points::text, version::text from moved`,
   )
-  return rows.map((row) => ({ userId: row.user_id, money: Number(row.money), points: Number(row.points) }))
+  return rows.map((row) => ({
+    userId: row.user_id,
+    money: Number(row.money),
+    points: Number(row.points),
+    version: Number(row.version),
+  }))
 }

@@ -55,6 +55,7 @@ export interface MovedWallet {
   user_id: number
   money: string
   points: string
+  version: string
 }
 
 /**
@@ -73,7 +74,7 @@ export async function applyBulkMoves<Row>(
   tx: Executor,
   moves: BulkMoves,
   returning: 'moves',
-): Promise<(Row & { money_after: string; points_after: string })[]>
+): Promise<(Row & { money_after: string; points_after: string; version_after: string })[]>
 export async function applyBulkMoves(
   tx: Executor,
   moves: BulkMoves,
@@ -96,9 +97,11 @@ export async function applyBulkMoves(
     )})`
   }
   const answer = passThrough
-    ? sql`select (s.move).*, s.final_money as money_after, s.final_points as points_after
-          from walked s where s.is_move and s.has_wallet order by s.seq`
-    : sql`select user_id, money_after as money, points_after as points from walked s where s.is_last and s.has_wallet`
+    ? sql`select (s.move).*, s.final_money as money_after, s.final_points as points_after,
+            m.version::text as version_after
+          from walked s join moved m on m.user_id = s.user_id where s.is_move and s.has_wallet order by s.seq`
+    : sql`select s.user_id, s.money_after as money, s.points_after as points, m.version::text as version
+          from walked s join moved m on m.user_id = s.user_id where s.is_last and s.has_wallet`
   if (entries.overdraw) await allowOverdraw(tx, true)
   const rows = await queryRows(
     tx,
@@ -130,7 +133,8 @@ export async function applyBulkMoves(
     moved as (
       update wallets w set money = s.money_after, points = s.points_after, updated_at = ${at}::timestamptz
       from walked s
-      where w.user_id = s.user_id and s.is_last and s.has_wallet)
+      where w.user_id = s.user_id and s.is_last and s.has_wallet
+      returning w.user_id, w.version)
     ${ledger('money', entries.money)}
     ${ledger('points', entries.points)}
     ${answer}`,

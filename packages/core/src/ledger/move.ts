@@ -7,6 +7,8 @@ export interface WalletBalance {
   money: number
   points: number
   held: number
+  /** The wallet's version after the move (docs/operations.md §8). */
+  version: number
 }
 
 /**
@@ -46,7 +48,7 @@ export async function moveWallet(tx: Executor, move: WalletMove): Promise<Wallet
         ${move.note ?? ''}::text, ${at}::timestamptz
       from moved`,
     )})`
-  const rows = await queryRows<{ money: string; points: string; held: string }>(
+  const rows = await queryRows<{ money: string; points: string; held: string; version: string }>(
     tx,
     sql`with moved as (
       update ${wallets} set money = money + ${money}::bigint, points = points + ${points}::bigint,
@@ -55,13 +57,20 @@ export async function moveWallet(tx: Executor, move: WalletMove): Promise<Wallet
         and (${money}::bigint >= 0 or money + ${money}::bigint >= 0)
         and (${points}::bigint >= 0 or points + ${points}::bigint >= 0)
         and (${held}::bigint >= 0 or held + ${held}::bigint >= 0)
-      returning money, points, held)
+      returning money, points, held, version)
     ${move.money ? ledgerRow('money', move.money.type, money) : sql``}
     ${move.points ? ledgerRow('points', move.points.type, points) : sql``}
-    select money, points, held from moved`,
+    select money, points, held, version from moved`,
   )
   const [row] = rows
-  return row ? { money: Number(row.money), points: Number(row.points), held: Number(row.held) } : null
+  return row
+    ? {
+        money: Number(row.money),
+        points: Number(row.points),
+        held: Number(row.held),
+        version: Number(row.version),
+      }
+    : null
 }
 
 /** Every user has one wallet, opened empty when the account is made. */

@@ -17,8 +17,15 @@ export function insufficientPoints(held: number): DomainError {
 /** What a member hears after their wallet moved, and why it moved. */
 export function balanceUpdated(
   userId: number,
-  wallet: { money: number; points: number },
+  wallet: { money: number; points: number; version: number },
   cause: BalanceCause,
 ): GameEvent {
-  return { type: 'BALANCE_UPDATED', userId, moneyBal: wallet.money, pointBal: wallet.points, cause }
+  return {
+    type: 'BALANCE_UPDATED',
+    userId,
+    moneyBal: wallet.money,
+    pointBal: wallet.points,
+    cause,
+    version: wallet.version,
+  }
 }

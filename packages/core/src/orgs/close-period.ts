@@ -7,6 +7,7 @@ import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
 import { balanceUpdated, moveWallet } from '../ledger'
 import { kstToday } from '../stats/periods'
+import { commitWithEvents } from '../unit-of-work'
 import { addDays, weekdayOf } from './kst-days'
 import type { ClosePeriodInput } from './schemas'
 import { draftStatements } from './statement'
@@ -79,13 +80,13 @@ export async function closePeriod(ctx: UseCaseContext, input: ClosePeriodInput):
   const period = periodOf(input.start, input.end)
   const now = ctx.clock.now()
   if (input.end >= kstToday(now)) throw new DomainError('PERIOD_NOT_ENDED')
-  const { id, alreadyClosed, events } = await ctx.db.transaction(async (tx) => {
+  const { id, alreadyClosed } = await commitWithEvents(ctx, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CLOSE_LOCK})`)
     const [same] = await tx
       .select({ id: commissionCloses.id })
       .from(commissionCloses)
       .where(and(eq(commissionCloses.startDate, input.start), eq(commissionCloses.endDate, input.end)))
-    if (same) return { id: same.id, alreadyClosed: true, events: [] as GameEvent[] }
+    if (same) return { answer: { id: same.id, alreadyClosed: true }, events: [] }
     const [overlap] = await tx
       .select({ id: commissionCloses.id })
       .from(commissionCloses)
@@ -159,9 +160,8 @@ export async function closePeriod(ctx: UseCaseContext, input: ClosePeriodInput):
       },
       ip: ctx.ip,
     })
-    return { id: close.id, alreadyClosed: false, events: published }
+    return { answer: { id: close.id, alreadyClosed: false }, events: published }
   })
-  if (events.length > 0) await ctx.bus.publish(events)
   const view = await closeView(ctx, id, actor.orgPath)
   return alreadyClosed ? { ...view, alreadyClosed } : view
 }

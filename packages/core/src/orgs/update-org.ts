@@ -6,6 +6,7 @@ import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
+import { commitWithEvents } from '../unit-of-work'
 import { findOrgInScope, requireAncestor } from './branch-scope'
 import { orgView } from './list-orgs'
 import type { UpdateOrgInput } from './schemas'
@@ -37,7 +38,7 @@ async function endSubtreeSessions(tx: Executor, path: string, now: Date): Promis
 export async function updateOrg(ctx: UseCaseContext, input: UpdateOrgInput) {
   const actor = requireAdmin(ctx, 'admin.orgs.update')
   const now = ctx.clock.now()
-  const { view, events } = await ctx.db.transaction(async (tx) => {
+  return commitWithEvents(ctx, async (tx) => {
     const org = await findOrgInScope(tx, actor, input.id, true)
     const changes = {
       ...(input.name !== undefined && input.name !== org.name ? { name: input.name } : {}),
@@ -64,8 +65,6 @@ export async function updateOrg(ctx: UseCaseContext, input: UpdateOrgInput) {
         ip: ctx.ip,
       })
     }
-    return { view: await orgView(tx, now, org.id), events: published }
+    return { answer: await orgView(tx, now, org.id), events: published }
   })
-  if (events.length > 0) await ctx.bus.publish(events)
-  return view
 }

@@ -6,6 +6,7 @@ import type { UseCaseContext } from '../context'
 import { kstDateTimeOf } from '../date-range'
 import { DomainError } from '../errors'
 import { lockWallet } from '../ledger'
+import { commitWithEvents } from '../unit-of-work'
 import { profileUpdated } from '../users/member-events'
 import { profileOf } from '../users/profile'
 import type { SelfExclusionInput } from './schemas'
@@ -57,7 +58,8 @@ export async function excludeSelf(ctx: UseCaseContext, input: SelfExclusionInput
   const actor = requireMember(ctx)
   const now = ctx.clock.now()
   const wanted = input.permanent ? PERMANENT_EXCLUSION : new Date(now.getTime() + (input.days ?? 0) * DAY_MS)
-  const { until, after } = await ctx.db.transaction(async (tx) => {
+  // The member's other open pages turn buying, top-ups and conversion off.
+  const until = await commitWithEvents(ctx, async (tx) => {
     // Under the wallet lock: a bet or top-up of the member waiting on it sees the exclusion.
     const member = await lockWallet(tx, actor.userId)
     const before = member.selfExcludedUntil
@@ -72,9 +74,7 @@ export async function excludeSelf(ctx: UseCaseContext, input: SelfExclusionInput
       after: { selfExcludedUntil: until.toISOString(), requested: input },
       ip: ctx.ip,
     })
-    return { until, after: await profileOf(tx, actor.userId) }
+    return { answer: until, events: [profileUpdated(await profileOf(tx, actor.userId))] }
   })
-  // The member's other open pages turn buying, top-ups and conversion off.
-  await ctx.bus.publish([profileUpdated(after)])
   return { selfExcludedUntil: until.toISOString(), permanent: isPermanentExclusion(until) }
 }

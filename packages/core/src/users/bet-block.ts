@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
+import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
 import type { Member } from './member-view'
@@ -15,7 +16,7 @@ import type { BetBlockInput } from './schemas'
  */
 export async function setBetBlock(ctx: UseCaseContext, input: BetBlockInput): Promise<Member> {
   const actor = requireAdmin(ctx, 'admin.users.setBetBlock')
-  const member = await ctx.db.transaction(async (tx) => {
+  return commitWithEvents(ctx, async (tx) => {
     const before = await lockManagedUser(tx, actor, input.id)
     await tx
       .update(users)
@@ -30,8 +31,7 @@ export async function setBetBlock(ctx: UseCaseContext, input: BetBlockInput): Pr
       after: { betBlocked: input.betBlocked },
       ip: ctx.ip,
     })
-    return profileOf(tx, input.id)
+    const member = await profileOf(tx, input.id)
+    return { answer: member, events: [profileUpdated(member)] }
   })
-  await ctx.bus.publish([profileUpdated(member)])
-  return member
 }

@@ -7,6 +7,7 @@ import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
 import { hashPassword } from '../auth/password-hash'
 import { requireAdmin, requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
+import { commitWithEvents } from '../unit-of-work'
 import type { ChangePasswordInput } from './schemas'
 
 /**
@@ -18,11 +19,10 @@ async function changeOwnPassword(
   actor: Actor,
   input: ChangePasswordInput,
 ): Promise<{ ok: true }> {
-  const { db } = ctx
   const now = ctx.clock.now()
   await requireCurrentPassword(ctx, actor, input.currentPassword)
   const passwordHash = await hashPassword(input.newPassword)
-  const ended = await db.transaction(async (tx) => {
+  await commitWithEvents(ctx, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.userId))
     const others = await revokeUserSessions(tx, actor.userId, now, actor.sessionId)
     await writeAudit(tx, {
@@ -32,9 +32,8 @@ async function changeOwnPassword(
       targetId: actor.userId,
       ip: ctx.ip,
     })
-    return others
+    return { answer: undefined, events: sessionsRevoked(actor.userId, others) }
   })
-  await ctx.bus.publish(sessionsRevoked(actor.userId, ended))
   return { ok: true }
 }
 

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password-hash'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
 import type { MemberPasswordInput } from './schemas'
 
@@ -28,7 +29,7 @@ export async function setMemberPassword(
   }
   const passwordHash = await hashPassword(input.password)
   const now = ctx.clock.now()
-  const ended = await ctx.db.transaction(async (tx) => {
+  await commitWithEvents(ctx, async (tx) => {
     await lockManagedUser(tx, actor, input.id)
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, input.id))
     const revoked = await revokeUserSessions(tx, input.id, now)
@@ -40,9 +41,8 @@ export async function setMemberPassword(
       after: { endedSessions: revoked.length },
       ip: ctx.ip,
     })
-    return revoked
+    return { answer: undefined, events: sessionsRevoked(input.id, revoked) }
   })
-  await ctx.bus.publish(sessionsRevoked(input.id, ended))
   return { ok: true }
 }
 

@@ -7,6 +7,7 @@ import { DomainError } from '../errors'
 import { findOrgInScope, isSuspended } from '../orgs/branch-scope'
 import { SHOP_LEVEL } from '../orgs/levels'
 import type { MoveMemberInput } from '../orgs/schemas'
+import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
 import type { Member } from './member-view'
@@ -20,7 +21,8 @@ import { profileOf } from './profile'
 export async function moveMember(ctx: UseCaseContext, input: MoveMemberInput): Promise<Member> {
   const actor = requireAdmin(ctx, 'admin.users.move')
   const now = ctx.clock.now()
-  const moved = await ctx.db.transaction(async (tx) => {
+  // Every instance forgets the member's cached sign-in, which names the old branch.
+  const moved = await commitWithEvents(ctx, async (tx) => {
     const member = await lockManagedUser(tx, actor, input.id)
     if (member.roleCode !== 'MEMBER') {
       throw new DomainError('BRANCH_LEVEL_MISMATCH', '회원만 다른 매장으로 옮길 수 있습니다.', {
@@ -33,7 +35,7 @@ export async function moveMember(ctx: UseCaseContext, input: MoveMemberInput): P
         reason: 'moveToShopOnly',
       })
     }
-    if (target.id === member.orgId) return null
+    if (target.id === member.orgId) return { answer: null, events: [] }
     if (await isSuspended(tx, target.path)) {
       throw new DomainError('CONFLICT', '이용이 중지된 조직으로는 옮길 수 없습니다.', {
         reason: 'moveToSuspended',
@@ -49,10 +51,9 @@ export async function moveMember(ctx: UseCaseContext, input: MoveMemberInput): P
       after: { orgId: target.id, orgName: target.name },
       ip: ctx.ip,
     })
-    return profileOf(tx, member.id)
+    const after = await profileOf(tx, member.id)
+    return { answer: after, events: [profileUpdated(after)] }
   })
   if (!moved) return profileOf(ctx.db, input.id)
-  // Every instance forgets the member's cached sign-in, which names the old branch.
-  await ctx.bus.publish([profileUpdated(moved)])
   return moved
 }

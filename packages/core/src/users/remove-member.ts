@@ -10,6 +10,7 @@ import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
 import { removeEmptyWallet } from '../ledger'
+import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
 import type { Member } from './member-view'
@@ -61,7 +62,7 @@ export async function removeMember(ctx: UseCaseContext, input: { id: number }): 
   const actor = requireAdmin(ctx, 'admin.users.remove')
   const { id } = input
   const now = ctx.clock.now()
-  const { removal, events } = await ctx.db.transaction(async (tx) => {
+  return commitWithEvents<Removal>(ctx, async (tx) => {
     const member = await lockManagedUser(tx, actor, id)
     assertRemovable(actor, member)
     // Bets and cashier steps take the wallet lock first: while it is held no new history appears.
@@ -82,7 +83,7 @@ export async function removeMember(ctx: UseCaseContext, input: { id: number }): 
       const message = '거래 내역이 있는 회원이라 비활성화했습니다. 내역은 보존됩니다.'
       // The member's open pages hear the new status before their streams close.
       const events: GameEvent[] = [profileUpdated({ ...member, statusCode: 'INACTIVE' }), ...ended]
-      return { removal: { id, result: 'DEACTIVATED' as const, message }, events }
+      return { answer: { id, result: 'DEACTIVATED' as const, message }, events }
     }
 
     await tx.delete(sessions).where(eq(sessions.userId, id))
@@ -104,8 +105,6 @@ export async function removeMember(ctx: UseCaseContext, input: { id: number }): 
       },
       ip: ctx.ip,
     })
-    return { removal: { id, result: 'DELETED' as const, message: '회원을 삭제했습니다.' }, events: ended }
+    return { answer: { id, result: 'DELETED' as const, message: '회원을 삭제했습니다.' }, events: ended }
   })
-  if (events.length > 0) await ctx.bus.publish(events)
-  return removal
 }

@@ -10,6 +10,7 @@ import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
 import { assertPointRate, lockEdgeState } from '../game/house-edge'
 import { belongsAt, levelLabels, levelName, levelOfRole } from '../orgs/levels'
+import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
 import type { Member } from './member-view'
@@ -92,11 +93,11 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
   const actor = requireAdmin(ctx, 'admin.users.update')
   const { id, ...changes } = input
   const now = ctx.clock.now()
-  const { member, events } = await ctx.db.transaction(async (tx) => {
+  const member = await commitWithEvents(ctx, async (tx) => {
     const before = await lockManagedUser(tx, actor, id)
     const changed = differences(before, changes)
     assertAllowed(actor, before, changed)
-    if (Object.keys(changed).length === 0) return { member: before, events: [] }
+    if (Object.keys(changed).length === 0) return { answer: before, events: [] }
 
     const { pointRate, ...columns } = changed
     if (pointRate !== undefined) assertPointRate(await lockEdgeState(tx), tenths(pointRate))
@@ -131,8 +132,7 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
     if (disabled || changed.roleCode !== undefined) {
       published.push(...sessionsRevoked(id, await revokeUserSessions(tx, id, now)))
     }
-    return { member: after, events: published }
+    return { answer: after, events: published }
   })
-  if (events.length > 0) await ctx.bus.publish(events)
   return member
 }

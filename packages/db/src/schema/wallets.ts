@@ -18,6 +18,11 @@ export const wallets = pgTable(
     /** Money set aside by pending withdrawals. */
     held: bigint('held', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by every change of the row, under its lock (docs/operations.md §8): balance events carry
+     * it, so a client can tell a newer balance from an older one arriving late.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('wallets_held_non_negative', sql`${t.held} >= 0`)],
 )

@@ -15,7 +15,7 @@ import { useRefusalText } from '../../hooks/use-refusal-text'
 import { formatMoney } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import type { CashierRequestType } from '../../trpc/types'
-import { setCachedBalance } from '../live/cached-balance'
+import { applyAnsweredBalance } from '../live/cached-balance'
 import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { useMemberUser } from '../member/use-member-user'
 
@@ -81,9 +81,14 @@ export function CashierRequestForm({ type, place }: { type: CashierRequestType; 
     if (type === 'topup') {
       topup.mutate(input, { onSuccess: succeeded, onError: failed })
     } else {
+      const sentAt = Date.now()
       withdraw.mutate(input, {
         onSuccess: (answer) => {
-          setCachedBalance(queryClient, { moneyBal: answer.newMoneyBal, pointBal: answer.newPointBal })
+          applyAnsweredBalance(
+            queryClient,
+            { moneyBal: answer.newMoneyBal, pointBal: answer.newPointBal },
+            sentAt,
+          )
           succeeded()
         },
         onError: failed,

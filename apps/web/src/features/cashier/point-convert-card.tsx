@@ -13,7 +13,7 @@ import { useRefusalText } from '../../hooks/use-refusal-text'
 import { formatMoney, formatPoints } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import { PasswordInput } from '../auth/password-input'
-import { setCachedBalance } from '../live/cached-balance'
+import { applyAnsweredBalance } from '../live/cached-balance'
 import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { useMemberUser } from '../member/use-member-user'
 
@@ -48,6 +48,7 @@ export function PointConvertCard({ minimum }: { minimum: number }) {
     const refusal = check()
     setProblem(refusal)
     if (refusal) return
+    const sentAt = Date.now()
     convert.mutate(
       {
         pointAmount: points,
@@ -59,7 +60,11 @@ export function PointConvertCard({ minimum }: { minimum: number }) {
           idempotency.done()
           setPoints(0)
           setPassword('')
-          setCachedBalance(queryClient, { moneyBal: answer.newMoneyBal, pointBal: answer.newPointBal })
+          applyAnsweredBalance(
+            queryClient,
+            { moneyBal: answer.newMoneyBal, pointBal: answer.newPointBal },
+            sentAt,
+          )
           for (const queryKey of [
             trpc.cashier.pointHistory.pathKey(),
             trpc.cashier.myTransactions.pathKey(),

@@ -8,7 +8,7 @@ import { resyncServerClock, serverNow } from '../../hooks/use-server-now'
 import { formatMoney } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
 import { trpc } from '../../trpc/client'
-import { setCachedBalance } from '../live/cached-balance'
+import { applyAnsweredBalance } from '../live/cached-balance'
 import { printThroughBridge } from '../receipt/printer-bridge'
 import { receiptLines, receiptOfPlaced } from '../receipt/receipt'
 import { receiptPrintingOn } from '../receipt/receipt-printing'
@@ -74,13 +74,14 @@ export function usePlaceBet({
       roundNo: pending.round,
       items: [{ selectionCode: pending.selectionCode, stake: pending.stake, odds }],
     }
+    const sentAt = Date.now()
     place.mutate(
       { ...request, idempotencyKey: idempotency.keyFor(request) },
       {
         onSuccess: (placed) => {
           idempotency.done()
           setPending(null)
-          setCachedBalance(queryClient, { moneyBal: placed.moneyAfter })
+          applyAnsweredBalance(queryClient, { moneyBal: placed.moneyAfter }, sentAt)
           cart.resetStake()
           void queryClient.invalidateQueries({ queryKey: trpc.bets.pathKey() })
           const receipt = receiptOfPlaced(placed, new Date(serverNow()))

@@ -6,7 +6,7 @@ import { i18n } from '../../i18n/i18n'
 import { trpc } from '../../trpc/client'
 import type { LiveEvent } from '../../trpc/types'
 import { type BalanceList, listsTouchedByBalanceChange } from './balance-lists'
-import { setCachedBalance } from './cached-balance'
+import { applyBalanceEvent } from './cached-balance'
 import { writeDrawnRound, writeLastResult } from './drawn-round-cache'
 import { refreshSoon } from './jittered-refresh'
 import type { createSettlementToasts } from './settlement-toasts'
@@ -31,8 +31,7 @@ const refetch = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
 export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }: LiveContext) {
   switch (event.type) {
     case 'BALANCE_UPDATED':
-      if (event.userId !== userId) return
-      setCachedBalance(queryClient, event)
+      if (event.userId !== userId || !applyBalanceEvent(queryClient, event)) return
       // An administrator's decision on a request reaches the member only as this event.
       for (const list of listsTouchedByBalanceChange[event.cause])
         refetch(queryClient, balanceListKeys[list]())

@@ -1,0 +1,38 @@
+import type { Executor } from '@pb/db'
+import type { CoreDeps } from './context'
+import { isTransactionConflict } from './db-failure'
+import { recordEvents } from './events/outbox'
+import type { GameEvent } from './events/types'
+
+export interface StepResult<T> {
+  answer: T
+  /** Written with the change, so they exist exactly when it does (docs/operations.md §7). */
+  events: GameEvent[]
+}
+
+/** Runs of a transaction the database broke off as a deadlock or serialization failure before giving up. */
+const ATTEMPTS = 3
+
+/**
+ * Runs `work` in one transaction with its events, and delivers them here before answering, so the
+ * caller's own streams have heard of the change when the call returns. A transaction the database
+ * rolled back to break a deadlock runs again, so the caller never sees it.
+ */
+export async function commitWithEvents<T>(
+  deps: Pick<CoreDeps, 'db' | 'bus'>,
+  work: (tx: Executor) => Promise<StepResult<T>>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const answer = await deps.db.transaction(async (tx) => {
+        const { answer, events } = await work(tx)
+        await recordEvents(tx, events)
+        return answer
+      })
+      await deps.bus.deliverCommitted()
+      return answer
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isTransactionConflict(error)) throw error
+    }
+  }
+}

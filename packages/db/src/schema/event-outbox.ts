@@ -1,0 +1,15 @@
+import { bigint, json, pgTable, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * Live events, written by the transaction that causes them (docs/operations.md §7). One row holds a
+ * run of events numbered first_id..last_id from the `event_ids` sequence, taken under one lock so ids
+ * grow in commit order; every instance delivers the rows past the last it delivered, and a reconnecting
+ * client is answered from them. Rows are kept for the replay window and a margin, then pruned.
+ */
+export const eventOutbox = pgTable('event_outbox', {
+  lastId: bigint('last_id', { mode: 'number' }).primaryKey(),
+  firstId: bigint('first_id', { mode: 'number' }).notNull(),
+  /** A JSON array of the run's events, in id order. */
+  events: json('events').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
