@@ -58,6 +58,15 @@ test('a scrape answers the text format, with leadership and the process metrics,
   expect(logged.map((line) => (JSON.parse(line) as { path: string }).path)).not.toContain('/metrics')
 })
 
+test.if(Boolean(process.env.TEST_DATABASE_URL))(
+  "on Postgres the pool's use is read from Postgres's list of this instance's connections",
+  async () => {
+    const { text } = await scrape()
+    // The scrape's own query is one active connection.
+    expect(seriesValue(text, 'pb_db_connections{state="active"}')).toBeGreaterThanOrEqual(1)
+  },
+)
+
 test('a request counts under its route pattern, never under its raw path', async () => {
   const series = 'pb_http_requests_total{method="GET",route="/api/bets/{id}",status="401"}'
   const before = seriesValue((await scrape()).text, series) ?? 0
@@ -113,6 +122,12 @@ test('open event streams are counted while they are open, SSE and tRPC alike', a
   subscription.stop()
   for (let i = 0; i < 100 && (await streams()) !== 0; i++) await Bun.sleep(20)
   expect(await streams()).toBe(0)
+})
+
+// After the placements above, whose balances were delivered as events.
+test('each delivered run of events is timed from its write', async () => {
+  const { text } = await scrape()
+  expect(seriesValue(text, 'pb_event_lag_seconds_count')).toBeGreaterThan(0)
 })
 
 test('with METRICS_TOKEN a scrape needs that bearer token', async () => {

@@ -7,7 +7,7 @@ import {
   seedDatabase,
 } from '@pb/core'
 import { realTimeWithoutWaits } from '@pb/core/testing'
-import type { Database } from '@pb/db'
+import { connectionsByState, type Database } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { createApp, serveOptions } from '@pb/server'
 import { createMetrics } from '../../apps/server/src/metrics'
@@ -52,14 +52,29 @@ export async function startTestServer(
     demo: options.demo ?? true,
     now: clock.now(),
   })
-  const bus = await createEventBus(database, clock)
+  // As main.ts wires them: the sources are read at scrape time, once what they read exists.
+  const metrics = options.metrics
+    ? createMetrics({
+        isLeader: () => engine.isLeader,
+        openStreams: () => streams.count(),
+        // Test databases' connections keep the default name.
+        databaseConnections: database.sql ? () => connectionsByState(database.db, 'pb') : undefined,
+      })
+    : undefined
+  const bus = await createEventBus(database, clock, {
+    onDelivered: (ms) => metrics?.observeEventLag(ms / 1000),
+  })
   let draining = false
   const streams = countingOpenStreams(bus)
   const beacon = options.beacon ?? (await createLocalSource(database.db, clock))
-  const engine = createRoundEngine({ database, bus, clock, beacon, onError: options.onEngineError })
-  const metrics = options.metrics
-    ? createMetrics({ isLeader: () => engine.isLeader, openStreams: streams.count })
-    : undefined
+  const engine = createRoundEngine({
+    database,
+    bus,
+    clock,
+    beacon,
+    onError: options.onEngineError,
+    onSettled: metrics?.observeSettlement,
+  })
   const app = createApp({
     deps: { db: database.db, bus: streams.bus, clock },
     log: options.log,

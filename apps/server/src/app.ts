@@ -66,7 +66,7 @@ export function createApp({
 }: AppOptions) {
   // Schema checks without a message of their own answer in Korean, like every other refusal.
   z.config(z.locales.ko())
-  // Requests publish through the cache's bus, so a session they end is forgotten before they answer.
+  // A call delivers its events here before it answers, so a session it ended is forgotten by then.
   const actors = createActorCache(deps.bus)
   const contextFor = (request: Request, ip: string, answerHeaders: Headers) =>
     createContext({ deps, actors, headers: request.headers, ip, answerHeaders, https: overHttps(request) })

@@ -8,7 +8,7 @@ import {
   systemClock,
 } from '@pb/core'
 import { defaultPasswordHashCost, setPasswordHashCost } from '@pb/core/password-hash'
-import { createDb, SchemaNotMigratedError } from '@pb/db'
+import { connectionsByState, createDb, SchemaNotMigratedError } from '@pb/db'
 import { createApp, serveOptions } from './app'
 import { readConfig } from './config'
 import { createMetrics } from './metrics'
@@ -16,12 +16,13 @@ import { countingOpenStreams } from './open-streams'
 import { batchedLog } from './request-log'
 
 const config = readConfig()
+const applicationName = `pb-server ${config.instanceId}`
 setPasswordHashCost({ ...defaultPasswordHashCost, memoryKib: config.passwordHashMemoryKib })
 const database = await createDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   maxConnections: config.databasePoolMax,
-  applicationName: `pb-server ${config.instanceId}`,
+  applicationName,
   // Instances of a Postgres deployment start on a schema `bun run migrate` prepared (docs/operations.md §6).
   migrate: !config.databaseUrl || config.migrateOnStart,
 }).catch((error: unknown) => {
@@ -45,6 +46,8 @@ const metrics = createMetrics({
   isLeader: () => engine.isLeader,
   openStreams: () => streams.count(),
   databasePoolMax: database.driver === 'postgres' ? config.databasePoolMax : undefined,
+  databaseConnections:
+    database.driver === 'postgres' ? () => connectionsByState(database.db, applicationName) : undefined,
 })
 const bus = await createEventBus(database, clock, { onDelivered: (ms) => metrics.observeEventLag(ms / 1000) })
 const streams = countingOpenStreams(bus)

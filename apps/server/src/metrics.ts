@@ -10,6 +10,8 @@ export interface MetricsSources {
   openStreams: () => number
   /** The Postgres pool's size (`DATABASE_POOL_MAX`); absent on the embedded database, which has no pool. */
   databasePoolMax?: number
+  /** This instance's Postgres connections by state (`active`, `idle`, …), asked at each scrape. */
+  databaseConnections?: () => Promise<{ state: string; count: number }[]>
 }
 
 export interface Metrics {
@@ -85,7 +87,19 @@ export function createMetrics(sources: MetricsSources): Metrics {
       this.set(sources.isLeader() ? 1 : 0)
     },
   })
-  // postgres.js tells nothing of its pool's connections in use, so only the configured ceiling is known.
+  const { databaseConnections } = sources
+  // postgres.js tells nothing of its pool's connections in use: Postgres's own list does.
+  if (databaseConnections)
+    new Gauge({
+      name: 'pb_db_connections',
+      help: 'This instance’s Postgres connections by state, the scrape’s own included',
+      labelNames: ['state'] as const,
+      registers,
+      async collect() {
+        this.reset()
+        for (const { state, count } of await databaseConnections()) this.set({ state }, count)
+      },
+    })
   if (sources.databasePoolMax !== undefined)
     new Gauge({
       name: 'pb_db_pool_max',

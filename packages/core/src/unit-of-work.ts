@@ -1,7 +1,7 @@
 import type { Executor } from '@pb/db'
 import type { CoreDeps } from './context'
 import { isTransactionConflict } from './db-failure'
-import { recordEvents } from './events/outbox'
+import { recordEvents, type WrittenRun } from './events/outbox'
 import type { GameEvent } from './events/types'
 
 export interface StepResult<T> {
@@ -24,12 +24,13 @@ export async function commitWithEvents<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
+      let written: WrittenRun | undefined
       const answer = await deps.db.transaction(async (tx) => {
         const { answer, events } = await work(tx)
-        await recordEvents(tx, events)
+        written = await recordEvents(tx, events)
         return answer
       })
-      await deps.bus.deliverCommitted()
+      if (written !== undefined) await deps.bus.deliverCommitted(written)
       return answer
     } catch (error) {
       if (attempt >= ATTEMPTS || !isTransactionConflict(error)) throw error

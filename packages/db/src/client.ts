@@ -125,6 +125,18 @@ export function databaseAnswers(db: Db): Promise<boolean> {
   )
 }
 
+/**
+ * The connections named `applicationName` (one instance's pool, its leader lock and its LISTEN) by
+ * state, as Postgres lists them: what the pool uses, which postgres.js does not tell.
+ */
+export function connectionsByState(db: Db, applicationName: string) {
+  return queryRows<{ state: string; count: number }>(
+    db,
+    sql`select coalesce(state, 'starting') as state, count(*)::int as count from pg_stat_activity
+        where application_name = ${applicationName} and datname = current_database() group by 1`,
+  )
+}
+
 /** Raw SQL rows on either driver (postgres.js answers an array, PGlite `{ rows }`). */
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   return rowsOf<T>(await executor.execute(query))

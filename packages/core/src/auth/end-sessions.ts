@@ -84,10 +84,10 @@ export async function revokeExpiredSessions(executor: Executor, now: Date): Prom
   }
 }
 
-// A NOTIFY payload stays under 8000 bytes: a few hundred 32-character ids at most per event.
+// An event stays small (it is read back by every instance): at most 100 session ids each.
 const IDS_PER_EVENT = 100
 
-/** What closes the open event streams of ended sessions, published after the commit that ended them. */
+/** What closes the open event streams of ended sessions, written with the change that ended them. */
 export function sessionsRevoked(userId: number, sessionIds: string[]): SessionRevokedEvent[] {
   const events: SessionRevokedEvent[] = []
   for (let start = 0; start < sessionIds.length; start += IDS_PER_EVENT) {

@@ -2,7 +2,7 @@ import { commitOutcome, transactionId } from '../commit-outcome'
 import type { CoreDeps } from '../context'
 import { isTransactionConflict } from '../db-failure'
 import { DomainError } from '../errors'
-import { recordEvents } from '../events/outbox'
+import { recordEvents, type WrittenRun } from '../events/outbox'
 import { groupCommit } from './group-commit'
 import { type PlacedBet, type Purchase, type PurchaseOutcome, placePurchases } from './purchase-batch'
 
@@ -17,7 +17,8 @@ const ATTEMPTS = 3
 /** A batch's size: large enough to absorb the rush before a draw, small enough to keep one quick. */
 const MAX_BATCH = 200
 
-type BatchResult = Awaited<ReturnType<typeof placePurchases>>
+/** The batch's outcomes, and the run of events its transaction wrote. */
+type BatchResult = Pick<Awaited<ReturnType<typeof placePurchases>>, 'outcomes'> & { written?: WrittenRun }
 
 /**
  * Runs the batch's transaction. A failure may come after the database committed (the connection
@@ -30,8 +31,10 @@ async function placeInTransaction(deps: CoreDeps, purchases: Purchase[]): Promis
     let result: BatchResult | undefined
     try {
       return await deps.db.transaction(async (tx) => {
-        ;[id, result] = await Promise.all([transactionId(tx), placePurchases(tx, purchases)])
-        await recordEvents(tx, result.events)
+        const [txid, placed] = await Promise.all([transactionId(tx), placePurchases(tx, purchases)])
+        id = txid
+        result = { outcomes: placed.outcomes }
+        result.written = await recordEvents(tx, placed.events)
         return result
       })
     } catch (error) {
@@ -56,8 +59,9 @@ function settle(job: PurchaseJob, outcome: PurchaseOutcome | undefined) {
  * transaction meanwhile already runs.
  */
 function answerAfterDelivery(bus: CoreDeps['bus']) {
-  return (jobs: PurchaseJob[], outcomes: PurchaseOutcome[]) => {
-    void bus.deliverCommitted().then(() => {
+  return (jobs: PurchaseJob[], { outcomes, written }: BatchResult) => {
+    const delivered = written === undefined ? Promise.resolve() : bus.deliverCommitted(written)
+    void delivered.then(() => {
       jobs.forEach((job, i) => {
         settle(job, outcomes[i])
       })
@@ -87,11 +91,13 @@ async function runBatch(
     }
   }
   try {
-    const { outcomes } = await placeInTransaction(
-      deps,
-      taken.map((job) => job.purchase),
+    announce(
+      taken,
+      await placeInTransaction(
+        deps,
+        taken.map((job) => job.purchase),
+      ),
     )
-    announce(taken, outcomes)
   } catch (error) {
     // Run alone only what surely did not commit; an outcome nobody can tell is answered as such.
     if (taken.length === 1 || isOutcomeUnknown(error)) for (const job of taken) job.reject(error)

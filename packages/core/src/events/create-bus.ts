@@ -24,12 +24,12 @@ export async function createEventBus(
     onError: (error) => console.error('event delivery failed', error),
     ...options,
   })
-  const wake = () => void bus.deliverCommitted()
+  const readAll = () => void bus.deliverCommitted()
   const listening = database.sql
-    ? await database.sql.listen(EVENT_CHANNEL, wake, wake)
-    : await database.pglite?.listen(EVENT_CHANNEL, wake)
+    ? await database.sql.listen(EVENT_CHANNEL, bus.wake, readAll)
+    : await database.pglite?.listen(EVENT_CHANNEL, bus.wake)
   await bus.deliverCommitted()
-  const poll = setInterval(wake, POLL_MS)
+  const poll = setInterval(readAll, POLL_MS)
   return {
     ...bus,
     async close() {

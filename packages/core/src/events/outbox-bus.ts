@@ -1,7 +1,7 @@
 import type { Db } from '@pb/db'
 import type { Clock } from '../clock'
 import { createMemoryBus } from './memory-bus'
-import { outboxAfter, outboxStart, recordEvents } from './outbox'
+import { outboxAfter, outboxStart, recordEvents, type WrittenRun } from './outbox'
 import type { EventBus, GameEvent } from './types'
 
 /** Runs read per query: a settlement is one run, a rush of bets a run per batch. */
@@ -30,6 +30,15 @@ export function createOutboxBus(db: Db, options: OutboxBusOptions = {}): EventBu
   let current: Promise<void> = Promise.resolve()
   let queued: Promise<void> | undefined
 
+  /** Hands on the run's events not delivered yet (a read may overlap one this instance wrote). */
+  function deliverRun(firstId: number, events: GameEvent[]) {
+    events.forEach((event, i) => {
+      const id = firstId + i
+      if (id > (delivered as number)) local.deliver(event, id)
+    })
+    delivered = Math.max(delivered as number, firstId + events.length - 1)
+  }
+
   async function readNew() {
     if (delivered === undefined) {
       delivered = options.startAfter ?? (await outboxStart(db, 'oldest'))
@@ -38,23 +47,15 @@ export function createOutboxBus(db: Db, options: OutboxBusOptions = {}): EventBu
     for (;;) {
       const runs = await outboxAfter(db, delivered, READ_LIMIT)
       for (const run of runs) {
-        const events = JSON.parse(run.events) as GameEvent[]
-        events.forEach((event, i) => {
-          const id = run.firstId + i
-          if (id > (delivered as number)) local.deliver(event, id)
-        })
-        delivered = run.lastId
+        deliverRun(run.firstId, JSON.parse(run.events) as GameEvent[])
         options.onDelivered?.(Date.now() - run.writtenAt)
       }
       if (runs.length < READ_LIMIT) return
     }
   }
 
-  /**
-   * A read that starts after the call (so it sees every commit before it); calls that come while one
-   * waits to start share it. It never fails: what a failed read missed, the next one reads.
-   */
-  function deliverCommitted(): Promise<void> {
+  /** A read that starts after the call; calls that come while one waits to start share it. */
+  function readAfterNow(): Promise<void> {
     if (queued) return queued
     const read = current.then(() => {
       queued = undefined
@@ -65,13 +66,39 @@ export function createOutboxBus(db: Db, options: OutboxBusOptions = {}): EventBu
     return read
   }
 
+  /**
+   * Delivers what committed before the call, or, given a run a commit wrote, at least up to it: a
+   * read already under way may be enough, and a run that follows the last one delivered, with its
+   * events in hand, is delivered without a read. It never fails: what a failed read missed, the
+   * next one reads.
+   */
+  async function deliverCommitted(written?: WrittenRun): Promise<void> {
+    if (written === undefined) return readAfterNow()
+    const done = () => delivered !== undefined && delivered >= written.lastId
+    if (done()) return
+    await current
+    if (done()) return
+    if (written.events && delivered === written.firstId - 1) deliverRun(written.firstId, written.events)
+    else await readAfterNow()
+  }
+
+  /**
+   * A NOTIFY names the newest id its commit wrote. The read waits a turn of the event loop, so that
+   * the instance that wrote the run, if it is this one, delivers it without reading it back.
+   */
+  function wake(payload: string) {
+    const lastId = Number(payload)
+    if (!Number.isSafeInteger(lastId)) return void readAfterNow()
+    setTimeout(() => void deliverCommitted({ firstId: lastId, lastId }), 0)
+  }
+
   return {
     async publish(events) {
       if (events.length === 0) return
-      await db.transaction((tx) => recordEvents(tx, events))
-      await deliverCommitted()
+      await deliverCommitted(await db.transaction((tx) => recordEvents(tx, events)))
     },
     deliverCommitted,
+    wake,
     subscribe: local.subscribe,
     since: local.since,
     lastId: local.lastId,

@@ -11,28 +11,44 @@ const OUTBOX_LOCK = 72_620
  * Writes events into the outbox as part of the transaction `tx`: they exist exactly when its other
  * changes do, and NOTIFY (sent by Postgres at commit, never after a rollback) wakes every instance to
  * deliver them. `events` is either the events or a query answering one row with a column `events`, a
- * JSON array of them (a settlement builds its events where its rows are).
+ * JSON array of them (a settlement builds its events where its rows are). Answers the run written,
+ * if any: its ids, and its events when they were given.
  *
  * The lock, held to the end of the transaction, lets one transaction at a time take ids and commit,
- * so a reader that sees an id has seen every smaller one: it is taken in a statement of its own, so
- * that the query building the events reads what committed before it. Call this last in the
- * transaction, when nothing is left to wait for but the commit.
+ * so a reader that sees an id has seen every smaller one. Events given as a query wait for it in a
+ * statement of their own, so that the query reads what committed before it; given events take it in
+ * the writing statement. Call this last in the transaction, when nothing is left to wait for but the
+ * commit.
  */
-export async function recordEvents(tx: Executor, events: GameEvent[] | SQL): Promise<void> {
-  if (Array.isArray(events) && events.length === 0) return
-  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`)
-  const run = Array.isArray(events)
-    ? sql`select ${JSON.stringify(events)}::json as events, ${events.length}::bigint as n`
+export async function recordEvents(tx: Executor, events: GameEvent[] | SQL): Promise<WrittenRun | undefined> {
+  if (Array.isArray(events) && events.length === 0) return undefined
+  const given = Array.isArray(events)
+  if (!given) await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`)
+  const run = given
+    ? sql`select ${JSON.stringify(events)}::json as events, ${events.length}::bigint as n
+        from (select pg_advisory_xact_lock(${OUTBOX_LOCK})) locked`
     : sql`select q.events, json_array_length(q.events)::bigint as n from (${events}) q`
-  await tx.execute(sql`
+  const [row] = await queryRows<{ first_id: string; last_id: string }>(
+    tx,
+    sql`
     with run as materialized (${run}),
       first as materialized (select nextval('event_ids') as id from run where n > 0),
       written as (
         insert into event_outbox (first_id, last_id, events, created_at)
         select first.id, setval('event_ids', first.id + run.n - 1), run.events, clock_timestamp()
         from first, run
-        returning 1)
-    select pg_notify(${EVENT_CHANNEL}, '') from written`)
+        returning first_id, last_id)
+    select first_id::text, last_id::text, pg_notify(${EVENT_CHANNEL}, last_id::text) from written`,
+  )
+  if (!row) return undefined
+  return { firstId: Number(row.first_id), lastId: Number(row.last_id), events: given ? events : undefined }
+}
+
+/** A run of events a transaction wrote: its ids, and the events themselves when the writer has them. */
+export interface WrittenRun {
+  firstId: number
+  lastId: number
+  events?: GameEvent[]
 }
 
 /** One run of events from the outbox, still as JSON text. */

@@ -1,5 +1,6 @@
 import type { ApprovalStatus, UserStatus } from '@pb/db'
 import type { Actor } from '../auth/actor'
+import type { WrittenRun } from './outbox'
 
 /**
  * Why a wallet moved (docs/game-rules.md §7): a client refreshes only what that cause touched (the
@@ -142,8 +143,13 @@ export interface EventBus {
    * recorded together instead (`recordEvents` in the change's transaction, then `deliverCommitted`).
    */
   publish(events: GameEvent[]): Promise<void>
-  /** Delivers, on this instance, every event committed before the call; it never fails. */
-  deliverCommitted(): Promise<void>
+  /**
+   * Delivers, on this instance, every event committed before the call, or at least the run a commit
+   * wrote; it never fails.
+   */
+  deliverCommitted(written?: WrittenRun): Promise<void>
+  /** What a NOTIFY on the events channel calls, with its payload (the newest id written). */
+  wake(payload: string): void
   /** Returns the unsubscribe function. Events arrive in id order. */
   subscribe(listener: (event: GameEvent, id: number) => void): () => void
   /** Every event this instance heard after `afterId`, or null when it cannot know them all. */
