@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { queryRows } from '@pb/db'
+import { sql } from 'drizzle-orm'
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -122,6 +124,34 @@ describe('REST admin users', () => {
     })
     expect(created.status).toBe(201)
     expect(created.body.data?.orgId).toBe(spec.body.data?.orgId)
+  })
+
+  test("an orgId outside the creator's subtree, or of no branch, is refused as not found and creates nobody", async () => {
+    const branches = await queryRows<{ id: number; name: string }>(
+      server.database.db,
+      sql`select id, name from orgs where level = 1 order by id`,
+    )
+    const hqBranch = branches[0]?.id
+    const cases = [
+      { by: 'shop1', loginId: 'placed1', orgId: hqBranch },
+      { by: 'shop1', loginId: 'placed2', orgId: 2_000_000 },
+      { by: 'hq1', loginId: 'placed3', orgId: 2_000_000, roleCode: 'SHOP' },
+    ]
+    for (const { by, loginId, ...extra } of cases) {
+      const refused = await call('POST', '/admin/users', {
+        token: tokens[by],
+        body: memberBody(loginId, extra),
+      })
+      expect(refused).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND', details: { reason: 'branchNotFound' } },
+      })
+    }
+    const [made] = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from users where login_id like 'placed%'`,
+    )
+    expect(made?.n).toBe(0)
   })
 
   test('a shop agency1 creates opens a branch of its own and never reaches shop1’s members', async () => {

@@ -220,8 +220,9 @@ describe('branches through the API', () => {
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ roleCode: 'SHOP', orgId: agencyBranchId }, 400, 'BRANCH_LEVEL_MISMATCH'],
       [{ roleCode: 'AGENCY', orgId: hq.orgId }, 400, 'BRANCH_LEVEL_MISMATCH'],
-      [{ roleCode: 'AGENCY', orgId: foreignAgency.orgId }, 403, 'FORBIDDEN'],
-      [{ roleCode: 'AGENCY', orgId: 999_999 }, 403, 'FORBIDDEN'],
+      [{ roleCode: 'AGENCY', orgId: foreignAgency.orgId }, 404, 'NOT_FOUND'],
+      [{ roleCode: 'AGENCY', orgId: 999_999 }, 404, 'NOT_FOUND'],
+      [{ roleCode: 'MEMBER', orgId: foreignAgency.orgId }, 404, 'NOT_FOUND'],
       [{ roleCode: 'HQ' }, 403, 'FORBIDDEN'],
     ]
     for (const [extra, status, code] of refusals) {
@@ -231,8 +232,8 @@ describe('branches through the API', () => {
       })
       expect({ extra, status: answer.status, code: answer.body.code }).toEqual({ extra, status, code })
     }
-    // A member named into a foreign branch lands in the creator's own.
-    const member = await createPerson(call, hq.token, 'MEMBER', 'joinm', { orgId: foreignAgency.orgId })
+    // The spec's fixed orgId 1 (the root) from below it is the creator's own branch.
+    const member = await createPerson(call, hq.token, 'MEMBER', 'joinm', { orgId: 1 })
     expect(member.orgId).toBe(hq.orgId)
   })
 

@@ -92,18 +92,24 @@ describe(`members on ${testDriver}`, () => {
     expect(created.roleCode).toBe('SHOP')
   })
 
-  test('a member asked outside the subtree lands in the creator’s own branch; an administrator is refused', async () => {
-    const outside = await createMember(contextOf(database, shop), payload('outside1', { orgId: hq.orgId }))
-    expect(outside.orgId).toBe(shop.orgId)
-    const nowhere = await createMember(contextOf(database, shop), payload('outside2', { orgId: 9999 }))
-    expect(nowhere.orgId).toBe(shop.orgId)
+  test('anyone asked outside the subtree, or into no branch, is refused as not found; orgId 1 is the own branch', async () => {
+    await expectDomainError(
+      createMember(contextOf(database, shop), payload('outside1', { orgId: hq.orgId })),
+      'NOT_FOUND',
+    )
+    await expectDomainError(
+      createMember(contextOf(database, shop), payload('outside2', { orgId: 9999 })),
+      'NOT_FOUND',
+    )
+    const own = await createMember(contextOf(database, shop), payload('outside6', { orgId: 1 }))
+    expect(own.orgId).toBe(shop.orgId)
     await expectDomainError(
       createMember(contextOf(database, agency), payload('outside3', { roleCode: 'SHOP', orgId: hq.orgId })),
-      'FORBIDDEN',
+      'NOT_FOUND',
     )
     await expectDomainError(
       createMember(contextOf(database, agency), payload('outside4', { roleCode: 'SHOP', orgId: 9999 })),
-      'FORBIDDEN',
+      'NOT_FOUND',
     )
     await expectDomainError(
       createMember(contextOf(database, superAdmin), payload('outside5', { roleCode: 'HQ', orgId: 9999 })),

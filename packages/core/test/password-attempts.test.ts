@@ -15,9 +15,9 @@ import {
   updateSettings,
   useCaseContext,
 } from '@pb/core'
-import { type Database, passwordAttempts, users } from '@pb/db'
+import { type Database, passwordAttempts, queryRows, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   ADMIN_PASSWORD,
   actorOf,
@@ -75,6 +75,23 @@ async function newMember(loginId: string) {
 }
 
 describe(`password attempt limits on ${testDriver}`, () => {
+  test('a login id outside the creation rule names no account: no sign-in, no password check, no count', async () => {
+    await newMember('spellin1')
+    const before = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from password_attempts`,
+    )
+    // The dotted capital İ folds to i in Postgres's lower() but not in JavaScript's toLowerCase().
+    for (const spelling of ['SPELLİN1', 'spell\u0130n1', 'spellin1 x', 'ｓｐｅｌｌｉｎ１'])
+      await expectDomainError(signInFrom(nextIp(), spelling, 'pass1234'), 'INVALID_CREDENTIALS')
+    const after = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from password_attempts`,
+    )
+    expect(after).toEqual(before)
+    expect((await signInFrom(nextIp(), 'SPELLIN1', 'pass1234')).accessToken).toBeTruthy()
+  })
+
   test('the account delay starts after five attempts, doubles and stops growing at 8 s', () => {
     expect([0, 4, 5, 6, 7, 8, 20].map(accountDelayMs)).toEqual([0, 0, 1_000, 2_000, 4_000, 8_000, 8_000])
   })

@@ -5,13 +5,15 @@ import {
   createMember,
   createMemberInput,
   login,
+  memberPasswordInput,
+  setMemberPassword,
   useCaseContext,
 } from '@pb/core'
-import { type Database, passwordAttempts } from '@pb/db'
+import { type Database, passwordAttempts, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
 import { attemptAddress } from '../src/auth/attempt-address'
-import { issueDeviceToken, knownDevice } from '../src/auth/device-tokens'
+import { DEVICE_TOKEN_MS, issueDeviceToken, knownDevice } from '../src/auth/device-tokens'
 import { actorOf, contextOf, createSeededDb, expectDomainError, nextIp, silentBus } from './support'
 
 let database: Database
@@ -150,13 +152,54 @@ describe(`sign-in limits by device on ${testDriver}`, () => {
     expect((await signIn(nextIp(), 'roamer1', 'pass1234')).user.loginId).toBe('roamer1')
   }, 60_000)
 
-  test('a device token names one account, and a tampered one names none', async () => {
-    const token = await issueDeviceToken(database.db, 'member2')
-    const [nonce, signature = ''] = token.split('.')
-    expect(await knownDevice(database.db, 'member2', token)).toBe(nonce ?? '')
-    expect(await knownDevice(database.db, 'member3', token)).toBeNull()
-    const flipped = `${nonce}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
-    for (const tampered of [flipped, `${token}=`, 'x.y', '', undefined])
-      expect(await knownDevice(database.db, 'member2', tampered)).toBeNull()
+  test("all the account's known devices share one cap, and a new password makes every old device unknown", async () => {
+    await newMember('keyring1')
+    const tokens: string[] = []
+    for (let i = 0; i < 6; i++) tokens.push((await signIn(nextIp(), 'keyring1', 'pass1234')).deviceToken)
+    // Five devices, five wrong guesses each: one cap over all of them.
+    const guesses = tokens
+      .slice(0, 5)
+      .flatMap((token, d) =>
+        Array.from(
+          { length: attemptLimits.perKnownDevice },
+          (_, i) => () => signIn(nextIp(), 'keyring1', `guess-${d}-${i}`, token),
+        ),
+      )
+    const counts: Record<string, number> = {}
+    for (const guess of guesses) {
+      const [code] = Object.keys(await outcomes([guess()]))
+      counts[code ?? ''] = (counts[code ?? ''] ?? 0) + 1
+    }
+    expect(counts).toEqual({
+      INVALID_CREDENTIALS: attemptLimits.perAccountKnownDevices,
+      RATE_LIMITED: guesses.length - attemptLimits.perAccountKnownDevices,
+    })
+
+    // Reset by the shop: the sixth device, unused so far, is unknown now.
+    const [account] = await database.db.select().from(users).where(eq(users.loginId, 'keyring1'))
+    await setMemberPassword(
+      contextOf(database, await actorOf(database, 'shop1')),
+      memberPasswordInput.parse({ id: account?.id, password: 'pass5678' }),
+    )
+    await expectDomainError(signIn(nextIp(), 'keyring1', 'wrong', tokens[5]), 'INVALID_CREDENTIALS')
+    expect((await attemptsOn('keyring1')).at(-1)).toEqual({ ip: expect.any(String), device: null })
+  }, 60_000)
+
+  test('a device token names one account under one password for 90 days; a tampered one names none', async () => {
+    const now = new Date()
+    const owner = { subject: 'member2', credential: 'hash-1' }
+    const token = await issueDeviceToken(database.db, owner, now)
+    const [nonce, issuedAt, signature = ''] = token.split('.')
+    expect(await knownDevice(database.db, owner, token, now)).toBe(nonce ?? '')
+    expect(await knownDevice(database.db, { ...owner, subject: 'member3' }, token, now)).toBeNull()
+    // A new password (or a reset) ends every token issued under the old one.
+    expect(await knownDevice(database.db, { ...owner, credential: 'hash-2' }, token, now)).toBeNull()
+    const later = (ms: number) => new Date(now.getTime() + ms)
+    expect(await knownDevice(database.db, owner, token, later(DEVICE_TOKEN_MS - 1))).toBe(nonce ?? '')
+    expect(await knownDevice(database.db, owner, token, later(DEVICE_TOKEN_MS))).toBeNull()
+    const flipped = `${nonce}.${issuedAt}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
+    const redated = `${nonce}.${(now.getTime() + 1).toString(36)}.${signature}`
+    for (const tampered of [flipped, redated, `${token}=`, `${nonce}.${signature}`, 'x.y.z', '', undefined])
+      expect(await knownDevice(database.db, owner, tampered, now)).toBeNull()
   })
 })

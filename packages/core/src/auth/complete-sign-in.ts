@@ -38,11 +38,16 @@ export async function completeSignIn(
     secondFactor,
   })
   const user = await profileOf(executor, userId)
+  const [credential] = await executor
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+  const owner = { subject: loginSubject(user.loginId), credential: credential?.passwordHash ?? '' }
   return {
     accessToken: session.accessToken,
     refreshToken: session.refreshToken,
     user,
     // From now on this device is known to the account's sign-in limits.
-    deviceToken: await issueDeviceToken(executor, loginSubject(user.loginId)),
+    deviceToken: await issueDeviceToken(executor, owner, now),
   }
 }

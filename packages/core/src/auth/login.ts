@@ -26,14 +26,21 @@ const decoy = () => {
   return decoyHash
 }
 
+/** What an account's login id may be made of (the creation rule): so one spelling is one account. */
+const LOGIN_ID = /^[A-Za-z0-9]{1,30}$/
+
 /**
  * Signs a user into one area; the answer never says whether the id or the password was wrong.
- * Login ids are case-free: `Member1` signs in as `member1`. A device token of this account makes
- * the device known to the sign-in limits; any other token is as good as none.
+ * Login ids are case-free: `Member1` signs in as `member1`. An id outside the creation rule (ASCII
+ * letters and digits) names no account and is refused before any password is checked, so no other
+ * spelling (a dotted capital İ folds to `i` in Postgres but not in JavaScript) reaches an account under
+ * a count of its own. A device token of this account makes the device known to the sign-in limits;
+ * any other token is as good as none.
  */
 export async function login(ctx: UseCaseContext, input: LoginInput) {
   const { db } = ctx
   const loginId = input.loginId.trim()
+  if (!LOGIN_ID.test(loginId)) throw new DomainError('INVALID_CREDENTIALS')
 
   const [user] = await db
     .select({
@@ -47,7 +54,8 @@ export async function login(ctx: UseCaseContext, input: LoginInput) {
     .innerJoin(orgs, eq(orgs.id, users.orgId))
     .where(sql`lower(${users.loginId}) = lower(${loginId})`)
   const subject = loginSubject(loginId)
-  const device = await knownDevice(db, subject, input.deviceToken)
+  const owner = user ? { subject, credential: user.passwordHash } : null
+  const device = await knownDevice(db, owner, input.deviceToken, ctx.clock.now())
   const passwordOk = await limitedPasswordCheck(ctx, { kind: 'login', subject, device }, async () =>
     Bun.password.verify(input.password, user?.passwordHash ?? (await decoy())),
   )

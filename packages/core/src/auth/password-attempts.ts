@@ -31,6 +31,11 @@ export const attemptLimits = {
   /** Sign-ins per known device (one with the account's device token): it alone is refused beyond it. */
   perKnownDevice: 5,
   /**
+   * Sign-ins per account from all its known devices together: however many tokens a guesser holds
+   * (each one has had the password), that is all they get.
+   */
+  perAccountKnownDevices: 20,
+  /**
    * Attempts per account by unknown devices slow the next unknown one down (1 s, doubling, at most
    * 8 s). A known device is never slowed down by them.
    */
@@ -82,15 +87,23 @@ const refused = (kind: PasswordCheckKind) =>
 const lock = (tx: Executor, key: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
 
-/** A known device's claim: only its own earlier attempts count, and it never waits. */
+/**
+ * A known device's claim: its own earlier attempts count, and those of all the account's known
+ * devices together; unknown devices' do not, and it never waits.
+ */
 async function claimOnDevice(tx: Executor, { kind, subject }: PasswordCheck, device: string, since: Date) {
-  const [counts] = await queryRows<{ device: number }>(
+  const [counts] = await queryRows<{ device: number; devices: number }>(
     tx,
-    sql`select count(*)::int as device from password_attempts
-        where kind = ${kind} and subject = ${subject} and device = ${device}
+    sql`select count(*) filter (where device = ${device})::int as device, count(*)::int as devices
+        from password_attempts
+        where kind = ${kind} and subject = ${subject} and device is not null
           and created_at > ${since.toISOString()}::timestamptz`,
   )
-  if (Number(counts?.device) >= attemptLimits.perKnownDevice) throw refused(kind)
+  if (
+    Number(counts?.device) >= attemptLimits.perKnownDevice ||
+    Number(counts?.devices) >= attemptLimits.perAccountKnownDevices
+  )
+    throw refused(kind)
   return 0
 }
 

@@ -3,6 +3,9 @@ import { type OrgLevel, orgLevels } from '@pb/db'
 
 export { type OrgLevel, orgLevels }
 
+/** The root's level: SUPER's branch, above every other. */
+export const ROOT_LEVEL = 0
+
 /** The deepest level: shops, whose branches hold members and no further branches. */
 export const SHOP_LEVEL = 3
 

@@ -9,6 +9,7 @@ import type { GameEvent } from '../events/types'
 import { commitWithEvents } from '../unit-of-work'
 import { findOrgInScope, requireAncestor } from './branch-scope'
 import { orgView } from './list-orgs'
+import { assertMayLift, sanctionLevelOf } from './sanctions'
 import type { UpdateOrgInput } from './schemas'
 
 /** Ends the live sessions of everyone in the subtree at `path`; answers what closes their streams. */
@@ -32,7 +33,7 @@ async function endSubtreeSessions(tx: Executor, path: string, now: Date): Promis
 
 /**
  * Renames a branch (its own administrators may), or suspends or resumes it (an ancestor only; the
- * root never). Suspending ends the sessions and event streams of everyone in its subtree at once, and
+ * root never; a suspension only from its level or above). Suspending ends the sessions and event streams of everyone in its subtree at once, and
  * until it is resumed nobody there signs in or bets; their money stays. Audited.
  */
 export async function updateOrg(ctx: UseCaseContext, input: UpdateOrgInput) {
@@ -48,10 +49,18 @@ export async function updateOrg(ctx: UseCaseContext, input: UpdateOrgInput) {
       requireAncestor(actor, org)
       if (org.parentId === null)
         throw new DomainError('FORBIDDEN', '운영사 조직은 중지할 수 없습니다.', { reason: 'suspendRoot' })
+      if (changes.status === 'ACTIVE') assertMayLift(actor, org.sanctionLevel)
     }
     let published: GameEvent[] = []
     if (Object.keys(changes).length > 0) {
-      await tx.update(orgs).set(changes).where(eq(orgs.id, org.id))
+      const sanctionLevel =
+        changes.status === undefined
+          ? {}
+          : { sanctionLevel: changes.status === 'ACTIVE' ? null : sanctionLevelOf(actor) }
+      await tx
+        .update(orgs)
+        .set({ ...changes, ...sanctionLevel })
+        .where(eq(orgs.id, org.id))
       if (changes.status === 'SUSPENDED') published = await endSubtreeSessions(tx, org.path, now)
       await writeAudit(tx, {
         actorId: actor.userId,

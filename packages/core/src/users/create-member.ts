@@ -10,7 +10,7 @@ import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { assertPointRate, defaultPointRateTenths, lockEdgeState } from '../game/house-edge'
 import { openWallet } from '../ledger'
-import { levelLabels, levelName, levelOfRole } from '../orgs/levels'
+import { levelLabels, levelName, levelOfRole, ROOT_LEVEL } from '../orgs/levels'
 import { openBranch } from '../orgs/open-branch'
 import type { Member } from './member-view'
 import { profileOf } from './profile'
@@ -32,10 +32,11 @@ async function branchById(tx: Executor, id: number): Promise<Branch | undefined>
 
 /**
  * Where a new user belongs. A member: the branch `orgId` names when it lies in the actor's subtree,
- * else the actor's own branch (the console always sends 1). An administrator: the branch
- * `orgId` names, which must lie in the subtree and be of the role's level; without `orgId`, a new
- * branch of its own one level under the actor's (`open`), which only the role right below the
- * actor's fits.
+ * the actor's own branch without `orgId` or with the spec's fixed `orgId` 1 (the root) from an actor
+ * below it. An administrator: the branch `orgId` names, which must lie in the subtree and be of the
+ * role's level; without `orgId`, a new branch of its own one level under the actor's (`open`), which
+ * only the role right below the actor's fits. Any other `orgId` (outside the subtree, or no branch
+ * at all) is refused as not found, as ids elsewhere are: nobody is placed anywhere but where asked.
  */
 async function placementOf(
   tx: Executor,
@@ -47,18 +48,20 @@ async function placementOf(
   const own = await branchById(tx, actor.orgId)
   if (!own)
     throw new DomainError('NOT_FOUND', '소속 조직을 찾을 수 없습니다.', { reason: 'ownBranchNotFound' })
-  if (input.roleCode === 'MEMBER') return { branch: inScope ?? own, open: false }
+  const unknownBranch = () =>
+    new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
+  if (input.roleCode === 'MEMBER') {
+    // The spec's fixed orgId 1 is the root: from an actor below it, the actor's own branch.
+    if (input.orgId !== undefined && !inScope && named?.level !== ROOT_LEVEL) throw unknownBranch()
+    return { branch: inScope ?? own, open: false }
+  }
   // Every SUPER belongs to the root, which is SUPER's own branch.
   if (input.roleCode === 'SUPER') return { branch: own, open: false }
 
   const level = levelOfRole(input.roleCode as AdminRoleCode)
   const label = levelLabels[levelName(level)]
   if (input.orgId !== undefined) {
-    if (!inScope) {
-      if (!named && actor.roleCode === 'SUPER')
-        throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
-      throw new DomainError('FORBIDDEN', '하위 조직에만 생성할 수 있습니다.', { reason: 'lowerBranchOnly' })
-    }
+    if (!inScope) throw unknownBranch()
     if (inScope.level !== level) {
       throw new DomainError(
         'BRANCH_LEVEL_MISMATCH',

@@ -10,6 +10,7 @@ import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
 import { removeEmptyWallet } from '../ledger'
+import { sanctionLevelOf } from '../orgs/sanctions'
 import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
@@ -70,7 +71,16 @@ export async function removeMember(ctx: UseCaseContext, input: { id: number }): 
     const ended = sessionsRevoked(id, await revokeUserSessions(tx, id, now))
 
     if (await hasHistory(tx, id)) {
-      await tx.update(users).set({ statusCode: 'INACTIVE', updatedAt: now }).where(eq(users.id, id))
+      const level = sanctionLevelOf(actor)
+      await tx
+        .update(users)
+        // A sanction from higher up stays the one that counts (docs/roles-and-branches.md §2).
+        .set({
+          statusCode: 'INACTIVE',
+          sanctionLevel: sql`least(coalesce(${users.sanctionLevel}, ${level}), ${level})`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id))
       await writeAudit(tx, {
         actorId: actor.userId,
         action: 'USER_DEACTIVATE',

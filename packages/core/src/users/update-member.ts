@@ -1,5 +1,5 @@
 import { type AdminRoleCode, assignableRoles, type RoleCode } from '@pb/access'
-import { type Executor, orgs, users } from '@pb/db'
+import { type Executor, orgs, type UserStatus, users } from '@pb/db'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
@@ -10,6 +10,7 @@ import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
 import { assertPointRate, lockEdgeState } from '../game/house-edge'
 import { belongsAt, levelLabels, levelName, levelOfRole } from '../orgs/levels'
+import { assertMayLift, sanctionLevelOf } from '../orgs/sanctions'
 import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
@@ -60,6 +61,16 @@ function assertAllowed(actor: Actor, member: Member, changed: Partial<Changes>) 
 }
 
 /**
+ * A new status lifts the user's sanction only from its level or above, and records the level of the
+ * one it sets (docs/roles-and-branches.md §2).
+ */
+async function sanctionChange(tx: Executor, actor: Actor, id: number, status: UserStatus) {
+  const [user] = await tx.select({ sanctionLevel: users.sanctionLevel }).from(users).where(eq(users.id, id))
+  assertMayLift(actor, user?.sanctionLevel ?? null)
+  return { sanctionLevel: status === 'ACTIVE' ? null : sanctionLevelOf(actor) }
+}
+
+/**
  * A branch's head is one of its administrators: a user who leaves that role hands the branch to the
  * next administrator of it (or none), and an administrator given a headless branch's role heads it.
  */
@@ -98,6 +109,8 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
     const changed = differences(before, changes)
     assertAllowed(actor, before, changed)
     if (Object.keys(changed).length === 0) return { answer: before, events: [] }
+    const sanction =
+      changed.statusCode === undefined ? {} : await sanctionChange(tx, actor, id, changed.statusCode)
 
     const { pointRate, ...columns } = changed
     if (pointRate !== undefined) assertPointRate(await lockEdgeState(tx), tenths(pointRate))
@@ -106,6 +119,7 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
       .set({
         ...columns,
         ...(pointRate === undefined ? {} : { pointRateTenths: tenths(pointRate) }),
+        ...sanction,
         updatedAt: now,
       })
       .where(eq(users.id, id))

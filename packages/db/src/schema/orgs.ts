@@ -29,6 +29,8 @@ export const orgs = pgTable(
     path: text('path').notNull(),
     /** A suspended branch's people (its subtree's) cannot sign in or bet; their money stays. */
     status: text('status', { enum: orgStatuses }).notNull().default('ACTIVE'),
+    /** While suspended: the level of the administrator who suspended it; only that level or a higher one resumes it. */
+    sanctionLevel: integer('sanction_level'),
     /** The administrator the branch was opened for, who is paid its commission. */
     headUserId: integer('head_user_id').references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,6 +23,11 @@ export const users = pgTable(
       .references(() => orgs.id),
     roleCode: text('role_code', { enum: roleCodes }).notNull(),
     statusCode: text('status_code', { enum: userStatuses }).notNull().default('ACTIVE'),
+    /**
+     * While the user is not ACTIVE: the branch level (0 the root … 3 a shop) of the administrator who
+     * set that status. Only that level or a higher one lifts it (docs/roles-and-branches.md §2).
+     */
+    sanctionLevel: integer('sanction_level'),
     loginId: text('login_id').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname').notNull(),
