@@ -87,7 +87,8 @@ export function createOutboxBus(db: Db, options: OutboxBusOptions = {}): EventBu
    * the instance that wrote the run, if it is this one, delivers it without reading it back.
    */
   function wake(payload: string) {
-    const lastId = Number(payload)
+    const lastId = payload === '' ? Number.NaN : Number(payload)
+    // Without an id (a writer of an older release), everything committed is read.
     if (!Number.isSafeInteger(lastId)) return void readAfterNow()
     setTimeout(() => void deliverCommitted({ firstId: lastId, lastId }), 0)
   }
