@@ -33,12 +33,16 @@ async function expectVisibleFocus(page: Page) {
   await expect.poll(indicator, { message: 'the focused element shows a focus indicator' }).toBe('shown')
 }
 
-/** A funded member, signed in, on the game page with its board drawn. */
+/**
+ * A funded member, signed in, on the game page with its board drawn and live: the prerendered board
+ * is inert until the app has taken it over, so a Tab pressed before then finds nothing to focus.
+ */
 async function onTheBoard(page: Page, request: APIRequestContext) {
   const { loginId } = await fundedMember(request)
   await signIn(page, loginId)
   await page.goto('/game')
   await expect(page.locator('[data-selection="PB_ODD"]')).toBeVisible()
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0)
 }
 
 async function typeInto(page: Page, field: Locator, text: string) {
