@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Locator, type Page, type Request, test } from '@playwright/test'
 import { administrators, signInAdmin } from './support/admin'
+import { approve } from './support/approvals'
 import { adminTokenOf, createMember, orgIdOf } from './support/cashier'
 import { drawCurrentRound, openRoundWithTime, signIn, wonOf } from './support/game'
 import { captureScreens } from './support/screens'
@@ -134,11 +135,11 @@ test('an administrator creates, finds, edits, funds, blocks, re-keys, settles an
   await captureScreens(page, testInfo, 'admin-members-detail-basic')
   await detail.getByLabel('닉네임').fill('새닉네임')
   await expect(detail).toContainText(`최고 ${highestPointRate}% (최소 하우스 엣지 1%에서 허용)`)
-  await detail.getByLabel('포인트 적립률 (%)').fill('1.5')
+  await detail.getByLabel('포인트 적립률 (%)').fill('1.2')
   await detail.getByRole('button', { name: '저장' }).click()
   await expect(toast(page, '회원 정보를 저장했습니다.')).toBeVisible()
   await expect(row).toContainText('새닉네임')
-  await expect(detail.getByLabel('포인트 적립률 (%)')).toHaveValue('1.5')
+  await expect(detail.getByLabel('포인트 적립률 (%)')).toHaveValue('1.2')
 
   // Money: 50,000 granted, 10,000 taken back; the balance on screen follows.
   await openTab(detail, '머니·포인트')
@@ -332,7 +333,10 @@ test("a shop administrator sees only its subtree's members and creates members o
   await captureScreens(page, testInfo, 'admin-members-detail-en')
 })
 
-test('SUPER creates another SUPER, giving their own password again', async ({ page, request }, testInfo) => {
+test('SUPER proposes another SUPER, giving their own password again; created once a second SUPER approves', async ({
+  page,
+  request,
+}, testInfo) => {
   const loginId = unique('super')
   await signInAdmin(page, 'admin')
   await page.goto('/admin/members')
@@ -340,9 +344,7 @@ test('SUPER creates another SUPER, giving their own password again', async ({ pa
   const create = page.getByRole('dialog', { name: '회원 생성' })
   await expect(create.getByLabel('등급').locator('option').first()).toHaveText('최고관리자')
   await create.getByLabel('등급').selectOption({ label: '최고관리자' })
-  await expect(
-    create.getByText('새 최고관리자는 다른 최고관리자의 제안을 승인할 수 있습니다.', { exact: false }),
-  ).toBeVisible()
+  await expect(create.getByText('다른 최고관리자가 승인해야 만들어집니다.', { exact: false })).toBeVisible()
   await create.getByLabel(/^아이디/).fill(loginId)
   await create
     .getByLabel(/^비밀번호/)
@@ -362,8 +364,26 @@ test('SUPER creates another SUPER, giving their own password again', async ({ pa
 
   await create.getByLabel(/^내 현재 비밀번호/).fill('admin1234')
   await create.getByRole('button', { name: '생성', exact: true }).click()
-  await expect(toast(page, '회원이 생성되었습니다.')).toBeVisible()
+  // The demo has two SUPERs: the new one waits for the other's approval (docs/roles-and-branches.md §5).
+  await expect(toast(page, '최고관리자 생성을 제안했습니다.')).toBeVisible()
   await expect(create).toBeHidden()
+  const early = await request.post('/api/auth/login', {
+    data: { loginId, password: 'second1234', area: 'admin' },
+  })
+  expect(early.status()).toBe(401)
+  const waiting = await request.get('/api/admin/approvals?status=PENDING_APPROVAL', {
+    headers: { authorization: `Bearer ${await adminTokenOf(request, 'admin')}` },
+  })
+  const items = (
+    (await waiting.json()) as { data: { items: { id: number; payload: { loginId?: string } }[] } }
+  ).data.items
+  const proposalId = items.find((item) => item.payload.loginId === loginId)?.id ?? 0
+  await page.goto('/admin/approvals')
+  const card = page.locator(`article[data-proposal="${proposalId}"]`)
+  await expect(card).toContainText('최고관리자 생성')
+  await expect(card).toContainText(loginId)
+  await captureScreens(page, testInfo, 'approvals-super-create')
+  await approve(request, proposalId)
 
   // The new SUPER signs in to the console.
   const signedIn = await request.post('/api/auth/login', {

@@ -126,7 +126,7 @@ test('SUPER proposes two changed odds, one proposal each; once admin2 approves, 
   })
 
   try {
-    // The minimum house edge is said up front; odds that would pass it with points are refused.
+    // The minimum house edge is said up front; odds that would pass it with points and rolling are refused.
     await expect(page.getByTestId('edge-summary')).toContainText('최소 하우스 엣지 1%')
     await page.getByLabel('파워볼 홀 새 배당', { exact: true }).fill('1.95')
     await expect(oddsRow(page, 'PB_ODD').getByTestId('rtp')).toContainText('97.5%')
@@ -135,7 +135,7 @@ test('SUPER proposes two changed odds, one proposal each; once admin2 approves, 
       'true',
     )
     await expect(
-      page.getByRole('alert').filter({ hasText: '파워볼 홀: 포인트 포함 환수율이 99%를 넘습니다' }),
+      page.getByRole('alert').filter({ hasText: '파워볼 홀: 포인트·롤링 포함 환수율이 99%를 넘습니다' }),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: '배당 변경 제안' })).toBeDisabled()
 
@@ -278,7 +278,8 @@ test('SUPER proposes a manual result for the next round; approved, the draw take
   const card = page.getByTestId('manual-result')
   await expect(card).toContainText('아직 열리지 않았고 베팅이 하나도 없는 회차에만 지정할 수 있습니다.')
 
-  // The round being bet on is open: refused when proposed, with the server's reason.
+  // The round being bet on is open: refused when proposed, with the server's reason (that it has
+  // bets, when another worker's member has already bet on it).
   await card.getByLabel('회차 번호').fill(String(game.round))
   await expect(card.getByTestId('round-opening')).toHaveText('이미 열린 회차: 지정할 수 없습니다')
   for (const ball of [27, 3, 14, 9, 22])
@@ -286,7 +287,9 @@ test('SUPER proposes a manual result for the next round; approved, the draw take
   await card.getByRole('button', { name: '파워볼 6', exact: true }).click()
   await card.getByRole('button', { name: '결과 제안' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: '제안 보내기' }).click()
-  await expect(card.getByRole('alert')).toContainText('베팅이 시작된 회차에는 결과를 입력할 수 없습니다.')
+  await expect(card.getByRole('alert')).toContainText(
+    /베팅이 (시작된|있는) 회차에는 결과를 입력할 수 없습니다\./,
+  )
 
   // The next round, by default.
   await card.getByRole('button', { name: '다음 회차로' }).click()

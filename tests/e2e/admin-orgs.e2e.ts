@@ -331,9 +331,11 @@ test('the statements of the demo HQ: figures, chart, drill-down to the agency an
   const file = await download
   expect(file.suggestedFilename()).toBe(`정산서_강남부본사_${start}_${today}.csv`)
   const lines = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').split('\r\n')
-  expect(lines[0]).toBe('구분,이름,닉네임,입금,출금,베팅,당첨,순손익,롤링 수수료,루징 수수료,조정,합계')
+  expect(lines[0]).toBe(
+    '구분,이름,닉네임,입금,출금,베팅,당첨,순손익,롤링 수수료,루징 기준,루징 배정,하위 배정,루징 수수료,조정,합계',
+  )
   expect(lines.find((line) => line.startsWith('매장,역삼매장,,'))).toBeDefined()
-  expect(lines.at(-2)).toMatch(/^합계,강남부본사,,\d+,\d+,\d+,\d+,-?\d+,\d+,\d+,-?\d+,-?\d+$/)
+  expect(lines.at(-2)).toMatch(/^합계,강남부본사,,\d+,\d+,\d+,\d+,-?\d+,\d+,\d+,\d+,\d+,\d+,-?\d+,-?\d+$/)
   await clickLink(trail, '서울본부')
   await expect(page).toHaveURL(new RegExp(`orgId=${hq.id}`))
 

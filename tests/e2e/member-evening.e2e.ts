@@ -193,6 +193,8 @@ test('a member plays an evening: bet, live settlement, fairness, history, passwo
     await page.getByRole('tab', { name: '게임' }).click()
     await page.getByRole('link', { name: '공정성 검증' }).click()
     await expect(page).toHaveURL(/\/fairness/)
+    // The page opens on the day being bet on: after the day's last round that is the next day.
+    await page.getByLabel('게임 날짜').fill(game.gameDate)
     await expect(page.locator(`li[data-round="${game.round}"]`)).toContainText(seed)
     await page.getByRole('button', { name: '전체 검증' }).click()
     await expect(page.getByTestId('fairness-summary')).toHaveText(/(\d+)개 회차 중 \1개 검증 완료/)

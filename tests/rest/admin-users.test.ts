@@ -48,7 +48,7 @@ const memberBody = (loginId: string, extra: Record<string, unknown> = {}) => ({
   phone: '010-2222-3333',
   roleCode: 'MEMBER',
   orgId: 1,
-  pointRate: 2.5,
+  pointRate: 1.3,
   ...extra,
 })
 
@@ -63,7 +63,7 @@ describe('REST admin users', () => {
       loginId: 'restuser1',
       roleCode: 'MEMBER',
       phone: '010-2222-3333',
-      pointRate: 2.5,
+      pointRate: 1.3,
     })
     const login = await call('POST', '/auth/login', { body: { loginId: 'restuser1', password: 'pw1234' } })
     expect(login.status).toBe(200)

@@ -145,7 +145,7 @@ describe('four eyes', () => {
     })
   })
 
-  test('a second SUPER takes the creator’s password; then self-approval has no effect and the other approves', async () => {
+  test('a second SUPER takes the creator’s password; then self-approval has no effect, and the new SUPER approves nothing of its creator’s', async () => {
     const body = {
       loginId: 'approver1',
       password: 'approver-pass',
@@ -188,9 +188,10 @@ describe('four eyes', () => {
       status: 403,
       body: { code: 'SELF_APPROVAL_FORBIDDEN' },
     })
+    // The account its creator made is not a second person: it cools off a day, then stays tied to it.
     expect(await approve(settings?.id ?? 0, approver)).toMatchObject({
-      status: 200,
-      body: { data: { status: 'APPLIED', decidedBy: { loginId: 'approver1' } } },
+      status: 403,
+      body: { code: 'APPROVER_COOLING_OFF' },
     })
     expect((await call<{ selfApproval: boolean }>('GET', '/games/fairness')).body.data?.selfApproval).toBe(
       false,

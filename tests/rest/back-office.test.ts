@@ -415,7 +415,7 @@ describe('REST odds and risk', () => {
       body: { ...change, selectionCode: 'BIG' },
     })
     expect(unknown).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
-    // 1.95 on an even chance with a 2.5 % point rate returns 100 %: past the 1 % minimum edge.
+    // 1.95 on an even chance with 1.3 % in points and the demo's 1.2 % rolling returns 100 %: past the 1 % minimum edge.
     const edge = await call('PUT', '/admin/odds', { token: tokens.admin, body: { ...change, odds: 1.95 } })
     expect(edge).toMatchObject({ status: 422, body: { code: 'HOUSE_EDGE' } })
     expect(edge.body.message).toContain('99%')

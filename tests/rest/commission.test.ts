@@ -15,6 +15,9 @@ interface Line {
   payouts: number
   net: number
   rollingCommission: number
+  losingBase: number
+  losingPool: number
+  losingToChildren: number
   losingCommission: number
   adjustments: number
 }
@@ -37,8 +40,8 @@ const clock = createManualClock(kstNoon(DAY0))
 let server: TestServer
 let call: ReturnType<typeof restClient>
 let superToken = ''
-/** The second SUPER, who approves what `admin` proposes. */
-let approverToken = ''
+/** The second SUPER, who proposes what `admin` approves. */
+let secondSuperToken = ''
 let rootOrgId = 0
 let network: Node[] = []
 /** Every branch of the network, with its parent. */
@@ -105,7 +108,7 @@ async function refreshTokens() {
     body: { loginId: 'admin', password: ADMIN_PASSWORD, area: 'admin' },
   })
   superToken = admin.body.data?.accessToken ?? ''
-  approverToken = await secondSuper(call)
+  secondSuperToken = await secondSuper(call)
 }
 
 interface BetRow {
@@ -119,7 +122,8 @@ const kstDayOf = (instant: string) => new Date(Date.parse(instant) + 9 * 3600_00
 
 /**
  * What each branch's statement must say, computed here from the bets and requests the back office
- * lists, the rates this test set and where each member sat: the waterfall of the issue, written
+ * lists, the rates this test set and where each member sat: rolling as the waterfall of the issue,
+ * losing as each subtree's net loss allotted from the root down (docs/money.md §9), written
  * independently of the server's code.
  */
 async function oracle(start: string, end: string): Promise<Map<number, Line>> {
@@ -161,15 +165,9 @@ async function oracle(start: string, end: string): Promise<Map<number, Line>> {
       .filter((bet) => bet.chain.includes(id))
     const childOf = (chain: number[]) => chain[chain.indexOf(id) - 1]
     let rolling = 0
-    const groups = new Map<number | undefined, number>()
     for (const bet of mine) {
       const child = childOf(bet.chain)
       rolling += bet.amount * (ratesOn(id, bet.day).rolling - (child ? ratesOn(child, bet.day).rolling : 0))
-      groups.set(child, (groups.get(child) ?? 0) + bet.amount - bet.actualPayout)
-    }
-    let losing = 0
-    for (const [child, net] of groups) {
-      losing += Math.max(0, net) * (ratesOn(id, start).losing - (child ? ratesOn(child, start).losing : 0))
     }
     const cash = approved.filter((row) =>
       chainOf(memberOrg.get(row.userId)?.(kstDayOf(row.processedAt)) ?? 0).includes(id),
@@ -184,11 +182,47 @@ async function oracle(start: string, end: string): Promise<Map<number, Line>> {
       payouts,
       net: stakes - payouts,
       rollingCommission: id === rootOrgId ? 0 : Math.floor(rolling / 1000),
-      losingCommission: id === rootOrgId ? 0 : Math.floor(losing / 100),
+      losingBase: Math.max(0, stakes - payouts),
+      losingPool: 0,
+      losingToChildren: 0,
+      losingCommission: 0,
       adjustments: 0,
     })
   }
+  allotLosing(lines, start)
   return lines
+}
+
+/**
+ * Losing commission from the root down: the root's pool is the highest HQ rate × its base; each
+ * child claims its rate × its base and, when the claims pass the pool, gets the pool in proportion.
+ * Pools are exact fractions of won × percent (`num / den`); each figure is floored on its own.
+ */
+function allotLosing(lines: Map<number, Line>, start: string) {
+  const rate = (id: number) => ratesOn(id, start).losing
+  const claim = (id: number) => BigInt(rate(id) * (lines.get(id) as Line).losingBase)
+  const won = (num: bigint, den: bigint) => Number(num / (den * 100n))
+  const allot = (id: number, num: bigint, den: bigint) => {
+    const line = lines.get(id) as Line
+    const children = branches.filter((branch) => branch.parentId === id).map((branch) => branch.id)
+    const claims = children.map(claim)
+    const claimed = claims.reduce((sum, one) => sum + one, 0n)
+    const short = claimed * den > num
+    const kept = short ? 0 : won(num - claimed * den, den)
+    line.losingPool = won(num, den)
+    line.losingToChildren = line.losingPool - kept
+    line.losingCommission = id === rootOrgId ? 0 : kept
+    for (const [n, child] of children.entries()) {
+      const share = claims[n] as bigint
+      if (short) allot(child, share * num, den * claimed)
+      else allot(child, share, 1n)
+    }
+  }
+  const top = Math.max(
+    0,
+    ...branches.filter((branch) => branch.parentId === rootOrgId).map((b) => rate(b.id)),
+  )
+  allot(rootOrgId, BigInt(top * (lines.get(rootOrgId) as Line).losingBase), 1n)
 }
 
 async function statementOf(
@@ -213,6 +247,9 @@ const figures = (line: Line) => ({
   payouts: line.payouts,
   net: line.net,
   rollingCommission: line.rollingCommission,
+  losingBase: line.losingBase,
+  losingPool: line.losingPool,
+  losingToChildren: line.losingToChildren,
   losingCommission: line.losingCommission,
 })
 
@@ -229,7 +266,8 @@ beforeAll(async () => {
   })
   superToken = login.body.data?.accessToken ?? ''
   rootOrgId = login.body.data?.user.orgId ?? 0
-  // A production start has one SUPER: it makes the second, who approves its proposals.
+  // A production start has one SUPER: it makes the second, whose proposals it approves (the one it
+  // made never approves its own: docs/roles-and-branches.md §5).
   const second = await call('POST', '/admin/users', {
     token: superToken,
     body: {
@@ -243,8 +281,19 @@ beforeAll(async () => {
     },
   })
   expect(second.status).toBe(201)
-  approverToken = await secondSuper(call)
+  secondSuperToken = await secondSuper(call)
   network = await buildNetwork(call, superToken, 2, 'com')
+  // Points and rolling share the house edge (docs/game-rules.md §4): at the default odds, members at
+  // 0.5 % leave room for the 2 % rolling of HQ 2 (and no more).
+  for (const node of branchesOf(network)) {
+    for (const member of node.members) {
+      const lowered = await call('PUT', `/admin/users/${member.id}`, {
+        token: superToken,
+        body: { pointRate: 0.5 },
+      })
+      expect(lowered.status).toBe(200)
+    }
+  }
   const parentOf = (nodes: Node[], parentId: number): { id: number; parentId: number }[] =>
     nodes.flatMap((node) => [{ id: node.orgId, parentId }, ...parentOf(node.children, node.orgId)])
   branches = parentOf(network, rootOrgId)
@@ -298,6 +347,15 @@ describe('commission plans', () => {
 
     await setRates(superToken, hq1.orgId, 1.2, 30, DAY1)
     await setRates(superToken, hq2.orgId, 2, 40, DAY1)
+    expect(
+      await call('PUT', `/admin/orgs/${hq1.orgId}/commission`, {
+        token: superToken,
+        body: { rollingRate: 2.1, losingRate: 30 },
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { code: 'HOUSE_EDGE', details: { reason: 'rollingRateCapped', highestRollingRate: 2 } },
+    })
     await setRates(hq1.head.token, ag11.orgId, 0.8, 20, DAY1)
     await setRates(hq1.head.token, ag12.orgId, 0.8, 20, DAY1)
     await setRates(ag11.head.token, s111.orgId, 0.5, 10, DAY1)
@@ -359,19 +417,24 @@ describe('commission plans', () => {
       token: s111.head.token,
       body: { action: 'approve' },
     })
-    // Round 270's result is the operator's, entered (and approved) before it opened: it can be corrected later.
+    // Round 270's result is the operator's, entered (and approved) before it opened: it can be corrected
+    // later. Round 271's is too, one that most selections lose, so that the day ends a loss for the
+    // members whatever the seeds and correcting 270 moves every losing commission.
     clock.set(new Date(drawAt(roundOfDay(DAY1, 270)).getTime() - 290_000))
     await refreshTokens()
-    const entered = await approvedCall(
-      call,
-      { proposer: superToken, approver: approverToken },
-      'POST',
-      '/admin/manual-result',
-      {
-        body: { roundNumber: roundOfDay(DAY1, 270), normalBalls: [10, 11, 12, 13, 14], powerBall: 5 },
-      },
-    )
-    expect(entered.status).toBe(200)
+    for (const [k, normalBalls, powerBall] of [
+      [270, [10, 11, 12, 13, 14], 5],
+      [271, [24, 25, 26, 27, 28], 0],
+    ] as const) {
+      const entered = await approvedCall(
+        call,
+        { proposer: secondSuperToken, approver: superToken },
+        'POST',
+        '/admin/manual-result',
+        { body: { roundNumber: roundOfDay(DAY1, k), normalBalls, powerBall } },
+      )
+      expect(entered.status).toBe(200)
+    }
     await playRound(DAY1, 270, (_, n) => 10_000 + n * 1_000)
     await playRound(DAY1, 271, (_, n) => 20_000 - n * 500)
     // A rate change made on DAY1 applies from DAY2 only.
@@ -400,7 +463,7 @@ describe('commission plans', () => {
       (
         await approvedCall(
           call,
-          { proposer: superToken, approver: approverToken },
+          { proposer: secondSuperToken, approver: superToken },
           'POST',
           `/admin/rounds/${voided}/void`,
           {
@@ -566,7 +629,7 @@ describe('commission plans', () => {
     ]) {
       const resettled = await approvedCall(
         call,
-        { proposer: superToken, approver: approverToken },
+        { proposer: secondSuperToken, approver: superToken },
         'POST',
         '/admin/manual-result-by-timerange',
         { body: { roundNumber: round, timeRange: { start, end }, newResult } },

@@ -114,7 +114,11 @@ function hostileValuesFor(schema: JsonSchema, where: 'query' | 'body'): unknown[
   const values: unknown[] = []
   if (types.includes('integer') || types.includes('number')) {
     // In a body, -1 or 1.5 may be meaningful (a deduction, odds); beyond every column and not a number never are.
-    values.push(...(where === 'query' ? hostileIds : [2147483648, 9.3e18, 'abc', null, true]))
+    // A field that takes null (a limit switched off) means something by it.
+    const nullable = types.includes('null')
+    values.push(
+      ...(where === 'query' ? hostileIds : [2147483648, 9.3e18, 'abc', ...(nullable ? [] : [null]), true]),
+    )
   }
   if (types.includes('string')) {
     values.push(...hostileStrings, ...(schema.pattern?.includes('\\d{4}') ? hostileDates : []))

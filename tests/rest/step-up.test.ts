@@ -286,7 +286,7 @@ describe("a superior resets a subordinate's second factor", () => {
     expect(row?.confirmedAt).not.toBeNull()
   })
 
-  test("only another SUPER resets a SUPER's factor", async () => {
+  test("only another SUPER resets a SUPER's factor, by a proposal a second SUPER approves", async () => {
     const second = await tokenOf('admin2')
     nextStep()
     await enrol(second)
@@ -296,7 +296,12 @@ describe("a superior resets a subordinate's second factor", () => {
       body: { code: 'SELF_CHANGE_FORBIDDEN' },
     })
     expect(await reset(await userId('admin2'), await tokenOf('hq1'))).toMatchObject({ status: 404 })
-    expect((await reset(await userId('admin2'), first)).status).toBe(200)
+    const proposed = await reset(await userId('admin2'), first)
+    expect(proposed).toMatchObject({ status: 202, body: { data: { kind: 'SUPER_TOTP_RESET' } } })
+    expect((await call('GET', '/auth/me', { token: second })).status).toBe(200)
+    // Here the one it is about approves it (docs/roles-and-branches.md §5): then its sessions end.
+    const id = (proposed.body.data as { id: number }).id
+    expect((await call('POST', `/admin/approvals/${id}/approve`, { token: second })).status).toBe(200)
     expect((await call('GET', '/auth/me', { token: second })).status).toBe(401)
     expect(await tokenOf('admin2')).not.toBe('')
   })

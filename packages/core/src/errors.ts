@@ -93,7 +93,7 @@ export const errorCatalog = {
     message: '기간 안에 아직 정산되지 않은 베팅이 있습니다. 정산 후 다시 마감해주세요.',
   },
   PERIOD_OVERLAP: { status: 409, message: '이미 마감된 기간과 겹칩니다.' },
-  HOUSE_EDGE: { status: 422, message: '최소 하우스 엣지를 넘는 배당 또는 포인트 적립률입니다.' },
+  HOUSE_EDGE: { status: 422, message: '최소 하우스 엣지를 넘는 배당, 포인트 적립률 또는 롤링 요율입니다.' },
   ROUND_HAS_BETS: { status: 409, message: '베팅이 있는 회차에는 결과를 입력할 수 없습니다.' },
   ROUND_ALREADY_OPEN: {
     status: 409,
@@ -111,6 +111,16 @@ export const errorCatalog = {
   SELF_APPROVAL_FORBIDDEN: {
     status: 403,
     message: '자신이 제안한 변경은 다른 최고관리자가 승인해야 합니다.',
+  },
+  /** Four eyes need two people: the approver made the proposer's account, or the other way round, or reset it. */
+  APPROVER_NOT_INDEPENDENT: {
+    status: 403,
+    message:
+      '이 제안은 승인할 수 없습니다. 제안자가 만들었거나 비밀번호·2단계 인증을 초기화한 계정(또는 그 반대)은 서로의 제안을 승인할 수 없습니다.',
+  },
+  APPROVER_COOLING_OFF: {
+    status: 403,
+    message: '새로 최고관리자가 된 계정은 24시간 동안 제안을 승인할 수 없습니다.',
   },
   PROPOSAL_EXPIRED: { status: 409, message: '제안이 만료되었습니다(24시간). 다시 제안해주세요.' },
   PROPOSAL_DECIDED: { status: 409, message: '이미 처리된 제안입니다.' },
@@ -172,7 +182,10 @@ export const refusalReasons = [
   'oddsAboveEdgeWithoutPoints',
   'pointRateCapped',
   'noPointRate',
+  'rollingRateCapped',
   'withdrawalWhileNegative',
+  'accountsTiedByCreation',
+  'accountsTiedByReset',
 ] as const
 
 export type RefusalReason = (typeof refusalReasons)[number]

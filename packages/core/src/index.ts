@@ -3,9 +3,17 @@ export { LEDGER_CSV_DAYS, myLedgerCsv } from './account/ledger-csv'
 export { realityCheck, setRealityCheckInterval } from './account/reality-check'
 export * from './account/schemas'
 export { signInHistory } from './account/sign-in-history'
+export {
+  createMemberOrPropose,
+  resetMemberTotpOrPropose,
+  setMemberPasswordOrPropose,
+  updateMemberOrPropose,
+} from './approvals/account-gate'
 export { approveProposal, rejectProposal } from './approvals/decide'
 export { listProposals, listProposalsInput, proposalIdInput, rejectProposalInput } from './approvals/list'
+export { adjustBalanceOrPropose, setTransactionStatusOrPropose } from './approvals/money-gate'
 export { PROPOSAL_LIFETIME_MS, proposalReasonInput, propose } from './approvals/propose'
+export { isProposed, type Proposed } from './approvals/proposed'
 export { selfApprovalInEffect } from './approvals/self-approval'
 export type { Proposal } from './approvals/view'
 export { type AuditAction, auditActions } from './audit'
@@ -81,6 +89,7 @@ export { createEventBus } from './events/create-bus'
 export { createMemoryBus } from './events/memory-bus'
 export { lastEventId, recordEvents } from './events/outbox'
 export { createOutboxBus } from './events/outbox-bus'
+export { type StoredRun, unpackRun } from './events/packed-run'
 export { REPLAY_WINDOW_MS } from './events/replay-buffer'
 export { streamCaps } from './events/stream-registry'
 export * from './events/types'

@@ -17,6 +17,14 @@ const capAmount = z
   .min(1, '한도는 1원 이상이어야 합니다.')
   .max(10_000_000_000, '한도가 너무 큽니다.')
 
+/** A four-eyes limit for money decisions (won), or null for none (docs/money.md §11). */
+const approvalLimit = z
+  .number({ error: '금액은 숫자여야 합니다.' })
+  .int('금액은 원 단위 정수입니다.')
+  .min(0, '금액은 0원 이상이어야 합니다.')
+  .max(1_000_000_000, '금액이 너무 큽니다.')
+  .nullable()
+
 const capsShape = Object.fromEntries(
   [...capGroups, 'TOTAL' as const].map((group) => [group, capAmount.optional()]),
 ) as Record<CapGroup | 'TOTAL', z.ZodOptional<typeof capAmount>>
@@ -43,6 +51,8 @@ export const updateSettingsInput = z
       )
       .optional(),
     selfApproval: z.boolean({ error: '참 또는 거짓이어야 합니다.' }).optional(),
+    grantApprovalAbove: approvalLimit.optional(),
+    withdrawalApprovalAbove: approvalLimit.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: '변경할 설정을 입력해주세요.',
@@ -55,6 +65,8 @@ async function readSettings(db: Db) {
     totpRequiredRoles: await readSetting(db, 'totpRequiredRoles'),
     minHouseEdge: await readSetting(db, 'minHouseEdge'),
     selfApproval: await readSetting(db, 'selfApproval'),
+    grantApprovalAbove: await readSetting(db, 'grantApprovalAbove'),
+    withdrawalApprovalAbove: await readSetting(db, 'withdrawalApprovalAbove'),
   }
 }
 
@@ -64,7 +76,7 @@ async function readSettings(db: Db) {
  */
 export async function getSettings(ctx: UseCaseContext) {
   requireAdmin(ctx, 'admin.settings.get')
-  const [settings, edge] = await Promise.all([readSettings(ctx.db), readEdgeState(ctx.db)])
+  const [settings, edge] = await Promise.all([readSettings(ctx.db), readEdgeState(ctx.db, ctx.clock.now())])
   return { ...settings, highestPointRate: Math.max(0, allowedPointRateTenths(edge)) / 10 }
 }
 
@@ -100,12 +112,16 @@ export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof 
       unverifiedSessions = await revokeSessionsWithoutSecondFactor(tx, roles, ctx.clock.now())
     }
     if (input.minHouseEdge !== undefined) {
-      const state = await lockEdgeState(tx)
+      const state = await lockEdgeState(tx, ctx.clock.now())
       assertHouseEdge({ ...state, minEdgeTenths: Math.round(input.minHouseEdge * 10) })
       await writeSetting(tx, actor.userId, 'minHouseEdge', input.minHouseEdge, ip)
     }
     if (input.selfApproval !== undefined) {
       await writeSetting(tx, actor.userId, 'selfApproval', input.selfApproval, ip)
+    }
+    for (const key of ['grantApprovalAbove', 'withdrawalApprovalAbove'] as const) {
+      const limit = input[key]
+      if (limit !== undefined) await writeSetting(tx, actor.userId, key, limit, ip)
     }
     return { answer: undefined, events: unverifiedSessions }
   })

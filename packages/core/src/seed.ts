@@ -11,7 +11,7 @@ export interface SeedOptions {
   adminPassword?: string
   /** Also seed a small org tree with one administrator per level and a few funded members. */
   demo?: boolean
-  /** When the demo's opening credits are booked: the server's clock, which tests set. */
+  /** When the demo's plan and opening credits are booked and rates judged: the server's clock, which tests set. */
   now?: Date
 }
 
@@ -26,26 +26,28 @@ const DEMO_PASSWORD = 'demo1234'
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
+    const now = options.now ?? new Date()
     const created: SeedReport['created'] = []
     const root = await ensureRootOrg(tx)
-    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin'))
+    let [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin'))
     if (!admin) {
       const password = options.adminPassword || randomBytes(9).toString('base64url')
-      await createAccount(tx, {
+      const id = await createAccount(tx, now, {
         loginId: 'admin',
         password,
         roleCode: 'SUPER',
         orgId: root.id,
         nickname: '최고관리자',
       })
+      admin = { id }
       created.push({
         loginId: 'admin',
         password: options.adminPassword ? '(ADMIN_PASSWORD)' : password,
         roleCode: 'SUPER',
       })
     }
-    if (options.demo) created.push(...(await seedDemo(tx, root, options.now ?? new Date())))
-    await capPointRates(tx)
+    if (options.demo) created.push(...(await seedDemo(tx, root, admin.id, now)))
+    await capPointRates(tx, now)
     return { created }
   })
 }
@@ -60,6 +62,7 @@ async function ensureRootOrg(tx: Executor): Promise<{ id: number; path: string }
 async function seedDemo(
   tx: Executor,
   root: { id: number; path: string },
+  operatorId: number,
   now: Date,
 ): Promise<SeedReport['created']> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'hq1'))
@@ -77,20 +80,9 @@ async function seedDemo(
     { loginId: 'member2', nickname: '대박이', money: 500_000, points: 1_200 },
     { loginId: 'member3', nickname: '초보', money: 100_000, points: 0 },
   ]
-  const heads = new Map<number, number>()
-  for (const account of staff) {
-    heads.set(account.orgId, await createAccount(tx, { ...account, password: DEMO_PASSWORD }))
-  }
-  // The demo's heads and commission plan (HQ 1.2 % › agency 0.8 % › shop 0.5 % rolling), from today.
-  // A second SUPER, so the demo shows four eyes: what `admin` proposes, `admin2` approves.
-  await createAccount(tx, {
-    loginId: 'admin2',
-    password: DEMO_PASSWORD,
-    roleCode: 'SUPER',
-    orgId: root.id,
-    nickname: '승인관리자',
-  })
-  const [operator] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'admin'))
+  // The demo's commission plan (HQ 1.2 % › agency 0.8 % › shop 0.5 % rolling), from today, before
+  // any account: its rolling shares the house edge with points, so every account gets the point rate
+  // the edge leaves beside it, 1.3 % at the default odds and edge (docs/game-rules.md §4; docs/game-rules.md §5.5).
   const plan = [
     { orgId: hq.id, rollingRateTenths: 12, losingRatePercent: 30 },
     { orgId: agency.id, rollingRateTenths: 8, losingRatePercent: 20 },
@@ -98,18 +90,23 @@ async function seedDemo(
   ]
   for (const rates of plan) {
     await tx
-      .update(orgs)
-      .set({ headUserId: heads.get(rates.orgId) })
-      .where(eq(orgs.id, rates.orgId))
-    await tx.insert(orgCommissionRates).values({
-      ...rates,
-      effectiveFrom: kstDateOf(now),
-      setBy: operator?.id ?? (heads.get(hq.id) as number),
-      setAt: now,
-    })
+      .insert(orgCommissionRates)
+      .values({ ...rates, effectiveFrom: kstDateOf(now), setBy: operatorId, setAt: now })
   }
+  for (const account of staff) {
+    const head = await createAccount(tx, now, { ...account, password: DEMO_PASSWORD })
+    await tx.update(orgs).set({ headUserId: head }).where(eq(orgs.id, account.orgId))
+  }
+  // A second SUPER, so the demo shows four eyes: what `admin` proposes, `admin2` approves.
+  await createAccount(tx, now, {
+    loginId: 'admin2',
+    password: DEMO_PASSWORD,
+    roleCode: 'SUPER',
+    orgId: root.id,
+    nickname: '승인관리자',
+  })
   for (const member of members) {
-    const userId = await createAccount(tx, {
+    const userId = await createAccount(tx, now, {
       loginId: member.loginId,
       password: DEMO_PASSWORD,
       roleCode: 'MEMBER',
@@ -151,10 +148,10 @@ interface AccountSeed {
   nickname: string
 }
 
-async function createAccount(tx: Executor, account: AccountSeed): Promise<number> {
+async function createAccount(tx: Executor, now: Date, account: AccountSeed): Promise<number> {
   const passwordHash = await hashPassword(account.password)
   // The point rate a new member gets from the console too: 3 %, or less where the house edge needs it.
-  const pointRateTenths = defaultPointRateTenths(await readEdgeState(tx))
+  const pointRateTenths = defaultPointRateTenths(await readEdgeState(tx, now))
   const [user] = await tx
     .insert(users)
     .values({

@@ -1,7 +1,7 @@
 import type { AdminRoleCode } from '@pb/access'
 import { type Executor, settings } from '@pb/db'
 import { type CapGroup, defaultCaps } from '@pb/game'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { writeAudit } from './audit'
 
 /** Operator settings with their defaults; a stored row overrides the default. */
@@ -17,9 +17,13 @@ const settingDefaults = {
   minHouseEdge: 1,
   /**
    * A single-SUPER installation may approve its own proposals; /fairness shows it publicly. It has
-   * no effect while two or more SUPER accounts are active.
+   * no effect while two or more SUPER accounts exist, in any status.
    */
   selfApproval: false,
+  /** Money grants (won) above this are proposals a second SUPER approves; null: never. */
+  grantApprovalAbove: null as number | null,
+  /** Withdrawals (won) above this are approved by a second SUPER; null: never. */
+  withdrawalApprovalAbove: null as number | null,
 } satisfies Record<string, unknown>
 
 export type SettingKey = keyof typeof settingDefaults
@@ -51,10 +55,15 @@ export async function writeSetting<K extends SettingKey>(
   ip = '',
 ): Promise<void> {
   const before = await readSetting(executor, key)
+  // A null setting (a limit switched off) is stored as JSON null: the column itself is never empty.
+  const stored = value === null ? sql`'null'::jsonb` : value
   await executor
     .insert(settings)
-    .values({ key, value, updatedBy: actorId })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: actorId, updatedAt: new Date() } })
+    .values({ key, value: stored, updatedBy: actorId })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: stored, updatedBy: actorId, updatedAt: new Date() },
+    })
   await writeAudit(executor, {
     actorId,
     action: 'SETTING_UPDATE',

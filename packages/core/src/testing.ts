@@ -4,6 +4,9 @@ import { createLocalSource } from './beacon/local-source'
 import { createManualClock } from './clock'
 import type { Salt } from './game/draw-round'
 
+/** For seeds that write a round's bets directly: its row, as the first bet on it creates it. */
+export { ensureRoundRow } from './game/rounds'
+
 /**
  * For tests and benchmarks that draw a version 2 round themselves: its beacon value signed with the
  * database's local key, as the engine would fetch it (docs/game-rules.md §2a).

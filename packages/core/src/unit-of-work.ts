@@ -1,8 +1,8 @@
 import type { Executor } from '@pb/db'
 import type { CoreDeps } from './context'
 import { isTransactionConflict } from './db-failure'
-import { recordEvents, type WrittenRun } from './events/outbox'
-import type { GameEvent } from './events/types'
+import { recordEvents } from './events/outbox'
+import type { GameEvent, WrittenRun } from './events/types'
 
 export interface StepResult<T> {
   answer: T

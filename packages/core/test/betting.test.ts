@@ -22,7 +22,7 @@ import {
   roundOfDay,
   winningSelections,
 } from '@pb/game'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import {
   ADMIN_PASSWORD,
   actorOf,
@@ -258,6 +258,25 @@ describe(`betting on ${testDriver}`, () => {
     expect(types.filter((t) => t === 'BET_SETTLED')).toHaveLength(
       new Set(placedItems.map((i) => i.betId)).size,
     )
+    // The stored run is packed; unpacked, each purchase and the wallet read as the rows say.
+    const purchases = await database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.roundNo, round))
+      .orderBy(asc(bets.id))
+    expect(game.events.filter((e) => e.type === 'BET_SETTLED')).toEqual(
+      purchases.map((b) => ({
+        type: 'BET_SETTLED',
+        userId: b.userId,
+        status: b.status as 'WON' | 'LOST',
+        payout: b.totalPayout,
+        purchaseNo: b.purchaseNo,
+        roundNo: round,
+      })),
+    )
+    expect(game.events.filter((e) => e.type === 'BALANCE_UPDATED')).toMatchObject([
+      { userId: member.userId, moneyBal: after.money, pointBal: after.points, cause: 'SETTLEMENT' },
+    ])
 
     game.events.length = 0
     await engine.tick()

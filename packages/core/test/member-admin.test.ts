@@ -259,7 +259,7 @@ describe(`member totals on ${testDriver}`, () => {
 
 describe(`member update on ${testDriver}`, () => {
   test('edits the listed fields, audited with before and after; unchanged fields are not recorded', async () => {
-    const member = await newUser({ phone: '01011112222', pointRate: 2 })
+    const member = await newUser({ phone: '01011112222', pointRate: 1.2 })
     const updated = await updateMember(
       contextOf(database, shop),
       updateMemberInput.parse({
@@ -267,7 +267,7 @@ describe(`member update on ${testDriver}`, () => {
         nickname: '새닉네임',
         phone: '010 3333 4444',
         email: 'a@example.com',
-        pointRate: '1.5',
+        pointRate: '0.5',
         statusCode: 'ACTIVE',
       }),
     )
@@ -275,7 +275,7 @@ describe(`member update on ${testDriver}`, () => {
       nickname: '새닉네임',
       phone: '010-3333-4444',
       email: 'a@example.com',
-      pointRate: 1.5,
+      pointRate: 0.5,
       statusCode: 'ACTIVE',
       loginId: member.loginId,
     })
@@ -285,16 +285,16 @@ describe(`member update on ${testDriver}`, () => {
       nickname: member.nickname,
       phone: '010-1111-2222',
       email: '',
-      pointRate: 2,
+      pointRate: 1.2,
     })
     expect(audit?.after).toEqual({
       nickname: '새닉네임',
       phone: '010-3333-4444',
       email: 'a@example.com',
-      pointRate: 1.5,
+      pointRate: 0.5,
     })
     // Nothing new: nothing written.
-    await updateMember(contextOf(database, shop), updateMemberInput.parse({ id: member.id, pointRate: 1.5 }))
+    await updateMember(contextOf(database, shop), updateMemberInput.parse({ id: member.id, pointRate: 0.5 }))
     expect(await auditOf(member.id, 'USER_UPDATE')).toHaveLength(1)
   })
 

@@ -49,14 +49,14 @@ describe(`members on ${testDriver}`, () => {
   })
 
   test('a shop creates a member in its own org with an empty wallet, audited', async () => {
-    const member = await createMember(contextOf(database, shop), payload('newbie1', { pointRate: 2.5 }))
+    const member = await createMember(contextOf(database, shop), payload('newbie1', { pointRate: 1.3 }))
     expect(member).toMatchObject({
       loginId: 'newbie1',
       roleCode: 'MEMBER',
       orgId: shop.orgId,
       name: '홍길동',
       phone: '010-1234-5678',
-      pointRate: 2.5,
+      pointRate: 1.3,
       moneyBal: 0,
       pointBal: 0,
       statusCode: 'ACTIVE',

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
-import type { Database, Db } from './client'
+import { type SQL, sql } from 'drizzle-orm'
+
+/** What the check needs of a database (the client's `Database` is one): a query, and closing it. */
+interface OpenDatabase {
+  db: { execute(query: SQL): PromiseLike<unknown> }
+  close(): Promise<void>
+}
 
 /** Refusal to serve on a database that `bun run migrate` has not brought up to the committed migrations. */
 export class SchemaNotMigratedError extends Error {
@@ -21,7 +26,7 @@ interface JournalEntry {
  * those of the journal created after the newest row of `drizzle.__drizzle_migrations` (every one when
  * there is no such table). A database ahead of the code (a newer release migrated it) has none.
  */
-async function pendingMigrations(db: Db, migrationsFolder: string): Promise<string[]> {
+async function pendingMigrations(db: OpenDatabase['db'], migrationsFolder: string): Promise<string[]> {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: JournalEntry[]
   }
@@ -42,7 +47,7 @@ async function pendingMigrations(db: Db, migrationsFolder: string): Promise<stri
 }
 
 /** Closes the database and throws SchemaNotMigratedError when any committed migration is pending. */
-export async function refuseUnlessMigrated(database: Database, migrationsFolder: string): Promise<void> {
+export async function refuseUnlessMigrated(database: OpenDatabase, migrationsFolder: string): Promise<void> {
   const pending = await pendingMigrations(database.db, migrationsFolder)
   if (pending.length === 0) return
   await database.close()

@@ -62,7 +62,7 @@ export const refusalsEn: typeof refusalsKo = {
     PERIOD_UNSETTLED:
       'Some bets of the period are not settled yet. Settle them, then close the period again.',
     PERIOD_OVERLAP: 'This overlaps a period already closed.',
-    HOUSE_EDGE: 'These odds or this point rate go past the minimum house edge.',
+    HOUSE_EDGE: 'These odds, this point rate or this rolling rate go past the minimum house edge.',
     ROUND_HAS_BETS: 'No result can be entered for a round that has bets.',
     ROUND_ALREADY_OPEN:
       'No result can be entered for a round whose betting has started. Only rounds not yet open can be chosen.',
@@ -71,6 +71,9 @@ export const refusalsEn: typeof refusalsKo = {
     SELF_CHANGE_FORBIDDEN:
       'Your own account cannot be changed in member management. Change it in the account menu with your current password.',
     SELF_APPROVAL_FORBIDDEN: 'A change you proposed must be approved by another top administrator.',
+    APPROVER_NOT_INDEPENDENT:
+      "You cannot approve this proposal: accounts that made each other, or reset each other's password or second factor, cannot approve each other's proposals.",
+    APPROVER_COOLING_OFF: 'A new top administrator cannot approve proposals for 24 hours.',
     PROPOSAL_EXPIRED: 'The proposal has expired (24 hours). Please propose it again.',
     PROPOSAL_DECIDED: 'This proposal has already been decided.',
     NETWORK_ERROR: 'Please check your network connection.',
@@ -125,13 +128,20 @@ export const refusalsEn: typeof refusalsKo = {
     tooManyCalls: 'At most {{maxCalls}} calls can be sent at once.',
     onePasswordCall: 'Calls that check a password can only be sent one at a time.',
     oddsAboveEdge:
-      'The return of {{selection}} (odds × chance of winning + point rate) goes past {{limit}}%. The highest point rate these odds allow is {{pointRate}}%.',
+      'The return of {{selection}} (odds × chance of winning + point rate + rolling rate) goes past {{limit}}%. The highest point rate these odds allow is {{pointRate}}%.',
     oddsAboveEdgeWithoutPoints:
-      'The return of {{selection}} (odds × chance of winning + point rate) goes past {{limit}}%. These odds go past the limit even without points.',
-    pointRateCapped: 'The point rate can be at most {{pointRate}}%. (Minimum house edge {{minHouseEdge}}%)',
-    noPointRate: 'No points can be earned at the current odds. (Minimum house edge {{minHouseEdge}}%)',
+      'The return of {{selection}} (odds × chance of winning + point rate + rolling rate) goes past {{limit}}%. The limit is passed even without points.',
+    pointRateCapped:
+      'The point rate can be at most {{pointRate}}%. (Minimum house edge {{minHouseEdge}}%, highest rolling rate {{rollingRate}}%)',
+    noPointRate:
+      'No points can be earned at the current odds and rolling rates. (Minimum house edge {{minHouseEdge}}%, highest rolling rate {{rollingRate}}%)',
+    rollingRateCapped:
+      'The rolling rate can be at most {{rollingRate}}%. (Minimum house edge {{minHouseEdge}}%, highest member point rate {{pointRate}}%)',
     withdrawalWhileNegative:
       "The member's balance is negative ({{money}}). The withdrawal cannot be approved until it is back to zero or more; rejecting it returns the requested amount to the balance.",
+    accountsTiedByCreation: "One of you made the other's account. Another top administrator must approve it.",
+    accountsTiedByReset:
+      "One of you reset the other's password or second factor. Another top administrator must approve it.",
   },
   detailed: {
     insufficientBalance: 'Insufficient balance. (Current balance: {{money}})',

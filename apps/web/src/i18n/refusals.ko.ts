@@ -68,7 +68,7 @@ export const refusalsKo = {
     PERIOD_NOT_ENDED: '끝나지 않은 기간은 마감할 수 없습니다.',
     PERIOD_UNSETTLED: '기간 안에 아직 정산되지 않은 베팅이 있습니다. 정산 후 다시 마감해주세요.',
     PERIOD_OVERLAP: '이미 마감된 기간과 겹칩니다.',
-    HOUSE_EDGE: '최소 하우스 엣지를 넘는 배당 또는 포인트 적립률입니다.',
+    HOUSE_EDGE: '최소 하우스 엣지를 넘는 배당, 포인트 적립률 또는 롤링 요율입니다.',
     ROUND_HAS_BETS: '베팅이 있는 회차에는 결과를 입력할 수 없습니다.',
     ROUND_ALREADY_OPEN:
       '베팅이 시작된 회차에는 결과를 입력할 수 없습니다. 아직 열리지 않은 회차만 지정할 수 있습니다.',
@@ -77,6 +77,9 @@ export const refusalsKo = {
     SELF_CHANGE_FORBIDDEN:
       '자신의 계정은 회원 관리에서 바꿀 수 없습니다. 계정 메뉴에서 현재 비밀번호와 함께 변경해주세요.',
     SELF_APPROVAL_FORBIDDEN: '자신이 제안한 변경은 다른 최고관리자가 승인해야 합니다.',
+    APPROVER_NOT_INDEPENDENT:
+      '이 제안은 승인할 수 없습니다. 제안자가 만들었거나 비밀번호·2단계 인증을 초기화한 계정(또는 그 반대)은 서로의 제안을 승인할 수 없습니다.',
+    APPROVER_COOLING_OFF: '새로 최고관리자가 된 계정은 24시간 동안 제안을 승인할 수 없습니다.',
     PROPOSAL_EXPIRED: '제안이 만료되었습니다(24시간). 다시 제안해주세요.',
     PROPOSAL_DECIDED: '이미 처리된 제안입니다.',
     // Not the server's: a call that got no answer at all (trpc/network-error.ts).
@@ -132,14 +135,21 @@ export const refusalsKo = {
     tooManyCalls: '한 번에 보낼 수 있는 호출은 {{maxCalls}}개까지입니다.',
     onePasswordCall: '비밀번호를 확인하는 호출은 한 번에 하나씩만 보낼 수 있습니다.',
     oddsAboveEdge:
-      '{{selection}} 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률)이 {{limit}}%를 넘습니다. 이 배당에서 허용되는 최대 포인트 적립률은 {{pointRate}}%입니다.',
+      '{{selection}} 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률 + 롤링 요율)이 {{limit}}%를 넘습니다. 이 배당에서 허용되는 최대 포인트 적립률은 {{pointRate}}%입니다.',
     oddsAboveEdgeWithoutPoints:
-      '{{selection}} 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률)이 {{limit}}%를 넘습니다. 이 배당은 포인트 없이도 한도를 넘습니다.',
+      '{{selection}} 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률 + 롤링 요율)이 {{limit}}%를 넘습니다. 포인트 없이도 한도를 넘습니다.',
     pointRateCapped:
-      '포인트 적립률은 {{pointRate}}%까지 설정할 수 있습니다. (최소 하우스 엣지 {{minHouseEdge}}%)',
-    noPointRate: '지금의 배당에서는 포인트를 적립할 수 없습니다. (최소 하우스 엣지 {{minHouseEdge}}%)',
+      '포인트 적립률은 {{pointRate}}%까지 설정할 수 있습니다. (최소 하우스 엣지 {{minHouseEdge}}%, 최고 롤링 요율 {{rollingRate}}%)',
+    noPointRate:
+      '지금의 배당과 롤링 요율에서는 포인트를 적립할 수 없습니다. (최소 하우스 엣지 {{minHouseEdge}}%, 최고 롤링 요율 {{rollingRate}}%)',
+    rollingRateCapped:
+      '롤링 요율은 {{rollingRate}}%까지 설정할 수 있습니다. (최소 하우스 엣지 {{minHouseEdge}}%, 회원 최고 포인트 적립률 {{pointRate}}%)',
     withdrawalWhileNegative:
       '회원의 보유머니가 {{money}}으로 마이너스입니다. 0원 이상이 될 때까지 출금을 승인할 수 없습니다. 거절하면 신청 금액이 보유머니로 돌아갑니다.',
+    accountsTiedByCreation:
+      '제안자와 승인자 중 한 사람이 다른 사람의 계정을 만들었습니다. 다른 최고관리자가 승인해야 합니다.',
+    accountsTiedByReset:
+      '제안자와 승인자 중 한 사람이 다른 사람의 비밀번호 또는 2단계 인증을 초기화했습니다. 다른 최고관리자가 승인해야 합니다.',
   } satisfies Record<RefusalReason, string>,
   /** Sentences of a code that name what its details carry (lib/refusal-wordings.ts picks one). */
   detailed: {

@@ -102,10 +102,29 @@ describe('refusalText', () => {
 
     const edge = refused('HOUSE_EDGE', '…', {
       reason: 'pointRateCapped',
-      highestPointRate: 2.5,
-      minHouseEdge: 5,
+      highestPointRate: 1.3,
+      minHouseEdge: 1,
+      rollingRateInForce: 1.2,
     })
-    expect(refusalText(edge, words('en'))).toBe('The point rate can be at most 2.5%. (Minimum house edge 5%)')
+    expect(refusalText(edge, words('en'))).toBe(
+      'The point rate can be at most 1.3%. (Minimum house edge 1%, highest rolling rate 1.2%)',
+    )
+    expect(refusalText(edge, words('ko'))).toBe(
+      '포인트 적립률은 1.3%까지 설정할 수 있습니다. (최소 하우스 엣지 1%, 최고 롤링 요율 1.2%)',
+    )
+
+    const rolling = refused('HOUSE_EDGE', '…', {
+      reason: 'rollingRateCapped',
+      highestRollingRate: 0,
+      minHouseEdge: 1,
+      memberPointRate: 2.5,
+    })
+    expect(refusalText(rolling, words('en'))).toBe(
+      'The rolling rate can be at most 0%. (Minimum house edge 1%, highest member point rate 2.5%)',
+    )
+    expect(refusalText(rolling, words('ko'))).toBe(
+      '롤링 요율은 0%까지 설정할 수 있습니다. (최소 하우스 엣지 1%, 회원 최고 포인트 적립률 2.5%)',
+    )
 
     const odds = refused('HOUSE_EDGE', '…', {
       reason: 'oddsAboveEdge',
@@ -114,10 +133,10 @@ describe('refusalText', () => {
       highestPointRate: 1.5,
     })
     expect(refusalText(odds, words('en'))).toBe(
-      'The return of Powerball odd (odds × chance of winning + point rate) goes past 96.5%. The highest point rate these odds allow is 1.5%.',
+      'The return of Powerball odd (odds × chance of winning + point rate + rolling rate) goes past 96.5%. The highest point rate these odds allow is 1.5%.',
     )
     expect(refusalText(odds, words('ko'))).toBe(
-      '파워볼 홀 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률)이 96.5%를 넘습니다. 이 배당에서 허용되는 최대 포인트 적립률은 1.5%입니다.',
+      '파워볼 홀 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률 + 롤링 요율)이 96.5%를 넘습니다. 이 배당에서 허용되는 최대 포인트 적립률은 1.5%입니다.',
     )
   })
 

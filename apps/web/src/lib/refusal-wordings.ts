@@ -71,7 +71,16 @@ export const reasonValues: Partial<Record<RefusalReason, (details: Details, say:
   pointRateCapped: (d, say) => ({
     pointRate: say.percent(d.highestPointRate),
     minHouseEdge: say.percent(d.minHouseEdge),
+    rollingRate: say.percent(d.rollingRateInForce),
   }),
-  noPointRate: (d, say) => ({ minHouseEdge: say.percent(d.minHouseEdge) }),
+  noPointRate: (d, say) => ({
+    minHouseEdge: say.percent(d.minHouseEdge),
+    rollingRate: say.percent(d.rollingRateInForce),
+  }),
+  rollingRateCapped: (d, say) => ({
+    rollingRate: say.percent(d.highestRollingRate),
+    minHouseEdge: say.percent(d.minHouseEdge),
+    pointRate: say.percent(d.memberPointRate),
+  }),
   withdrawalWhileNegative: (d, say) => ({ money: say.money(d.moneyBal) }),
 }

@@ -1,4 +1,4 @@
-import { DomainError } from '@pb/core'
+import { DomainError, isProposed } from '@pb/core'
 import type { Context } from '../context'
 import { describeError } from '../errors'
 import { createCaller } from '../root'
@@ -89,7 +89,8 @@ export function createRestHandler(options: RestHandlerOptions) {
           },
         })
       }
-      const answer = jsonResponse(route.status ?? 200, { success: true, data })
+      // A call four eyes turned into a proposal is accepted, not done (docs/roles-and-branches.md §5).
+      const answer = jsonResponse(isProposed(output) ? 202 : (route.status ?? 200), { success: true, data })
       if (route.cacheUntil) {
         const until = Date.parse((route.cacheUntil as (data: unknown) => string)(output))
         const maxAge = Math.max(0, Math.floor((until - ctx.clock.now().getTime()) / 1000))

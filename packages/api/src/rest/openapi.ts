@@ -3,6 +3,7 @@ import { type ZodType, z } from 'zod'
 import { appRouter } from '../root'
 import { answerSchemaAtEdge, type EdgeNames, requestSchemaAtEdge } from './edge-names'
 import { atPath } from './procedures'
+import { proposedAnswer } from './responses/approval'
 import type { RestRoute } from './route'
 
 const envelope = {
@@ -70,6 +71,14 @@ export function buildOpenApi(routes: readonly RestRoute[]) {
       parameters: [...pathParams, ...queryParams],
       responses: {
         [route.status ?? 200]: { description: 'OK', content },
+        ...(route.mayPropose
+          ? {
+              202: {
+                description: '네 눈 원칙: 다른 최고관리자의 승인을 기다리는 제안',
+                content: { 'application/json': { schema: envelopeOf(proposedAnswer, undefined) } },
+              },
+            }
+          : {}),
         default: { description: '오류', content: { 'application/json': { schema: errorEnvelope } } },
       },
       security: [{ bearer: [] }],

@@ -21,6 +21,11 @@ interface RouteTo<Path extends ProcedurePath> {
   /** HTTP status of a success; 200 unless it creates something (201) or proposes it (202). */
   status?: 200 | 201 | 202
   /**
+   * The call becomes a proposal when four eyes apply to it (a SUPER account, a large grant or
+   * withdrawal): it then answers 202 with the proposal, which the OpenAPI document shows.
+   */
+  mayPropose?: true
+  /**
    * Fields the route sets over the default input (query for GET/DELETE, body for POST/PUT, merged with
    * the path params), typed by the procedure's input.
    */

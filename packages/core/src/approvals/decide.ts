@@ -1,27 +1,24 @@
 import { approvals } from '@pb/db'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { commitWithEvents } from '../unit-of-work'
+import { assertIndependentApprover } from './approvers'
 import { approvalsChanged } from './events'
 import { rulesOf } from './kinds'
-import { selfApprovalInEffect } from './self-approval'
-import { activeSupers, expireProposals, type Proposal, proposalById } from './view'
+import { expireProposals, type Proposal, proposalById, storedPayload } from './view'
 
-/** A proposal that only switches self-approval on: the way a single-SUPER installation enables it. */
-function enablesSelfApprovalOnly(proposal: Proposal): boolean {
-  const changes = Object.keys(proposal.payload).filter((key) => key !== 'reason')
-  return proposal.kind === 'SETTINGS_UPDATE' && changes.length === 1 && proposal.payload.selfApproval === true
-}
+/** The proposal as this approval's claim left it: nothing else relabels it. */
+const claimedBy = (id: number) => and(eq(approvals.id, id), eq(approvals.status, 'APPROVED'))
 
 /**
- * A second SUPER approves a proposal: it is claimed (only one approval wins), then applied by the
- * approver against the state it meets now, which may refuse it (FAILED, answered with that refusal).
- * The proposer cannot approve their own, unless a single-SUPER installation switched self-approval on.
- * A proposal left APPROVED (the server stopped while applying) is applied again here; every kind
- * applies the same change twice without effect.
+ * A second SUPER approves a proposal: it is claimed from PENDING_APPROVAL (only one approval wins),
+ * then applied by the approver against the state it meets now, which may refuse it (FAILED, answered
+ * with that refusal). The approver must be a second person (`assertIndependentApprover`). Only the
+ * claim's APPROVED is ever relabelled, so a losing approval changes nothing; one left APPROVED (the
+ * server stopped while applying) expires instead (`expireProposals`).
  */
 export async function approveProposal(ctx: UseCaseContext, input: { id: number }): Promise<Proposal> {
   const actor = requireAdmin(ctx, 'admin.approvals.approve')
@@ -31,21 +28,17 @@ export async function approveProposal(ctx: UseCaseContext, input: { id: number }
   if (!proposal)
     throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.', { reason: 'proposalNotFound' })
   if (proposal.status === 'EXPIRED') throw new DomainError('PROPOSAL_EXPIRED')
-  if (proposal.status !== 'PENDING_APPROVAL' && proposal.status !== 'APPROVED') {
-    throw new DomainError('PROPOSAL_DECIDED')
-  }
-  if (proposal.proposedBy.id === actor.userId && !(await mayApproveOwn(ctx, proposal))) {
-    throw new DomainError('SELF_APPROVAL_FORBIDDEN')
-  }
+  if (proposal.status !== 'PENDING_APPROVAL') throw new DomainError('PROPOSAL_DECIDED')
+  await assertIndependentApprover(ctx.db, actor, proposal, now)
   const claimed = await ctx.db
     .update(approvals)
     .set({ status: 'APPROVED', decidedBy: actor.userId, decidedAt: now })
-    .where(and(eq(approvals.id, proposal.id), inArray(approvals.status, ['PENDING_APPROVAL', 'APPROVED'])))
+    .where(and(eq(approvals.id, proposal.id), eq(approvals.status, 'PENDING_APPROVAL')))
     .returning({ id: approvals.id })
   if (claimed.length === 0) throw new DomainError('PROPOSAL_DECIDED')
   const rules = rulesOf(proposal.kind)
   try {
-    const result = await rules.apply(ctx, rules.input.parse(proposal.payload), {
+    const result = await rules.apply(ctx, rules.input.parse(await storedPayload(ctx.db, proposal.id)), {
       proposedBy: proposal.proposedBy.id,
       reason: proposal.reason,
     })
@@ -57,7 +50,7 @@ export async function approveProposal(ctx: UseCaseContext, input: { id: number }
           appliedAt: ctx.clock.now(),
           result: JSON.parse(JSON.stringify(result ?? null)),
         })
-        .where(eq(approvals.id, proposal.id))
+        .where(claimedBy(proposal.id))
       await writeAudit(tx, {
         actorId: actor.userId,
         action: 'PROPOSAL_APPROVE',
@@ -83,21 +76,12 @@ export async function approveProposal(ctx: UseCaseContext, input: { id: number }
             ...(error.details ? { details: error.details } : {}),
           },
         })
-        .where(eq(approvals.id, proposal.id))
+        .where(claimedBy(proposal.id))
       return { answer: undefined, events: [await approvalsChanged(tx, proposal.id, 'FAILED')] }
     })
     throw error
   }
   return (await proposalById(ctx.db, proposal.id)) as Proposal
-}
-
-/**
- * Whether a proposer may approve their own proposal: where self-approval is in effect, or, in a
- * single-SUPER installation, the proposal that switches it on (nobody else could ever approve it).
- */
-async function mayApproveOwn(ctx: UseCaseContext, proposal: Proposal): Promise<boolean> {
-  if (await selfApprovalInEffect(ctx.db)) return true
-  return enablesSelfApprovalOnly(proposal) && (await activeSupers(ctx.db)) === 1
 }
 
 /** A second SUPER (or the proposer, withdrawing it) rejects a waiting proposal, with a reason. */

@@ -1,9 +1,7 @@
-import type { AdminAction } from '@pb/access'
 import { type ApprovalKind, rounds } from '@pb/db'
 import { findSelection, oddsHundredthsOf } from '@pb/game'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { assertHouseEdge, readEdgeState } from '../game/house-edge'
 import { lockManualTarget, setManualResult } from '../game/manual-result'
@@ -13,27 +11,9 @@ import { lockUndrawnRound } from '../game/round-target'
 import { manualResultInput, resettleInput, updateOddsInput, voidRoundInput } from '../game/schemas'
 import { voidRound } from '../game/void-round'
 import { updateSettings, updateSettingsInput } from '../operator-settings'
-
-/** Who proposed an approved change, and why: the applied change records both. */
-interface Approval {
-  proposedBy: number
-  reason: string
-}
-
-interface KindRules<Input> {
-  /** The action proposing it is, whose minimum role the proposer must have. */
-  action: AdminAction
-  /** The change's input as proposed; stored as JSON and read again with it when applied. */
-  input: z.ZodType<Input>
-  /** The round it is about, for /fairness. */
-  roundOf?: (input: Input) => number
-  /** The reason shown when the proposer gave none. */
-  defaultReason: string
-  /** Refuses at once what the state refuses now, so nobody approves what cannot apply. */
-  check(ctx: UseCaseContext, input: Input): Promise<void>
-  /** The change itself, by the approver, checked again against the state it meets. */
-  apply(ctx: UseCaseContext, input: Input, approval: Approval): Promise<unknown>
-}
+import { accountKinds } from './account-kinds'
+import type { KindRules } from './kind-rules'
+import { moneyKinds } from './money-kinds'
 
 const resettlePayload = resettleInput.omit({ idempotencyKey: true })
 
@@ -98,6 +78,8 @@ const rules = {
     },
     apply: (ctx, input) => updateSettings(ctx, input),
   } satisfies KindRules<z.output<typeof updateSettingsInput>>,
+  ...accountKinds,
+  ...moneyKinds,
 } satisfies Record<ApprovalKind, unknown>
 
 /** The rules of a kind, for inputs the kind's schema has read. */

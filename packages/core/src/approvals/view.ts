@@ -1,5 +1,5 @@
 import { approvals, type Executor, orgs, users } from '@pb/db'
-import { and, eq, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 const proposer = alias(users, 'proposer')
@@ -21,6 +21,12 @@ export function selectProposals(executor: Executor) {
 
 type ProposalRow = Awaited<ReturnType<ReturnType<typeof selectProposals>['execute']>>[number]
 
+/** What a proposal shows of its change: everything but a password's hash (a SUPER's new password). */
+function shownPayload(payload: Record<string, unknown>): Record<string, unknown> {
+  const { passwordHash, ...shown } = payload
+  return passwordHash === undefined ? shown : { ...shown, passwordSet: true }
+}
+
 export function toProposal({ row, proposedByLoginId, decidedByLoginId }: ProposalRow) {
   return {
     id: row.id,
@@ -28,7 +34,7 @@ export function toProposal({ row, proposedByLoginId, decidedByLoginId }: Proposa
     status: row.status,
     roundNo: row.roundNo,
     reason: row.reason,
-    payload: row.payload,
+    payload: shownPayload(row.payload),
     proposedBy: { id: row.proposedBy, loginId: proposedByLoginId },
     proposedAt: row.proposedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -43,25 +49,47 @@ export function toProposal({ row, proposedByLoginId, decidedByLoginId }: Proposa
 
 export type Proposal = ReturnType<typeof toProposal>
 
+/** The change as proposed, with what the view leaves out: what applying it reads. */
+export async function storedPayload(executor: Executor, id: number): Promise<Record<string, unknown>> {
+  const [row] = await executor
+    .select({ payload: approvals.payload })
+    .from(approvals)
+    .where(eq(approvals.id, id))
+  return row?.payload ?? {}
+}
+
 export async function proposalById(executor: Executor, id: number): Promise<Proposal | null> {
   const [row] = await selectProposals(executor).where(eq(approvals.id, id))
   return row ? toProposal(row) : null
 }
 
-/** Proposals left waiting for a day expire; whoever looks first marks them. */
+/** How long an approved proposal may take to apply; one left APPROVED longer never finished. */
+const APPLY_WINDOW_MS = 15 * 60 * 1000
+
+/**
+ * Proposals left waiting for a day expire, and so do approved ones whose apply never finished (the
+ * server stopped): they are never applied later, against a state nobody approved them for. Whoever
+ * looks first marks them.
+ */
 export async function expireProposals(executor: Executor, now: Date): Promise<void> {
+  const applyDeadline = new Date(now.getTime() - APPLY_WINDOW_MS)
   await executor
     .update(approvals)
     .set({ status: 'EXPIRED' })
-    .where(and(eq(approvals.status, 'PENDING_APPROVAL'), lte(approvals.expiresAt, now)))
+    .where(
+      or(
+        and(eq(approvals.status, 'PENDING_APPROVAL'), lte(approvals.expiresAt, now)),
+        and(eq(approvals.status, 'APPROVED'), lte(approvals.decidedAt, applyDeadline)),
+      ),
+    )
 }
 
-/** How many SUPER accounts are active: four eyes need two of them. */
-export async function activeSupers(executor: Executor): Promise<number> {
+/** How many SUPER accounts exist, in any status: self-approval needs exactly one, four eyes two. */
+export async function superAccounts(executor: Executor): Promise<number> {
   const [row] = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.roleCode, 'SUPER'), eq(users.statusCode, 'ACTIVE')))
+    .where(eq(users.roleCode, 'SUPER'))
   return row?.n ?? 0
 }
 

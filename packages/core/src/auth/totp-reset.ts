@@ -1,10 +1,12 @@
 import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
+import { tieAccounts } from '../approvals/approvers'
 import { writeAudit } from '../audit'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from '../users/managed-user'
+import type { Actor } from './actor'
 import { revokeUserSessions, sessionsRevoked } from './end-sessions'
 import { requireAdmin } from './permissions'
 import { removeSecondFactor } from './second-factor'
@@ -24,28 +26,42 @@ export async function resetMemberTotp(ctx: UseCaseContext, input: { id: number }
       { reason: 'ownSecondFactor' },
     )
   }
+  return removeFactorOf(ctx, actor, input.id, actor.userId)
+}
+
+/**
+ * Removes the user's second factor and ends their sessions. A SUPER's is removed through a proposal
+ * (`resetBy` proposed it, the actor approved it), which ties the two for four eyes
+ * (docs/roles-and-branches.md §5).
+ */
+export async function removeFactorOf(
+  ctx: UseCaseContext,
+  actor: Actor,
+  id: number,
+  resetBy: number,
+): Promise<{ ok: true }> {
   const now = ctx.clock.now()
   await commitWithEvents(ctx, async (tx) => {
-    await lockManagedUser(tx, actor, input.id)
-    const [user] = await tx
-      .select({ confirmedAt: users.totpConfirmedAt })
-      .from(users)
-      .where(eq(users.id, input.id))
+    const target = await lockManagedUser(tx, actor, id)
+    const [user] = await tx.select({ confirmedAt: users.totpConfirmedAt }).from(users).where(eq(users.id, id))
     if (!user?.confirmedAt)
       throw new DomainError('TOTP_NOT_ENABLED', '이 계정에는 2단계 인증이 설정되어 있지 않습니다.', {
         reason: 'memberHasNoFactor',
       })
-    await removeSecondFactor(tx, input.id)
-    const revoked = await revokeUserSessions(tx, input.id, now)
+    await removeSecondFactor(tx, id)
+    if (target.roleCode === 'SUPER') {
+      await tieAccounts(tx, { account: id, by: resetBy, cause: 'CREDENTIALS_RESET', mutual: true }, now)
+    }
+    const revoked = await revokeUserSessions(tx, id, now)
     await writeAudit(tx, {
       actorId: actor.userId,
       action: 'TOTP_RESET',
       targetType: 'user',
-      targetId: input.id,
-      after: { endedSessions: revoked.length },
+      targetId: id,
+      after: { endedSessions: revoked.length, ...(resetBy === actor.userId ? {} : { proposedBy: resetBy }) },
       ip: ctx.ip,
     })
-    return { answer: undefined, events: sessionsRevoked(input.id, revoked) }
+    return { answer: undefined, events: sessionsRevoked(id, revoked) }
   })
   return { ok: true }
 }

@@ -3,7 +3,7 @@ import { type CapGroup, oddsValueOf, type Selection } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { DomainError } from '../errors'
 import type { GameEvent } from '../events/types'
-import { currentOdds } from '../game/odds'
+import { currentOdds } from '../game/current-odds'
 import { ensureRoundRow, type RoundStatus } from '../game/rounds'
 import {
   balanceUpdated,

@@ -1,6 +1,6 @@
 import { type Db, type Executor, queryRows } from '@pb/db'
 import { type SQL, sql } from 'drizzle-orm'
-import type { GameEvent } from './types'
+import type { GameEvent, WrittenRun } from './types'
 
 /** The channel a committed run of events is announced on: it only wakes instances up. */
 export const EVENT_CHANNEL = 'pb_events'
@@ -10,9 +10,9 @@ const OUTBOX_LOCK = 72_620
 /**
  * Writes events into the outbox as part of the transaction `tx`: they exist exactly when its other
  * changes do, and NOTIFY (sent by Postgres at commit, never after a rollback) wakes every instance to
- * deliver them. `events` is either the events or a query answering one row with a column `events`, a
- * JSON array of them (a settlement builds its events where its rows are). Answers the run written,
- * if any: its ids, and its events when they were given.
+ * deliver them. `events` is either the events or a query answering one row with the columns `events`,
+ * the run as stored (a settlement packs its events where its rows are), and `n`, how many events it
+ * holds. Answers the run written, if any: its ids, and its events when they were given.
  *
  * The lock, held to the end of the transaction, lets one transaction at a time take ids and commit,
  * so a reader that sees an id has seen every smaller one. Events given as a query wait for it in a
@@ -27,7 +27,7 @@ export async function recordEvents(tx: Executor, events: GameEvent[] | SQL): Pro
   const run = given
     ? sql`select ${JSON.stringify(events)}::json as events, ${events.length}::bigint as n
         from (select pg_advisory_xact_lock(${OUTBOX_LOCK})) locked`
-    : sql`select q.events, json_array_length(q.events)::bigint as n from (${events}) q`
+    : sql`select q.events, q.n::bigint as n from (${events}) q`
   const [row] = await queryRows<{ first_id: string; last_id: string }>(
     tx,
     sql`
@@ -42,13 +42,6 @@ export async function recordEvents(tx: Executor, events: GameEvent[] | SQL): Pro
   )
   if (!row) return undefined
   return { firstId: Number(row.first_id), lastId: Number(row.last_id), events: given ? events : undefined }
-}
-
-/** A run of events a transaction wrote: its ids, and the events themselves when the writer has them. */
-export interface WrittenRun {
-  firstId: number
-  lastId: number
-  events?: GameEvent[]
 }
 
 /** One run of events from the outbox, still as JSON text. */

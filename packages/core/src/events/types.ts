@@ -1,6 +1,5 @@
 import type { ApprovalStatus, UserStatus } from '@pb/db'
 import type { Actor } from '../auth/actor'
-import type { WrittenRun } from './outbox'
 
 /**
  * Why a wallet moved (docs/game-rules.md §7): a client refreshes only what that cause touched (the
@@ -180,4 +179,11 @@ export interface StreamRegistry {
   deliver(event: GameEvent, id: number): void
   /** Ends every open stream, telling each client to reconnect elsewhere (docs/operations.md §3). */
   endAll(): void
+}
+
+/** A run of events a transaction wrote: its ids, and the events themselves when the writer has them. */
+export interface WrittenRun {
+  firstId: number
+  lastId: number
+  events?: GameEvent[]
 }

@@ -16,7 +16,7 @@ export async function adminOdds(ctx: UseCaseContext) {
   const actor = requireAdmin(ctx, 'admin.odds.list')
   const round = clockAt(ctx.clock.now()).round
   const [edge, exposure] = await Promise.all([
-    readEdgeState(ctx.db),
+    readEdgeState(ctx.db, ctx.clock.now()),
     queryRows<{ selection_code: string; stake: string; payout: string }>(
       ctx.db,
       sql`select i.selection_code, sum(i.stake) as stake, sum(${itemPayoutSql}) as payout
@@ -32,9 +32,13 @@ export async function adminOdds(ctx: UseCaseContext) {
   return {
     gameCode: 'powerball' as const,
     roundNo: round,
-    /** The operator's minimum house edge (percent) and the highest point rate any member has. */
+    /**
+     * The operator's minimum house edge (percent), the highest point rate any member has and the
+     * highest rolling rate in force or scheduled: what the edge judges odds by (docs/game-rules.md §4).
+     */
     minHouseEdge: edge.minEdgeTenths / 10,
     highestMemberPointRate: edge.highestPointRateTenths / 10,
+    highestRollingRate: edge.highestRollingRateTenths / 10,
     markets: markets.map((market) => ({
       marketCode: market.code,
       name: market.label.ko,
@@ -49,8 +53,12 @@ export async function adminOdds(ctx: UseCaseContext) {
           oddsValue: oddsValueOf(current),
           defaultOdds: oddsValueOf(selection.defaultOdds),
           rtp: returnToPlayer(selection, current),
-          /** With the points the highest member point rate earns on the stake, won or lost. */
-          returnWithPoints: returnWithPoints(selection, current, edge.highestPointRateTenths),
+          /** With what every stake pays won or lost: points at the highest member rate, rolling at the highest rate. */
+          returnWithPoints: returnWithPoints(
+            selection,
+            current,
+            edge.highestPointRateTenths + edge.highestRollingRateTenths,
+          ),
           openStake: Number(open?.stake ?? 0),
           openPayoutIfWins: Number(open?.payout ?? 0),
         }

@@ -1,39 +1,48 @@
 import { type Executor, queryRows } from '@pb/db'
-import { crossesHouseEdge, findSelection, highestPointRateTenths } from '@pb/game'
+import { crossesHouseEdge, findSelection, highestPointRateTenths, highestRollingRateTenths } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { DomainError } from '../errors'
+import { highestRollingRateInForce } from '../orgs/rolling-in-force'
+import { kstToday } from '../stats/periods'
 import { readSetting } from '../stored-settings'
-import { currentOdds } from './odds'
+import { currentOdds } from './current-odds'
 
-/** Odds, point rates and the minimum edge change one at a time, so no two changes pass it together. */
+/** Odds, point rates, rolling rates and the minimum edge change one at a time, so no two changes pass it together. */
 const HOUSE_EDGE_LOCK = 72_640
 
-/** The state a change is judged in: the odds, the highest point rate of any member, the minimum edge. */
+/**
+ * The state a change is judged in (docs/game-rules.md §4): the odds, the highest point rate of any
+ * member, the highest rolling rate of any branch in force or scheduled, the minimum edge.
+ */
 export interface EdgeState {
   odds: Map<string, number>
   highestPointRateTenths: number
+  highestRollingRateTenths: number
   minEdgeTenths: number
 }
 
-/** Takes the house-edge lock for the rest of the transaction and reads the state. */
-export async function lockEdgeState(tx: Executor): Promise<EdgeState> {
+/** Takes the house-edge lock for the rest of the transaction and reads the state as of `now`. */
+export async function lockEdgeState(tx: Executor, now: Date): Promise<EdgeState> {
   await tx.execute(sql`select pg_advisory_xact_lock(${HOUSE_EDGE_LOCK})`)
-  return readEdgeState(tx)
+  return readEdgeState(tx, now)
 }
 
-export async function readEdgeState(executor: Executor): Promise<EdgeState> {
-  const [odds, minEdge, [highest]] = await Promise.all([
+/** The state as of `now`; without one, the wall clock's (a proposal's early check, judged again when applied). */
+export async function readEdgeState(executor: Executor, now = new Date()): Promise<EdgeState> {
+  const [odds, minEdge, [highest], highestRolling] = await Promise.all([
     currentOdds(executor),
     readSetting(executor, 'minHouseEdge'),
     queryRows<{ tenths: number | null }>(
       executor,
       sql`select max(point_rate_tenths) as tenths from users where role_code = 'MEMBER'`,
     ),
+    highestRollingRateInForce(executor, kstToday(now)),
   ])
   return {
     odds,
     highestPointRateTenths: Number(highest?.tenths ?? 0),
+    highestRollingRateTenths: highestRolling,
     minEdgeTenths: Math.round(minEdge * 10),
   }
 }
@@ -41,26 +50,36 @@ export async function readEdgeState(executor: Executor): Promise<EdgeState> {
 const oddsOf = (state: EdgeState) => (code: string) =>
   state.odds.get(code) ?? findSelection(code)?.defaultOdds ?? 0
 
-/** The highest point rate (tenths of a percent) a member may have now; below 0, none. */
+/** The highest point rate (tenths of a percent) a member may have now, beside the rolling in force; below 0, none. */
 export function allowedPointRateTenths(state: EdgeState): number {
-  return highestPointRateTenths(oddsOf(state), state.minEdgeTenths)
+  return highestPointRateTenths(oddsOf(state), state.minEdgeTenths, state.highestRollingRateTenths)
+}
+
+/** The highest rolling rate (tenths of a percent) a branch may have now, beside the members' points; below 0, none. */
+function allowedRollingRateTenths(state: EdgeState): number {
+  return highestRollingRateTenths(oddsOf(state), state.minEdgeTenths, state.highestPointRateTenths)
 }
 
 /**
- * Refuses a state in which some selection returns more than 1 − the minimum edge in payouts and
- * points at the highest point rate any member has (HOUSE_EDGE), naming the limit.
+ * Refuses a state in which some selection returns more than 1 − the minimum edge in payouts, points
+ * at the highest point rate any member has and rolling at the highest rolling rate (HOUSE_EDGE),
+ * naming the limit.
  */
 export function assertHouseEdge(state: EdgeState): void {
-  const crossing = crossesHouseEdge(oddsOf(state), state.highestPointRateTenths, state.minEdgeTenths)
+  const crossing = crossesHouseEdge(
+    oddsOf(state),
+    { pointRateTenths: state.highestPointRateTenths, rollingRateTenths: state.highestRollingRateTenths },
+    state.minEdgeTenths,
+  )
   if (!crossing) return
   const limit = (1000 - state.minEdgeTenths) / 10
   const allowed = allowedPointRateTenths(state)
   throw new DomainError(
     'HOUSE_EDGE',
-    `${crossing.label.ko} 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률)이 ${limit}%를 넘습니다. ` +
+    `${crossing.label.ko} 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률 + 롤링 요율)이 ${limit}%를 넘습니다. ` +
       (allowed >= 0
         ? `이 배당에서 허용되는 최대 포인트 적립률은 ${allowed / 10}%입니다.`
-        : '이 배당은 포인트 없이도 한도를 넘습니다.'),
+        : '포인트 없이도 한도를 넘습니다.'),
     {
       reason: allowed >= 0 ? 'oddsAboveEdge' : 'oddsAboveEdgeWithoutPoints',
       selectionCode: crossing.code,
@@ -70,19 +89,44 @@ export function assertHouseEdge(state: EdgeState): void {
   )
 }
 
-/** Refuses a member point rate above what every selection allows at the current odds (HOUSE_EDGE). */
+/**
+ * Refuses a member point rate above what every selection allows at the current odds beside the
+ * rolling in force (HOUSE_EDGE). A rate of 0 adds nothing, so it is never refused.
+ */
 export function assertPointRate(state: EdgeState, pointRateTenths: number): void {
   const allowed = allowedPointRateTenths(state)
-  if (pointRateTenths <= allowed) return
+  if (pointRateTenths <= Math.max(0, allowed)) return
+  const context = `(최소 하우스 엣지 ${state.minEdgeTenths / 10}%, 최고 롤링 요율 ${state.highestRollingRateTenths / 10}%)`
   throw new DomainError(
     'HOUSE_EDGE',
     allowed >= 0
-      ? `포인트 적립률은 ${allowed / 10}%까지 설정할 수 있습니다. (최소 하우스 엣지 ${state.minEdgeTenths / 10}%)`
-      : `지금의 배당에서는 포인트를 적립할 수 없습니다. (최소 하우스 엣지 ${state.minEdgeTenths / 10}%)`,
+      ? `포인트 적립률은 ${allowed / 10}%까지 설정할 수 있습니다. ${context}`
+      : `지금의 배당과 롤링 요율에서는 포인트를 적립할 수 없습니다. ${context}`,
     {
       reason: allowed >= 0 ? 'pointRateCapped' : 'noPointRate',
       highestPointRate: Math.max(0, allowed) / 10,
       minHouseEdge: state.minEdgeTenths / 10,
+      rollingRateInForce: state.highestRollingRateTenths / 10,
+    },
+  )
+}
+
+/**
+ * Refuses a branch rolling rate above what every selection allows at the current odds beside the
+ * highest member point rate (HOUSE_EDGE). A rate of 0 adds nothing, so it is never refused.
+ */
+export function assertRollingRate(state: EdgeState, rollingRateTenths: number): void {
+  const allowed = Math.max(0, allowedRollingRateTenths(state))
+  if (rollingRateTenths <= allowed) return
+  throw new DomainError(
+    'HOUSE_EDGE',
+    `롤링 요율은 ${allowed / 10}%까지 설정할 수 있습니다. ` +
+      `(최소 하우스 엣지 ${state.minEdgeTenths / 10}%, 회원 최고 포인트 적립률 ${state.highestPointRateTenths / 10}%)`,
+    {
+      reason: 'rollingRateCapped',
+      highestRollingRate: allowed / 10,
+      minHouseEdge: state.minEdgeTenths / 10,
+      memberPointRate: state.highestPointRateTenths / 10,
     },
   )
 }
@@ -94,11 +138,12 @@ export function defaultPointRateTenths(state: EdgeState): number {
 }
 
 /**
- * Members whose point rate is above what the edge allows (an installation from before the limit)
- * are brought down to it, in one audited step; run at every start, it changes nothing once done.
+ * Members whose point rate is above what the edge allows beside the rolling in force (an installation
+ * from before the limit) are brought down to it, in one audited step; run at every start, it changes
+ * nothing once done.
  */
-export async function capPointRates(tx: Executor): Promise<number> {
-  const state = await lockEdgeState(tx)
+export async function capPointRates(tx: Executor, now: Date): Promise<number> {
+  const state = await lockEdgeState(tx, now)
   const allowed = Math.max(0, allowedPointRateTenths(state))
   const capped = await queryRows<{ id: number }>(
     tx,

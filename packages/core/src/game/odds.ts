@@ -1,20 +1,12 @@
-import { type Executor, odds } from '@pb/db'
+import { odds } from '@pb/db'
 import { findSelection, markets, oddsHundredthsOf, oddsValueOf } from '@pb/game'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { commitWithEvents } from '../unit-of-work'
+import { currentOdds } from './current-odds'
 import { assertHouseEdge, lockEdgeState } from './house-edge'
-
-/** Current odds in hundredths for every selection: the administrator's value, else the default. */
-export async function currentOdds(executor: Executor): Promise<Map<string, number>> {
-  const rows = await executor.select({ code: odds.selectionCode, value: odds.oddsHundredths }).from(odds)
-  const overrides = new Map(rows.map((row) => [row.code, row.value]))
-  return new Map(
-    markets.flatMap((m) => m.selections.map((s) => [s.code, overrides.get(s.code) ?? s.defaultOdds])),
-  )
-}
 
 /** The odds board: markets with their selections, labels and odds (as 1.93, not 193). */
 export async function listOdds(ctx: UseCaseContext) {
@@ -51,7 +43,7 @@ export async function updateOdds(
   }
   const hundredths = oddsHundredthsOf(input.odds)
   return commitWithEvents(ctx, async (tx) => {
-    const state = await lockEdgeState(tx)
+    const state = await lockEdgeState(tx, ctx.clock.now())
     assertHouseEdge({ ...state, odds: new Map([...state.odds, [selection.code, hundredths]]) })
     const before = state.odds.get(selection.code)
     await tx

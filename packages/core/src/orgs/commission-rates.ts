@@ -4,6 +4,7 @@ import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { assertRollingRate, lockEdgeState } from '../game/house-edge'
 import { kstToday } from '../stats/periods'
 import { findOrgInScope, requireAncestor } from './branch-scope'
 import { addDays } from './kst-days'
@@ -79,7 +80,8 @@ export const ratesView = (rates: Rates) => ({
  * An ancestor sets a branch's commission plan; it applies from the next KST day, so nothing already
  * earned changes (a second change the same day replaces the first). A child's rates never pass its
  * parent's, from either side: a branch above its parent is RATE_ABOVE_PARENT, below a child
- * RATE_BELOW_CHILD. Audited.
+ * RATE_BELOW_CHILD. A rolling rate the house edge has no room for beside the members' points is
+ * HOUSE_EDGE (docs/game-rules.md §4). Audited.
  */
 export async function setCommission(ctx: UseCaseContext, input: CommissionInput) {
   const actor = requireAdmin(ctx, 'admin.orgs.setCommission')
@@ -87,6 +89,9 @@ export async function setCommission(ctx: UseCaseContext, input: CommissionInput)
   const next: Rates = { rollingTenths: Math.round(input.rollingRate * 10), losingPercent: input.losingRate }
   const from = addDays(kstToday(now), 1)
   return ctx.db.transaction(async (tx) => {
+    // The house-edge lock, taken before any rate is read, also makes rate changes one at a time: a
+    // child raised beside its parent's cut reads the cut (or the cut the raise), so neither passes the other.
+    const edge = await lockEdgeState(tx, now)
     const org = await findOrgInScope(tx, actor, input.id, true)
     requireAncestor(actor, org)
     if (org.parentId === null)
@@ -112,6 +117,7 @@ export async function setCommission(ctx: UseCaseContext, input: CommissionInput)
         )
       }
     }
+    assertRollingRate(edge, next.rollingTenths)
     const before = book.latest(org.id)
     const values = {
       rollingRateTenths: next.rollingTenths,

@@ -1,6 +1,7 @@
 import type { RateBook } from './commission-rates'
+import { losingPoolsOf } from './losing-pools'
 
-/** A branch of the subtree a statement is drawn over. */
+/** A branch of the tree a statement is counted over. */
 export interface Branch {
   id: number
   parentId: number | null
@@ -33,6 +34,13 @@ export interface Figures {
   net: number
   /** What the branch itself earned. */
   rollingCommission: number
+  /** max(0, net): the subtree's net loss, what losing commission is counted on. */
+  losingBase: number
+  /** What the whole subtree may be paid in losing commission, within its parent's pool. */
+  losingPool: number
+  /** The part of the pool that went to the children's subtrees. */
+  losingToChildren: number
+  /** What the branch itself earned: the pool less what went to its children. */
   losingCommission: number
 }
 
@@ -43,17 +51,21 @@ const emptyFigures = (): Figures => ({
   payouts: 0,
   net: 0,
   rollingCommission: 0,
+  losingBase: 0,
+  losingPool: 0,
+  losingToChildren: 0,
   losingCommission: 0,
 })
 
 /**
- * Every branch's figures over a period, each over its whole subtree, and what each earned as the
- * commission waterfall pays it. On a stake, a branch earns its own rolling rate less the rate of its
- * child on the way down to the member's branch (the member's own branch earns its whole rate), at
- * the rates in force on the day the stake was placed. On net loss (stakes − payouts), the same
- * difference of losing rates, at the rates of the period's first day, on each child's subtree (and
- * the branch's own members) as a whole and only when it is positive. Amounts are floored to the won
- * once per branch and period. The root is the house: it earns nothing.
+ * Every branch's figures over a period, each over its whole subtree, and what each earned as
+ * commission. On a stake, a branch earns its own rolling rate less the rate of its child on the way
+ * down to the member's branch (the member's own branch earns its whole rate), at the rates in force
+ * on the day the stake was placed. Losing commission is the subtree's net loss allotted from the
+ * root down at the rates of the period's first day (`losingPoolsOf`, docs/money.md §9), so a
+ * sibling's wins offset a loss. Amounts are floored to the won once per branch and period. The root
+ * is the house: it earns nothing. `branches` is the whole tree: a losing pool depends on every
+ * branch above it.
  */
 export function figuresOf(
   branches: Branch[],
@@ -78,9 +90,8 @@ export function figuresOf(
     }
     return chain
   }
-  // Numerators in won × tenths of a percent (rolling) and won × percent (losing).
+  // Numerators in won × tenths of a percent.
   const rolling = new Map<number, number>()
-  const netByGroup = new Map<number, Map<number | null, number>>()
 
   for (const day of bets) {
     for (const [branch, child] of upward(day.orgId)) {
@@ -91,10 +102,6 @@ export function figuresOf(
       const below = child ? rates.on(child.id, day.day).rollingTenths : 0
       const spread = Math.max(0, rates.on(branch.id, day.day).rollingTenths - below)
       rolling.set(branch.id, (rolling.get(branch.id) ?? 0) + day.stakes * spread)
-      const groups = netByGroup.get(branch.id) ?? new Map<number | null, number>()
-      const group = child?.id ?? null
-      groups.set(group, (groups.get(group) ?? 0) + day.stakes - day.payouts)
-      netByGroup.set(branch.id, groups)
     }
   }
   for (const row of cash) {
@@ -107,12 +114,18 @@ export function figuresOf(
   for (const [id, own] of figures) {
     own.net = own.stakes - own.payouts
     own.rollingCommission = Math.floor((rolling.get(id) ?? 0) / 1000)
-    let losing = 0
-    for (const [group, net] of netByGroup.get(id) ?? []) {
-      const below = group === null ? 0 : rates.on(group, firstDay).losingPercent
-      losing += Math.max(0, net) * Math.max(0, rates.on(id, firstDay).losingPercent - below)
-    }
-    own.losingCommission = Math.floor(losing / 100)
+  }
+  const pools = losingPoolsOf(
+    branches,
+    (id) => (figures.get(id) as Figures).net,
+    (id) => rates.on(id, firstDay).losingPercent,
+  )
+  for (const [id, pool] of pools) {
+    const own = figures.get(id) as Figures
+    own.losingBase = pool.base
+    own.losingPool = pool.pool
+    own.losingToChildren = pool.toChildren
+    own.losingCommission = pool.own
   }
   return figures
 }

@@ -51,22 +51,23 @@ function byDay(bets: DayBets[]): Map<string, DayBets[]> {
 
 /**
  * What every closed period owes each branch now, less what its close paid: recomputed from the bets
- * as they stand (a re-settlement may have changed them), at the rates of the time.
+ * as they stand (a re-settlement may have changed them), at the rates of the time, for the branches
+ * `ids`. Counted over the whole tree at `rootPath`, as the close counted it.
  */
 async function pendingAdjustments(
   executor: Executor,
-  path: string,
-  branches: Branch[],
+  rootPath: string,
+  tree: Branch[],
+  ids: Set<number>,
   rates: RateBook,
 ): Promise<Map<number, number>> {
   const pending = new Map<number, number>()
   const closes = await executor.select().from(commissionCloses)
   if (closes.length === 0) return pending
-  const ids = branches.map((branch) => branch.id)
   const paid = await executor
     .select({ orgId: commissionStatements.orgId, paid: sql<string>`sum(${commissionStatements.paid})` })
     .from(commissionStatements)
-    .where(inArray(commissionStatements.orgId, ids))
+    .where(inArray(commissionStatements.orgId, [...ids]))
     .groupBy(commissionStatements.orgId)
   for (const row of paid) pending.set(row.orgId, -Number(row.paid))
   const first = closes.map((close) => close.startDate).sort()[0] ?? ''
@@ -75,35 +76,46 @@ async function pendingAdjustments(
       .map((close) => close.endDate)
       .sort()
       .at(-1) ?? ''
-  const days = byDay(await dayBetsUnder(executor, path, first, last))
+  const days = byDay(await dayBetsUnder(executor, rootPath, first, last))
   for (const close of closes) {
     const bets = daysOf(close.startDate, close.endDate).flatMap((day) => days.get(day) ?? [])
-    for (const [id, owed] of figuresOf(branches, bets, [], rates, close.startDate)) {
+    for (const [id, owed] of figuresOf(tree, bets, [], rates, close.startDate)) {
+      if (!ids.has(id)) continue
       pending.set(id, (pending.get(id) ?? 0) + owed.rollingCommission + owed.losingCommission)
     }
   }
   return pending
 }
 
-/** Every branch's statement of the subtree at `path` over KST days `start` … `end`, as it reads now. */
+/** The path of the root above the branch at `path` ('/1/5/9/' → '/1/'). */
+const rootPathOf = (path: string) => path.slice(0, path.indexOf('/', 1) + 1)
+
+/**
+ * Every branch's statement of the subtree at `path` over KST days `start` … `end`, as it reads now.
+ * The figures are counted over the whole tree: a branch's losing pool depends on the branches
+ * above and beside it (docs/money.md §9).
+ */
 export async function draftStatements(
   executor: Executor,
   path: string,
   start: string,
   end: string,
 ): Promise<Map<number, Statement>> {
-  const branches = await branchesUnder(executor, path)
-  const [rates, bets, cash, members] = await Promise.all([
+  const rootPath = rootPathOf(path)
+  const tree = await branchesUnder(executor, rootPath)
+  const branches = tree.filter((branch) => branch.path.startsWith(path))
+  const ids = new Set(branches.map((branch) => branch.id))
+  const [rates, treeBets, cash, members] = await Promise.all([
     rateBookOf(
       executor,
-      branches.map((branch) => branch.id),
+      tree.map((branch) => branch.id),
     ),
-    dayBetsUnder(executor, path, start, end),
+    dayBetsUnder(executor, rootPath, start, end),
     cashUnder(executor, path, start, end),
     memberFiguresUnder(executor, path, start, end),
   ])
-  const figures = figuresOf(branches, bets, cash, rates, start)
-  const pending = await pendingAdjustments(executor, path, branches, rates)
+  const figures = figuresOf(tree, treeBets, cash, rates, start)
+  const pending = await pendingAdjustments(executor, rootPath, tree, ids, rates)
   const lineOf = (branch: Branch): BranchStatement => ({
     orgId: branch.id,
     name: branch.name,
@@ -113,9 +125,10 @@ export async function draftStatements(
     ...(figures.get(branch.id) as Figures),
     adjustments: pending.get(branch.id) ?? 0,
   })
+  // Only the subtree's branches: a day's bets count up to the branch at `path` and no further.
   const byId = new Map(branches.map((branch) => [branch.id, branch]))
   const dayTotals = new Map(branches.map((branch) => [branch.id, new Map<string, DayBets>()]))
-  for (const row of bets) {
+  for (const row of treeBets) {
     for (let branch = byId.get(row.orgId); branch; branch = byId.get(branch.parentId ?? -1)) {
       const totals = dayTotals.get(branch.id) as Map<string, DayBets>
       const sum = totals.get(row.day) ?? { orgId: branch.id, day: row.day, stakes: 0, payouts: 0 }
@@ -145,6 +158,20 @@ export async function draftStatements(
 }
 
 /**
+ * A line kept by a close made before losing commission was netted (docs/money.md §9) has no netting
+ * figures: its losing commission was its own, on its own base, with nothing passed to children.
+ */
+function withNettingFigures<Line extends BranchStatement>(line: Line): Line {
+  if (line.losingPool !== undefined) return line
+  return {
+    ...line,
+    losingBase: Math.max(0, line.net),
+    losingPool: line.losingCommission,
+    losingToChildren: 0,
+  }
+}
+
+/**
  * A branch's statement (GET /admin/orgs/{id}/statement) for its whole subtree: the statement as it
  * was closed when this exact period was, else as it reads now. A branch outside the actor's subtree
  * is not found.
@@ -164,8 +191,10 @@ export async function orgStatement(ctx: UseCaseContext, input: StatementInput): 
       ),
     )
   if (kept) {
+    const statement = kept.line.statement as Statement
     return {
-      ...(kept.line.statement as Statement),
+      ...withNettingFigures(statement),
+      children: statement.children.map(withNettingFigures),
       closed: {
         id: kept.close.id,
         closedAt: kept.close.closedAt.toISOString(),

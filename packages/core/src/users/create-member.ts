@@ -1,6 +1,7 @@
 import { type AdminRoleCode, outranks } from '@pb/access'
 import { type Executor, orgs, users } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
+import { lockSuperAccounts, startCoolingOff, tieAccounts } from '../approvals/approvers'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
 import { requireCurrentPassword } from '../auth/current-password'
@@ -41,7 +42,7 @@ async function branchById(tx: Executor, id: number): Promise<Branch | undefined>
 async function placementOf(
   tx: Executor,
   actor: Actor,
-  input: CreateMemberInput,
+  input: Pick<CreateMemberInput, 'roleCode' | 'orgId'>,
 ): Promise<{ branch: Branch; open: boolean }> {
   const named = input.orgId === undefined ? undefined : await branchById(tx, input.orgId)
   const inScope = named && isInSubtree(actor, named.path) ? named : undefined
@@ -82,13 +83,11 @@ async function placementOf(
 }
 
 /**
- * Creates a user (member or lower administrator) in the actor's subtree, with an empty wallet. An
- * administrator created without a branch heads a new one of its own, named after it.
+ * Refuses a creation the actor may not make: below their own role, or another SUPER, which takes the
+ * creator's password again (a second SUPER approves the first's proposals).
  */
-export async function createMember(ctx: UseCaseContext, input: CreateMemberInput): Promise<Member> {
-  const actor = requireAdmin(ctx, 'admin.users.create')
+export async function assertMayCreate(ctx: UseCaseContext, actor: Actor, input: CreateMemberInput) {
   if (input.roleCode === 'SUPER' && actor.roleCode === 'SUPER') {
-    // A second SUPER approves the first's proposals: making one takes the creator's password again.
     if (!input.currentPassword) {
       throw new DomainError('VALIDATION', '최고관리자를 만들려면 현재 비밀번호를 입력해주세요.', {
         reason: 'superNeedsPassword',
@@ -101,9 +100,37 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
       reason: 'createLowerRoles',
     })
   }
-  const passwordHash = await hashPassword(input.password)
+}
+
+/** A user to create, with the password already hashed (a proposal keeps only the hash). */
+export type NewUser = Omit<CreateMemberInput, 'password' | 'currentPassword'> & { passwordHash: string }
+
+/**
+ * Creates a user (member or lower administrator) in the actor's subtree, with an empty wallet. An
+ * administrator created without a branch heads a new one of its own, named after it.
+ */
+export async function createMember(ctx: UseCaseContext, input: CreateMemberInput): Promise<Member> {
+  const actor = requireAdmin(ctx, 'admin.users.create')
+  await assertMayCreate(ctx, actor, input)
+  const { password, currentPassword: _current, ...fields } = input
+  return insertUser(ctx, actor, { ...fields, passwordHash: await hashPassword(password) }, actor.userId)
+}
+
+/**
+ * Inserts the user where `placementOf` puts it. A new SUPER is tied to its creator for four eyes and
+ * cools off before approving anything (docs/roles-and-branches.md §5): its creator, proposing, may be
+ * someone other than the actor, who approved it.
+ */
+export async function insertUser(
+  ctx: UseCaseContext,
+  actor: Actor,
+  input: NewUser,
+  creatorId: number,
+): Promise<Member> {
+  const passwordHash = input.passwordHash
   const nickname = input.nickname || input.loginId
   return ctx.db.transaction(async (tx) => {
+    if (input.roleCode === 'SUPER') await lockSuperAccounts(tx, creatorId === actor.userId)
     const placement = await placementOf(tx, actor, input)
     // Login ids are case-free: `ADMIN` beside `admin` would be two accounts nobody can tell apart.
     const [taken] = await tx
@@ -111,7 +138,7 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
       .from(users)
       .where(sql`lower(${users.loginId}) = lower(${input.loginId})`)
     if (taken) throw new DomainError('LOGIN_ID_TAKEN')
-    const edge = await lockEdgeState(tx)
+    const edge = await lockEdgeState(tx, ctx.clock.now())
     const pointRateTenths =
       input.pointRate === undefined ? defaultPointRateTenths(edge) : Math.round(input.pointRate * 10)
     assertPointRate(edge, pointRateTenths)
@@ -142,6 +169,16 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
       await tx.update(orgs).set({ headUserId: user.id }).where(eq(orgs.id, orgId))
     }
     await openWallet(tx, user.id)
+    if (input.roleCode === 'SUPER') {
+      const now = ctx.clock.now()
+      // A creation another SUPER approved ties both ways; the only SUPER's first colleague only one way.
+      await tieAccounts(
+        tx,
+        { account: user.id, by: creatorId, cause: 'CREATED', mutual: creatorId !== actor.userId },
+        now,
+      )
+      await startCoolingOff(tx, user.id, now)
+    }
     const member = await profileOf(tx, user.id)
     await writeAudit(tx, {
       actorId: actor.userId,
@@ -149,6 +186,7 @@ export async function createMember(ctx: UseCaseContext, input: CreateMemberInput
       targetType: 'user',
       targetId: user.id,
       after: {
+        ...(creatorId === actor.userId ? {} : { proposedBy: creatorId }),
         loginId: member.loginId,
         roleCode: member.roleCode,
         orgId,

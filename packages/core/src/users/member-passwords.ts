@@ -1,6 +1,8 @@
 import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
+import { tieAccounts } from '../approvals/approvers'
 import { writeAudit } from '../audit'
+import type { Actor } from '../auth/actor'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
 import { hashPassword } from '../auth/password-hash'
 import { requireAdmin } from '../auth/permissions'
@@ -27,21 +29,49 @@ export async function setMemberPassword(
       { reason: 'ownPassword' },
     )
   }
-  const passwordHash = await hashPassword(input.password)
+  return replacePassword(
+    ctx,
+    actor,
+    { id: input.id, passwordHash: await hashPassword(input.password) },
+    actor.userId,
+  )
+}
+
+/**
+ * Sets the hashed password and ends every session of the user. A SUPER's password is reset through a
+ * proposal (`resetBy` proposed it, the actor approved it): the two are tied for four eyes from then
+ * on, since the resetter may know the password (docs/roles-and-branches.md §5).
+ */
+export async function replacePassword(
+  ctx: UseCaseContext,
+  actor: Actor,
+  change: { id: number; passwordHash: string },
+  resetBy: number,
+): Promise<{ ok: true }> {
   const now = ctx.clock.now()
   await commitWithEvents(ctx, async (tx) => {
-    await lockManagedUser(tx, actor, input.id)
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, input.id))
-    const revoked = await revokeUserSessions(tx, input.id, now)
+    const target = await lockManagedUser(tx, actor, change.id)
+    await tx
+      .update(users)
+      .set({ passwordHash: change.passwordHash, updatedAt: now })
+      .where(eq(users.id, change.id))
+    if (target.roleCode === 'SUPER') {
+      await tieAccounts(
+        tx,
+        { account: change.id, by: resetBy, cause: 'CREDENTIALS_RESET', mutual: true },
+        now,
+      )
+    }
+    const revoked = await revokeUserSessions(tx, change.id, now)
     await writeAudit(tx, {
       actorId: actor.userId,
       action: 'USER_PASSWORD_SET',
       targetType: 'user',
-      targetId: input.id,
-      after: { endedSessions: revoked.length },
+      targetId: change.id,
+      after: { endedSessions: revoked.length, ...(resetBy === actor.userId ? {} : { proposedBy: resetBy }) },
       ip: ctx.ip,
     })
-    return { answer: undefined, events: sessionsRevoked(input.id, revoked) }
+    return { answer: undefined, events: sessionsRevoked(change.id, revoked) }
   })
   return { ok: true }
 }

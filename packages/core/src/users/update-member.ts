@@ -1,6 +1,7 @@
 import { type AdminRoleCode, assignableRoles, type RoleCode } from '@pb/access'
 import { type Executor, orgs, type UserStatus, users } from '@pb/db'
 import { and, eq, isNull, ne } from 'drizzle-orm'
+import { startCoolingOff } from '../approvals/approvers'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
@@ -113,7 +114,9 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
       changed.statusCode === undefined ? {} : await sanctionChange(tx, actor, id, changed.statusCode)
 
     const { pointRate, ...columns } = changed
-    if (pointRate !== undefined) assertPointRate(await lockEdgeState(tx), tenths(pointRate))
+    // An administrator made a member brings their rate into the edge (docs/game-rules.md §4) as a new rate does.
+    const memberRate = pointRate ?? (changed.roleCode === 'MEMBER' ? before.pointRate : undefined)
+    if (memberRate !== undefined) assertPointRate(await lockEdgeState(tx, now), tenths(memberRate))
     await tx
       .update(users)
       .set({
@@ -124,6 +127,11 @@ export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput
       })
       .where(eq(users.id, id))
     if (changed.roleCode !== undefined) await keepBranchHead(tx, before.orgId, id, changed.roleCode)
+    // A SUPER made or brought back approves nothing for a day (docs/roles-and-branches.md §5).
+    const role = changed.roleCode ?? before.roleCode
+    if (role === 'SUPER' && (changed.roleCode !== undefined || changed.statusCode === 'ACTIVE')) {
+      await startCoolingOff(tx, id, now)
+    }
     const after = await profileOf(tx, id)
     const fields = Object.keys(changed) as (keyof Changes)[]
     await writeAudit(tx, {

@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
-import { approvalKinds, approvalStatuses, oneOf } from './vocabulary'
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { users } from './orgs-and-users'
+import { approvalKinds, approvalStatuses, approvalTieCauses, oneOf } from './vocabulary'
 
 /**
  * Decisions that could steer results or money (manual results, re-settlements, voids, odds, operator
- * settings): proposed by one SUPER, applied only when a second SUPER approves, and kept for good.
+ * settings, SUPER accounts, large grants and withdrawals): proposed by one administrator, applied only
+ * when a second SUPER approves, and kept for good.
  */
 export const approvals = pgTable(
   'approvals',
@@ -37,5 +48,28 @@ export const approvals = pgTable(
     check('approvals_kind_valid', oneOf(t.kind, approvalKinds)),
     check('approvals_status_valid', oneOf(t.status, approvalStatuses)),
     check('approvals_reason_given', sql`length(trim(${t.reason})) > 0`),
+  ],
+)
+
+/**
+ * Pairs that are not two people for four eyes: `approverId` may not approve proposals of `proposerId`,
+ * who created the account or reset its password or second factor and so may hold its credentials.
+ * Kept for good (docs/roles-and-branches.md §5).
+ */
+export const approvalTies = pgTable(
+  'approval_ties',
+  {
+    approverId: integer('approver_id')
+      .notNull()
+      .references(() => users.id),
+    proposerId: integer('proposer_id')
+      .notNull()
+      .references(() => users.id),
+    cause: text('cause', { enum: approvalTieCauses }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.approverId, t.proposerId, t.cause] }),
+    check('approval_ties_cause_valid', oneOf(t.cause, approvalTieCauses)),
   ],
 )

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { users } from './orgs-and-users'
 
 /**
  * Each settlement: the history it archived (a member's, or everyone's when `userId` is null) up to

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { users } from './orgs-and-users'
 
 /** Append-only (a trigger refuses UPDATE and DELETE): who did what to what, with the state before and after. */
 export const auditLog = pgTable(

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { orgs } from './orgs'
-import { users } from './users'
+import { orgs, users } from './orgs-and-users'
 import { cashTransactionTypes, oneOf, requestStatuses } from './vocabulary'
 
 /**

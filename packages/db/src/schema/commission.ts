@@ -12,8 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { orgs } from './orgs'
-import { users } from './users'
+import { orgs, users } from './orgs-and-users'
 import { commissionPeriods, oneOf } from './vocabulary'
 
 /**

@@ -9,7 +9,7 @@ import { bigint, json, pgTable, timestamp } from 'drizzle-orm/pg-core'
 export const eventOutbox = pgTable('event_outbox', {
   lastId: bigint('last_id', { mode: 'number' }).primaryKey(),
   firstId: bigint('first_id', { mode: 'number' }).notNull(),
-  /** A JSON array of the run's events, in id order. */
+  /** The run's events in id order: a JSON array, or a settlement packed (docs/operations.md §7). */
   events: json('events').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { users } from './orgs-and-users'
 import { betStatuses, oneOf, roundSources, roundStatuses, voidReasons } from './vocabulary'
 
 /** A KST game day's committed seed chain: the anchor is public, seeds are revealed as rounds draw. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { users } from './orgs-and-users'
 import { oneOf, selfLimitPeriods, selfLimitTypes } from './vocabulary'
 
 /**

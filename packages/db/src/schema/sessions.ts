@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { users } from './orgs-and-users'
 import { oneOf, sessionAreas } from './vocabulary'
 
 /** A sign-in: the family that all of its rotated tokens belong to. */

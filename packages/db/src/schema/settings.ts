@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { users } from './orgs-and-users'
 
 /** Operator settings (caps, switches); absent keys fall back to the defaults in code. */
 export const settings = pgTable('settings', {

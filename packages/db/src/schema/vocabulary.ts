@@ -28,19 +28,28 @@ export const roundSources = ['RNG', 'MANUAL'] as const
 export const voidReasons = ['OPERATOR', 'BEACON_LATE'] as const
 export type VoidReason = (typeof voidReasons)[number]
 
-/** What a SUPER proposes and a second SUPER approves before it takes effect (four eyes). */
+/** What one administrator proposes and a second SUPER approves before it takes effect (four eyes). */
 export const approvalKinds = [
   'MANUAL_RESULT',
   'RESETTLE',
   'ROUND_VOID',
   'ODDS_UPDATE',
   'SETTINGS_UPDATE',
+  'SUPER_CREATE',
+  'SUPER_UPDATE',
+  'SUPER_PASSWORD_RESET',
+  'SUPER_TOTP_RESET',
+  'BALANCE_GRANT',
+  'WITHDRAWAL_APPROVE',
 ] as const
+/** Why one SUPER may not approve another's proposals: they made the account, or reset its credentials. */
+export const approvalTieCauses = ['CREATED', 'CREDENTIALS_RESET'] as const
+export type ApprovalTieCause = (typeof approvalTieCauses)[number]
 export type ApprovalKind = (typeof approvalKinds)[number]
 /**
  * A proposal waits (PENDING_APPROVAL) until approved, rejected or 24 hours old (EXPIRED). Approved,
  * it is applied (APPLIED), or refused by the state it meets then (FAILED); APPROVED is the moment
- * between, and a proposal left there (the server stopped) is applied again, which its kinds allow.
+ * between, and a proposal left there (the server stopped) expires instead of being applied later.
  */
 export const approvalStatuses = [
   'PENDING_APPROVAL',

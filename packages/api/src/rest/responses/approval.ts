@@ -34,6 +34,9 @@ export const proposal = z.strictObject({
     })
     .nullable(),
 })
+/** A call that four eyes turned into a proposal answers it, marked `proposed` (202). */
+export const proposedAnswer = proposal.extend({ proposed: z.literal(true) })
+
 export type ProposalType = SameType<z.output<typeof proposal>, ProcedureOutput<'admin.approvals.approve'>>
 
 /** A proposal's change and result name the round as the REST request did (`roundNumber`). */

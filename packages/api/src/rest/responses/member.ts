@@ -1,7 +1,7 @@
 import { roleCodes, userStatuses } from '@pb/db'
 import { z } from 'zod'
 import type { ProcedureOutput } from '../procedures'
-import { instant, int, paged, type SameType } from './shared'
+import { type Done, instant, int, paged, type SameType } from './shared'
 
 /** A user as administrators see them (docs/product.md §3.1). */
 export const member = z.strictObject({
@@ -36,7 +36,7 @@ export const member = z.strictObject({
   accountNumber: z.string(),
   accountHolder: z.string(),
 })
-export type MemberView = SameType<z.output<typeof member>, ProcedureOutput<'admin.users.update'>>
+export type MemberView = SameType<z.output<typeof member>, Done<ProcedureOutput<'admin.users.update'>>>
 
 /** `GET /api/admin/users/{id}`: the same, with the state of the user's second factor. */
 export const memberDetail = member.extend({

@@ -60,7 +60,14 @@ const branchLine = z.strictObject({
   end: kstDate(),
   ...figures,
   rollingCommission: int().describe('이 조직이 번 롤링 수수료 (원)'),
-  losingCommission: int().describe('이 조직이 번 루징 수수료 (원)'),
+  losingBase: int().describe('루징 기준액: max(0, net) (원, 하위 조직 전체)'),
+  losingPool: int().describe(
+    '하위 조직 전체가 받을 수 있는 루징 수수료: 요율 × 기준액, 상위 배정 안에서 (원)',
+  ),
+  losingToChildren: int().describe('losingPool 중 하위 조직들에 배정된 금액 (원)'),
+  losingCommission: int().describe(
+    '이 조직이 번 루징 수수료: losingPool − losingToChildren (원, 운영사는 0)',
+  ),
   adjustments: int().describe('마감된 기간의 변경·미지급으로 다음 마감에 더해질 금액 (원)'),
 })
 

@@ -5,6 +5,9 @@ import { z } from 'zod'
  * only to check `B` against `A`. A response schema's output is written against its procedure's
  * answer with it, so a field added, dropped or retyped on either side fails the typecheck there.
  */
+/** The answer of a call done at once, not turned into a proposal by four eyes (202). */
+export type Done<Answer> = Exclude<Answer, { proposed: true }>
+
 export type SameType<A extends B, B extends C, C = A> = A
 
 /** A whole number: money in won, points, ids and counts. */

@@ -1,7 +1,7 @@
 import { cashTransactionTypes, requestStatuses } from '@pb/db'
 import { z } from 'zod'
 import type { ProcedureOutput } from '../procedures'
-import { instant, int, paged, type SameType } from './shared'
+import { type Done, instant, int, paged, type SameType } from './shared'
 
 const transactionType = z.enum(cashTransactionTypes)
 const statusCode = z.enum(requestStatuses)
@@ -67,7 +67,7 @@ export const adminTransaction = z.strictObject({
 })
 export type AdminTransaction = SameType<
   z.output<typeof adminTransaction>,
-  ProcedureOutput<'admin.transactions.setStatus'>
+  Done<ProcedureOutput<'admin.transactions.setStatus'>>
 >
 
 /** `GET /api/admin/transactions/{type}` */

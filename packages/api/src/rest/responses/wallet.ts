@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ProcedureOutput } from '../procedures'
-import { int, type SameType } from './shared'
+import { type Done, int, type SameType } from './shared'
 
 /** `GET /api/users/wallet` */
 export const wallet = z.strictObject({
@@ -21,7 +21,7 @@ export const adjustment = z.strictObject({
 })
 export type BalanceAdjustment = SameType<
   z.output<typeof adjustment>,
-  ProcedureOutput<'admin.wallets.adjustBalance'>
+  Done<ProcedureOutput<'admin.wallets.adjustBalance'>>
 >
 export type PointAdjustment = SameType<
   z.output<typeof adjustment>,

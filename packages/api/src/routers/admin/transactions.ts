@@ -2,7 +2,7 @@ import {
   listTransactions,
   listTransactionsInput,
   pendingCounts,
-  setTransactionStatus,
+  setTransactionStatusOrPropose,
   transactionStatusInput,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
@@ -13,7 +13,7 @@ export const adminTransactionsRouter = {
 
   setStatus: adminProcedure
     .input(transactionStatusInput)
-    .mutation(({ ctx, input }) => setTransactionStatus(ctx, input)),
+    .mutation(({ ctx, input }) => setTransactionStatusOrPropose(ctx, input)),
 
   pendingCounts: adminProcedure.query(({ ctx }) => pendingCounts(ctx)),
 } satisfies TRPCRouterRecord

@@ -1,7 +1,7 @@
 import {
   betBlockInput,
-  createMember,
   createMemberInput,
+  createMemberOrPropose,
   listMembers,
   listMembersInput,
   memberDetail,
@@ -12,12 +12,12 @@ import {
   moveMember,
   moveMemberInput,
   removeMember,
-  resetMemberTotp,
+  resetMemberTotpOrPropose,
   setBetBlock,
-  setMemberPassword,
+  setMemberPasswordOrPropose,
   setMemberPointPassword,
-  updateMember,
   updateMemberInput,
+  updateMemberOrPropose,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
@@ -27,15 +27,19 @@ export const adminUsersRouter = {
 
   byId: adminProcedure.input(memberIdInput).query(({ ctx, input }) => memberDetail(ctx, input)),
 
-  create: adminProcedure.input(createMemberInput).mutation(({ ctx, input }) => createMember(ctx, input)),
+  create: adminProcedure
+    .input(createMemberInput)
+    .mutation(({ ctx, input }) => createMemberOrPropose(ctx, input)),
 
-  update: adminProcedure.input(updateMemberInput).mutation(({ ctx, input }) => updateMember(ctx, input)),
+  update: adminProcedure
+    .input(updateMemberInput)
+    .mutation(({ ctx, input }) => updateMemberOrPropose(ctx, input)),
 
   remove: adminProcedure.input(memberIdInput).mutation(({ ctx, input }) => removeMember(ctx, input)),
 
   setPassword: adminProcedure
     .input(memberPasswordInput)
-    .mutation(({ ctx, input }) => setMemberPassword(ctx, input)),
+    .mutation(({ ctx, input }) => setMemberPasswordOrPropose(ctx, input)),
 
   setPointPassword: adminProcedure
     .input(memberPasswordInput)
@@ -44,7 +48,9 @@ export const adminUsersRouter = {
   setBetBlock: adminProcedure.input(betBlockInput).mutation(({ ctx, input }) => setBetBlock(ctx, input)),
 
   /** A subordinate's second factor removed (a lost authenticator); their sessions end. */
-  resetTotp: adminProcedure.input(memberIdInput).mutation(({ ctx, input }) => resetMemberTotp(ctx, input)),
+  resetTotp: adminProcedure
+    .input(memberIdInput)
+    .mutation(({ ctx, input }) => resetMemberTotpOrPropose(ctx, input)),
 
   move: adminProcedure.input(moveMemberInput).mutation(({ ctx, input }) => moveMember(ctx, input)),
 

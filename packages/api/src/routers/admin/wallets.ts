@@ -1,4 +1,4 @@
-import { adjustBalance, adjustBalanceInput, adjustPoints, adjustPointsInput } from '@pb/core'
+import { adjustBalanceInput, adjustBalanceOrPropose, adjustPoints, adjustPointsInput } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
@@ -6,7 +6,7 @@ import { adminProcedure } from '../../trpc'
 export const adminWalletsRouter = {
   adjustBalance: adminProcedure
     .input(adjustBalanceInput)
-    .mutation(({ ctx, input }) => adjustBalance(ctx, input)),
+    .mutation(({ ctx, input }) => adjustBalanceOrPropose(ctx, input)),
 
   adjustPoints: adminProcedure
     .input(adjustPointsInput)

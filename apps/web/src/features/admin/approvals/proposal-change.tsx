@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DrawBalls } from '../../../components/draw-balls'
 import { formatDateTime, formatMoney, formatOdds, formatRate } from '../../../lib/format'
-import { capGroupLabel, selectionLabel } from '../../../lib/labels'
+import { capGroupLabel, memberStatusLabel, selectionLabel } from '../../../lib/labels'
 import { trpc } from '../../../trpc/client'
 import type { Proposal } from '../admin-types'
 import { changeOf, type SettingChange } from './read-proposal'
@@ -24,12 +24,17 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** What a proposal would change, in words: the round and result, the odds, the settings. */
+/**
+ * What a proposal would change, in words: the round and result, the odds, the settings, a SUPER
+ * account, a money grant or a withdrawal.
+ */
 export function ProposalChange({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation('admin')
+  const { t: tr } = useTranslation()
   const change = changeOf(proposal)
   const roundName = (roundNo: number | null) =>
     roundNo === null ? '—' : t('approvals.summary.round', { round: todayRound(roundNo), roundNo })
+  const numbered = (id: number | null) => (id === null ? '—' : t('approvals.summary.numbered', { id }))
 
   switch (change.kind) {
     case 'MANUAL_RESULT':
@@ -90,6 +95,61 @@ export function ProposalChange({ proposal }: { proposal: Proposal }) {
           ))}
         </dl>
       )
+    case 'SUPER_CREATE':
+      return (
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+          <Line label={tr('user.loginId')}>{change.loginId ?? '—'}</Line>
+          {change.nickname && <Line label={tr('user.nickname')}>{change.nickname}</Line>}
+          <dd className="col-span-2 text-muted-foreground">{t('approvals.summary.superCreate')}</dd>
+        </dl>
+      )
+    case 'SUPER_UPDATE':
+      return (
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+          <Line label={t('approvals.summary.member')}>{numbered(change.memberId)}</Line>
+          {change.statusCode && (
+            <Line label={t('approvals.summary.newStatus')}>{memberStatusLabel(change.statusCode)}</Line>
+          )}
+          {change.roleCode && (
+            <Line label={t('approvals.summary.newRole')}>{tr(`roles.${change.roleCode}`)}</Line>
+          )}
+        </dl>
+      )
+    case 'SUPER_PASSWORD_RESET':
+    case 'SUPER_TOTP_RESET':
+      return (
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+          <Line label={t('approvals.summary.member')}>{numbered(change.memberId)}</Line>
+          <dd className="col-span-2 text-muted-foreground">
+            {t(
+              change.kind === 'SUPER_PASSWORD_RESET'
+                ? 'approvals.summary.passwordReset'
+                : 'approvals.summary.totpReset',
+            )}
+          </dd>
+        </dl>
+      )
+    case 'BALANCE_GRANT':
+      return (
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+          <Line label={t('approvals.summary.member')}>{numbered(change.memberId)}</Line>
+          <Line label={t('approvals.summary.grantAmount')}>
+            {change.amount === null ? '—' : formatMoney(change.amount)}
+          </Line>
+          {change.note && (
+            <Line label={t('approvals.summary.note')}>
+              <span className="break-words font-normal">{change.note}</span>
+            </Line>
+          )}
+        </dl>
+      )
+    case 'WITHDRAWAL_APPROVE':
+      return (
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+          <Line label={t('approvals.summary.withdrawalRequest')}>{numbered(change.requestId)}</Line>
+          <dd className="col-span-2 text-muted-foreground">{t('approvals.summary.withdrawalApprove')}</dd>
+        </dl>
+      )
   }
 }
 
@@ -117,6 +177,13 @@ function SettingLine({ setting }: { setting: SettingChange }) {
       return <Line label={t('approvals.summary.selfApproval')}>{onOff(setting.on)}</Line>
     case 'minHouseEdge':
       return <Line label={t('approvals.summary.minHouseEdge')}>{formatRate(setting.percent)}</Line>
+    case 'grantApprovalAbove':
+    case 'withdrawalApprovalAbove':
+      return (
+        <Line label={t(`approvals.summary.${setting.setting}`)}>
+          {setting.amount === null ? t('approvals.summary.limitOff') : formatMoney(setting.amount)}
+        </Line>
+      )
     case 'totpRequiredRoles': {
       const named = adminRoleCodes
         .filter((role) => setting.roles.includes(role))

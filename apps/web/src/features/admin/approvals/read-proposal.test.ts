@@ -50,6 +50,96 @@ describe('changeOf', () => {
   })
 })
 
+describe('changeOf for SUPER accounts and money', () => {
+  test('reads a new SUPER without the hidden password', () => {
+    expect(
+      changeOf({
+        kind: 'SUPER_CREATE',
+        roundNo: null,
+        payload: { loginId: 'super2', nickname: '둘째', roleCode: 'SUPER', passwordSet: true },
+      }),
+    ).toEqual({ kind: 'SUPER_CREATE', loginId: 'super2', nickname: '둘째' })
+    expect(changeOf({ kind: 'SUPER_CREATE', roundNo: null, payload: { loginId: 7 } })).toEqual({
+      kind: 'SUPER_CREATE',
+      loginId: null,
+      nickname: null,
+    })
+  })
+
+  test('reads a SUPER update, keeping only known statuses and roles', () => {
+    expect(
+      changeOf({
+        kind: 'SUPER_UPDATE',
+        roundNo: null,
+        payload: { id: 3, statusCode: 'SUSPENDED', nickname: 'boss' },
+      }),
+    ).toEqual({ kind: 'SUPER_UPDATE', memberId: 3, statusCode: 'SUSPENDED', roleCode: null })
+    expect(
+      changeOf({
+        kind: 'SUPER_UPDATE',
+        roundNo: null,
+        payload: { id: '3', statusCode: 'GONE', roleCode: 'HQ' },
+      }),
+    ).toEqual({ kind: 'SUPER_UPDATE', memberId: null, statusCode: null, roleCode: 'HQ' })
+  })
+
+  test('reads the member of a password or second-factor reset', () => {
+    expect(
+      changeOf({ kind: 'SUPER_PASSWORD_RESET', roundNo: null, payload: { id: 4, passwordSet: true } }),
+    ).toEqual({ kind: 'SUPER_PASSWORD_RESET', memberId: 4 })
+    expect(changeOf({ kind: 'SUPER_TOTP_RESET', roundNo: null, payload: {} })).toEqual({
+      kind: 'SUPER_TOTP_RESET',
+      memberId: null,
+    })
+  })
+
+  test('reads a money grant and a withdrawal approval', () => {
+    expect(
+      changeOf({
+        kind: 'BALANCE_GRANT',
+        roundNo: null,
+        payload: { id: 12, amount: 5_000_000, type: 'ADJUST_CREDIT', note: '이벤트 지급' },
+      }),
+    ).toEqual({ kind: 'BALANCE_GRANT', memberId: 12, amount: 5_000_000, note: '이벤트 지급' })
+    expect(changeOf({ kind: 'BALANCE_GRANT', roundNo: null, payload: { id: 12, amount: 'much' } })).toEqual({
+      kind: 'BALANCE_GRANT',
+      memberId: 12,
+      amount: null,
+      note: null,
+    })
+    expect(
+      changeOf({
+        kind: 'WITHDRAWAL_APPROVE',
+        roundNo: null,
+        payload: { type: 'withdrawal', id: 88, action: 'approve' },
+      }),
+    ).toEqual({ kind: 'WITHDRAWAL_APPROVE', requestId: 88 })
+  })
+
+  test('reads the money limits of a settings change, null switching one off', () => {
+    expect(
+      changeOf({
+        kind: 'SETTINGS_UPDATE',
+        roundNo: null,
+        payload: { grantApprovalAbove: 1_000_000, withdrawalApprovalAbove: null },
+      }),
+    ).toEqual({
+      kind: 'SETTINGS_UPDATE',
+      changes: [
+        { setting: 'grantApprovalAbove', amount: 1_000_000 },
+        { setting: 'withdrawalApprovalAbove', amount: null },
+      ],
+    })
+    expect(
+      changeOf({
+        kind: 'SETTINGS_UPDATE',
+        roundNo: null,
+        payload: { grantApprovalAbove: '1000', selfApproval: true },
+      }),
+    ).toEqual({ kind: 'SETTINGS_UPDATE', changes: [{ setting: 'selfApproval', on: true }] })
+  })
+})
+
 describe('appliedResultOf', () => {
   test('only an applied proposal has a result', () => {
     expect(appliedResultOf({ kind: 'ROUND_VOID', status: 'PENDING_APPROVAL', result: null })).toBeNull()

@@ -1,4 +1,7 @@
+import { roleCodes } from '@pb/access'
+import type { RoleCode, UserStatus } from '../../../trpc/types'
 import type { Proposal } from '../admin-types'
+import { memberStatuses } from '../members/members-search'
 
 /*
  * A proposal's payload is the request body as proposed, and its result what the direct call used to
@@ -15,12 +18,16 @@ const booleanOf = (value: unknown) => (typeof value === 'boolean' ? value : null
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null)
 const numbersOf = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof item === 'number') ? (value as number[]) : null
+const oneOf = <Value extends string>(values: readonly Value[], value: unknown): Value | null =>
+  values.find((item) => item === value) ?? null
 
 export type SettingChange =
   | { setting: 'cap'; group: string; amount: number }
   | { setting: 'pointConvertPasswordRequired' | 'selfApproval'; on: boolean }
   | { setting: 'totpRequiredRoles'; roles: string[] }
   | { setting: 'minHouseEdge'; percent: number }
+  /** A four-eyes limit for money decisions (won); null switches it off. */
+  | { setting: 'grantApprovalAbove' | 'withdrawalApprovalAbove'; amount: number | null }
 
 interface Balls {
   balls: number[]
@@ -40,6 +47,16 @@ export type ProposalChange =
     }
   | { kind: 'ODDS_UPDATE'; selectionCode: string | null; odds: number | null }
   | { kind: 'SETTINGS_UPDATE'; changes: SettingChange[] }
+  | { kind: 'SUPER_CREATE'; loginId: string | null; nickname: string | null }
+  | {
+      kind: 'SUPER_UPDATE'
+      memberId: number | null
+      statusCode: UserStatus | null
+      roleCode: RoleCode | null
+    }
+  | { kind: 'SUPER_PASSWORD_RESET' | 'SUPER_TOTP_RESET'; memberId: number | null }
+  | { kind: 'BALANCE_GRANT'; memberId: number | null; amount: number | null; note: string | null }
+  | { kind: 'WITHDRAWAL_APPROVE'; requestId: number | null }
 
 function ballsOf(balls: unknown, powerball: unknown): Balls | null {
   const normal = numbersOf(balls)
@@ -65,6 +82,10 @@ function settingChanges(payload: Json): SettingChange[] {
   }
   const edge = numberOf(payload.minHouseEdge) ?? numberOf(Number(textOf(payload.minHouseEdge) ?? Number.NaN))
   if (edge !== null) changes.push({ setting: 'minHouseEdge', percent: edge })
+  for (const setting of ['grantApprovalAbove', 'withdrawalApprovalAbove'] as const) {
+    const amount = numberOf(payload[setting])
+    if (amount !== null || payload[setting] === null) changes.push({ setting, amount })
+  }
   return changes
 }
 
@@ -95,6 +116,27 @@ export function changeOf(proposal: Pick<Proposal, 'kind' | 'payload' | 'roundNo'
       }
     case 'SETTINGS_UPDATE':
       return { kind: 'SETTINGS_UPDATE', changes: settingChanges(payload) }
+    case 'SUPER_CREATE':
+      return { kind: 'SUPER_CREATE', loginId: textOf(payload.loginId), nickname: textOf(payload.nickname) }
+    case 'SUPER_UPDATE':
+      return {
+        kind: 'SUPER_UPDATE',
+        memberId: numberOf(payload.id),
+        statusCode: oneOf(memberStatuses, payload.statusCode),
+        roleCode: oneOf(roleCodes, payload.roleCode),
+      }
+    case 'SUPER_PASSWORD_RESET':
+    case 'SUPER_TOTP_RESET':
+      return { kind: proposal.kind, memberId: numberOf(payload.id) }
+    case 'BALANCE_GRANT':
+      return {
+        kind: 'BALANCE_GRANT',
+        memberId: numberOf(payload.id),
+        amount: numberOf(payload.amount),
+        note: textOf(payload.note),
+      }
+    case 'WITHDRAWAL_APPROVE':
+      return { kind: 'WITHDRAWAL_APPROVE', requestId: numberOf(payload.id) }
   }
 }
 

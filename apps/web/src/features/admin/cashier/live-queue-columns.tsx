@@ -1,6 +1,7 @@
+import { Badge } from '@pb/ui/badge'
 import { Button } from '@pb/ui/button'
 import { Spinner } from '@pb/ui/spinner'
-import { CheckIcon, XIcon } from 'lucide-react'
+import { CheckIcon, ClockIcon, XIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format'
 import type { CashierRequestType } from '../../../trpc/types'
@@ -13,6 +14,8 @@ interface LiveQueueActions {
   newIds: ReadonlySet<number>
   /** Requests whose decision is on its way (their buttons wait). */
   busyIds: ReadonlySet<number>
+  /** Requests whose approval became a proposal (request id → proposal id): it waits for a SUPER. */
+  proposals: ReadonlyMap<number, number>
   onApprove: (request: AdminCashRequest) => void
   onReject: (request: AdminCashRequest) => void
 }
@@ -53,12 +56,24 @@ export function useLiveQueueColumns(type: CashierRequestType, actions: LiveQueue
       cell: ({ row }) => {
         const request = row.original
         const busy = actions.busyIds.has(request.id)
+        const proposal = actions.proposals.get(request.id)
         return (
-          <div className="flex justify-end gap-1.5">
-            <Button size="sm" disabled={busy} onClick={() => actions.onApprove(request)}>
-              {busy ? <Spinner /> : <CheckIcon aria-hidden className="max-sm:hidden" />}
-              {t('cashier.live.approve')}
-            </Button>
+          <div className="flex items-center justify-end gap-1.5">
+            {proposal === undefined ? (
+              <Button size="sm" disabled={busy} onClick={() => actions.onApprove(request)}>
+                {busy ? <Spinner /> : <CheckIcon aria-hidden className="max-sm:hidden" />}
+                {t('cashier.live.approve')}
+              </Button>
+            ) : (
+              <Badge
+                variant="outline"
+                className="gap-1 whitespace-nowrap border-amber-500/50 tabular-nums"
+                data-testid="approval-proposed"
+              >
+                <ClockIcon aria-hidden />
+                {t('cashier.live.awaiting', { id: proposal })}
+              </Badge>
+            )}
             <Button
               size="sm"
               variant="outline"

@@ -69,6 +69,7 @@ export function LiveQueuePanel({
   const columns = useLiveQueueColumns(type, {
     newIds,
     busyIds: decision.busyIds,
+    proposals: decision.proposals,
     onApprove: (request) => void decision.decide(request, { action: 'approve' }),
     onReject: setRejecting,
   })

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
 import type { CashierRequestType } from '../../../trpc/types'
 import type { AdminCashRequest } from '../admin-types'
+import { isProposed } from '../approvals/proposed'
 import { announce } from '../live/console-channel'
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason: string }
@@ -27,7 +28,9 @@ function refreshAfterDecision(queryClient: QueryClient) {
 /**
  * Approves or rejects requests of one type, several at a time if the operator is quick. A decided
  * request leaves the queue at once; a refused one (docs/product.md §8) leaves the banner 'processing failed:
- * <the refusal>' — also when another operator was first (409) — and the queue is reloaded.
+ * <the refusal>' — also when another operator was first (409) — and the queue is reloaded. Approving
+ * a withdrawal above the operator's limit proposes it instead (docs/money.md §11): the request stays
+ * pending, marked with its proposal until a SUPER approves it.
  */
 export function useRequestDecision(type: CashierRequestType) {
   const { t } = useTranslation('admin')
@@ -36,16 +39,24 @@ export function useRequestDecision(type: CashierRequestType) {
   const setStatus = useMutation(trpc.admin.transactions.setStatus.mutationOptions())
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set())
   const [decidedIds, setDecidedIds] = useState<ReadonlySet<number>>(new Set())
+  /** Request id → the proposal its approval became. */
+  const [proposals, setProposals] = useState<ReadonlyMap<number, number>>(new Map())
   const [failure, setFailure] = useState<string>()
 
   async function decide(request: AdminCashRequest, decision: Decision) {
     setBusyIds((ids) => added(ids, request.id))
     try {
-      await setStatus.mutateAsync({ type, id: request.id, ...decision })
-      setDecidedIds((ids) => added(ids, request.id))
+      const answer = await setStatus.mutateAsync({ type, id: request.id, ...decision })
       setFailure(undefined)
+      const words = { loginId: request.loginId, amount: formatMoney(request.requestAmount) }
+      if (isProposed(answer)) {
+        setProposals((current) => new Map([...current, [request.id, answer.id]]))
+        toast.success(t('cashier.live.proposed', { ...words, id: answer.id }))
+        return
+      }
+      setDecidedIds((ids) => added(ids, request.id))
       const done = decision.action === 'approve' ? 'cashier.live.approved' : 'cashier.live.rejected'
-      toast.success(t(done, { loginId: request.loginId, amount: formatMoney(request.requestAmount) }))
+      toast.success(t(done, words))
     } catch (error) {
       setFailure(t('cashier.live.processingFailed', { message: sayRefusal(error) }))
     } finally {
@@ -54,5 +65,5 @@ export function useRequestDecision(type: CashierRequestType) {
     }
   }
 
-  return { decide, busyIds, decidedIds, failure, dismissFailure: () => setFailure(undefined) }
+  return { decide, busyIds, decidedIds, proposals, failure, dismissFailure: () => setFailure(undefined) }
 }

@@ -19,6 +19,7 @@ import { NativeSelect } from '../../../components/native-select'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { RoleCode } from '../../../trpc/types'
+import { isProposed } from '../approvals/proposed'
 import { useOrgTree, useRefreshOrgs } from '../orgs/use-org-tree'
 import { FormField } from '../shared/form-field'
 import { branchChoices, defaultBranch, newBranch } from './branch-choice'
@@ -51,7 +52,8 @@ type Draft = typeof emptyDraft
 /**
  * docs/product.md §5.5: the role offers only roles below the creator's, and the branch
  * the ones that role may join (see BranchPicker). The name is taken from the account holder. The
- * server's refusal is shown in the dialog.
+ * server's refusal is shown in the dialog. Once two SUPERs exist, a new SUPER is proposed instead
+ * and made when another SUPER approves it.
  */
 export function CreateMemberDialog({
   open,
@@ -149,8 +151,14 @@ function CreateMemberForm({ viewerRole, onDone }: { viewerRole: RoleCode; onDone
         ...(roleCode === 'SUPER' ? { currentPassword: draft.currentPassword } : {}),
       },
       {
-        onSuccess: () => {
-          toast.success(t('members.create.created'))
+        onSuccess: (answer) => {
+          if (isProposed(answer)) {
+            toast.success(t('members.create.proposed'), {
+              description: t('approvals.sent.toast', { id: answer.id }),
+            })
+          } else {
+            toast.success(t('members.create.created'))
+          }
           refresh()
           refreshOrgs()
           onDone()

@@ -16,11 +16,12 @@ import { trpc } from '../../../trpc/client'
 import type { CapKey, OperatorSettings } from '../admin-types'
 import { ProposalReasonField } from '../approvals/proposal-reason-field'
 import { ProposalSent } from '../approvals/proposal-sent'
+import { ApprovalLimitField } from './approval-limit-field'
 import { HouseEdgeField } from './house-edge-field'
 import { PointPasswordSwitch } from './point-password-switch'
 import { SelfApprovalSwitch } from './self-approval-switch'
 import { TotpRolesSwitches } from './totp-roles-switches'
-import { useSettingsDraft } from './use-settings-draft'
+import { approvalLimitKeys, useSettingsDraft } from './use-settings-draft'
 
 const capKeys: CapKey[] = [...capGroups, 'TOTAL']
 
@@ -127,6 +128,16 @@ function CapForm({ settings, editable }: { settings: OperatorSettings; editable:
           checked={draft.selfApproval}
           onCheckedChange={editable ? draft.setSelfApproval : undefined}
         />
+        {approvalLimitKeys.map((key) => (
+          <ApprovalLimitField
+            key={key}
+            setting={key}
+            digits={draft.limitDigits(key)}
+            onChange={editable ? (digits) => draft.setLimitDigits(key, digits) : undefined}
+            changed={draft.limitChanged(key)}
+            invalid={draft.limitInvalid(key)}
+          />
+        ))}
       </CardContent>
       {editable && (
         <CardFooter className="flex-col items-stretch gap-3">
@@ -135,7 +146,9 @@ function CapForm({ settings, editable }: { settings: OperatorSettings; editable:
           {draft.sent !== undefined && <ProposalSent ids={[draft.sent]} />}
           <Button
             type="submit"
-            disabled={!draft.isDirty || draft.problem || draft.edgeInvalid || draft.isSaving}
+            disabled={
+              !draft.isDirty || draft.problem || draft.edgeInvalid || draft.limitsInvalid || draft.isSaving
+            }
           >
             {draft.isSaving ? <Spinner /> : <SendIcon aria-hidden />}
             {t('caps.save')}

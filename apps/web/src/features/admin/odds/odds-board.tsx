@@ -39,6 +39,7 @@ export function OddsBoard() {
   const edge: EdgeLimit = {
     minHouseEdge: board.data?.minHouseEdge ?? 0,
     pointRate: board.data?.highestMemberPointRate ?? 0,
+    rollingRate: board.data?.highestRollingRate ?? 0,
   }
   const changes: OddsChange[] = markets.flatMap((market) =>
     market.selections.flatMap((selection) => {
@@ -102,6 +103,7 @@ export function OddsBoard() {
             {t('odds.edgeSummary', {
               edge: edge.minHouseEdge,
               rate: edge.pointRate,
+              rolling: edge.rollingRate,
               limit: 100 - edge.minHouseEdge,
             })}
           </p>

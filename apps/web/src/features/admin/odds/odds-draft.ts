@@ -44,19 +44,23 @@ export function rtpOf(selection: AdminOddsSelection, text: string | undefined): 
   return winChance(selection) * (draft.kind === 'odds' ? draft.odds : selection.oddsValue)
 }
 
-/** The house-edge limit the board is judged by: the minimum edge and the highest member point rate (%). */
+/**
+ * The house-edge limit the board is judged by (docs/game-rules.md §4): the minimum edge, the highest
+ * member point rate and the highest rolling rate (%).
+ */
 export interface EdgeLimit {
   minHouseEdge: number
   pointRate: number
+  rollingRate: number
 }
 
-/** The return with points at the odds in the input: RTP plus the highest member point rate. */
+/** The return with points and rolling at the odds in the input: RTP plus both rates, paid on every stake. */
 export const returnWithPointsOf = (
   selection: AdminOddsSelection,
   text: string | undefined,
   edge: EdgeLimit,
-) => rtpOf(selection, text) + edge.pointRate / 100
+) => rtpOf(selection, text) + (edge.pointRate + edge.rollingRate) / 100
 
-/** Whether a selection at these odds returns more than 100 − the minimum edge, points included. */
+/** Whether a selection at these odds returns more than 100 − the minimum edge, points and rolling included. */
 export const crossesEdge = (selection: AdminOddsSelection, text: string | undefined, edge: EdgeLimit) =>
   returnWithPointsOf(selection, text, edge) > 1 - edge.minHouseEdge / 100 + 1e-9

@@ -46,7 +46,12 @@ export function OddsRow({ selection, draft, edge, pending, onDraft }: OddsRowPro
   const overPaying = rtp > 1
   const withPoints = returnWithPointsOf(selection, draft, edge)
   const overEdge = crossesEdge(selection, draft, edge)
-  const limit = { edge: edge.minHouseEdge, limit: 100 - edge.minHouseEdge, rate: edge.pointRate }
+  const limit = {
+    edge: edge.minHouseEdge,
+    limit: 100 - edge.minHouseEdge,
+    rate: edge.pointRate,
+    rolling: edge.rollingRate,
+  }
 
   return (
     <div

@@ -14,10 +14,23 @@ function readEdge(text: string): number | undefined {
   return Math.abs(edge * 10 - Math.round(edge * 10)) < 1e-9 ? edge : undefined
 }
 
+/** The four-eyes limits for money decisions (won; null: off). */
+export type ApprovalLimitKey = 'grantApprovalAbove' | 'withdrawalApprovalAbove'
+export const approvalLimitKeys: ApprovalLimitKey[] = ['grantApprovalAbove', 'withdrawalApprovalAbove']
+/** The server takes a limit of 0 won up to this. */
+export const approvalLimitMax = 1_000_000_000
+
+/** Whole won, or null for an empty field (the limit off); undefined above what the server takes. */
+function readLimit(digits: string): number | null | undefined {
+  if (digits === '') return null
+  const amount = Number(digits)
+  return amount <= approvalLimitMax ? amount : undefined
+}
+
 /**
- * The operator's edits of the caps, the switches, the second-factor roles, the minimum house edge
- * and self-approval over the server's values; proposed with one update that carries only what
- * changed (a second SUPER approves it).
+ * The operator's edits of the caps, the switches, the second-factor roles, the minimum house edge,
+ * self-approval and the money limits under four eyes over the server's values; proposed with one
+ * update that carries only what changed (a second SUPER approves it).
  */
 export function useSettingsDraft(settings: OperatorSettings) {
   const { t } = useTranslation('admin')
@@ -28,6 +41,7 @@ export function useSettingsDraft(settings: OperatorSettings) {
   const [totpRoles, setTotpRoles] = useState<OperatorSettings['totpRequiredRoles']>()
   const [edgeText, setEdgeText] = useState<string>()
   const [selfApproval, setSelfApproval] = useState<boolean>()
+  const [limitDigits, setLimitDigits] = useState<Partial<Record<ApprovalLimitKey, string>>>({})
   const [reason, setReason] = useState('')
   const [sent, setSent] = useState<number>()
   const reset = () => {
@@ -36,6 +50,7 @@ export function useSettingsDraft(settings: OperatorSettings) {
     setTotpRoles(undefined)
     setEdgeText(undefined)
     setSelfApproval(undefined)
+    setLimitDigits({})
     setReason('')
   }
   const update = useMutation(
@@ -65,6 +80,16 @@ export function useSettingsDraft(settings: OperatorSettings) {
   const edge = edgeText === undefined ? settings.minHouseEdge : readEdge(edgeText)
   const edgeChanged = edge !== undefined && edge !== settings.minHouseEdge
   const selfApprovalChanged = selfApproval !== undefined && selfApproval !== settings.selfApproval
+  const limitOf = (key: ApprovalLimitKey) => {
+    const digits = limitDigits[key]
+    return digits === undefined ? settings[key] : readLimit(digits)
+  }
+  const changedLimits = Object.fromEntries(
+    approvalLimitKeys.flatMap((key) => {
+      const limit = limitOf(key)
+      return limit !== undefined && limit !== settings[key] ? [[key, limit]] : []
+    }),
+  ) as Partial<Record<ApprovalLimitKey, number | null>>
 
   return {
     capOf: (key: CapKey) => caps[key] ?? settings.caps[key],
@@ -83,6 +108,15 @@ export function useSettingsDraft(settings: OperatorSettings) {
     edgeInvalid: edge === undefined,
     selfApproval: selfApproval ?? settings.selfApproval,
     setSelfApproval: edit(setSelfApproval),
+    /** A limit's digits as typed (empty: off). */
+    limitDigits: (key: ApprovalLimitKey) => limitDigits[key] ?? String(settings[key] ?? ''),
+    setLimitDigits: (key: ApprovalLimitKey, digits: string) => {
+      setSent(undefined)
+      setLimitDigits((current) => ({ ...current, [key]: digits }))
+    },
+    limitChanged: (key: ApprovalLimitKey) => key in changedLimits,
+    limitInvalid: (key: ApprovalLimitKey) => limitOf(key) === undefined,
+    limitsInvalid: approvalLimitKeys.some((key) => limitOf(key) === undefined),
     reason,
     setReason,
     sent,
@@ -91,7 +125,8 @@ export function useSettingsDraft(settings: OperatorSettings) {
       switchChanged ||
       totpRolesChanged ||
       edgeChanged ||
-      selfApprovalChanged,
+      selfApprovalChanged ||
+      Object.keys(changedLimits).length > 0,
     /** A cap left empty: the server takes 1 won at least. */
     problem: Object.values(changedCaps).some((amount) => amount < 1),
     isSaving: update.isPending,
@@ -102,6 +137,7 @@ export function useSettingsDraft(settings: OperatorSettings) {
         ...(totpRolesChanged && { totpRequiredRoles: totpRoles }),
         ...(edgeChanged && { minHouseEdge: edge }),
         ...(selfApprovalChanged && { selfApproval }),
+        ...changedLimits,
         ...(reason.trim() && { reason: reason.trim() }),
       }),
   }

@@ -32,9 +32,7 @@ export function statementCsv(statement: OrgStatement, t: TFunction<'admin'>): st
     member.stakes,
     member.payouts,
     member.net,
-    '',
-    '',
-    '',
+    ...lineFigures.slice(lineFigures.indexOf('net') + 1).map(() => ''),
     '',
   ])
   const own = [

@@ -9,6 +9,9 @@ export const lineFigures = [
   'payouts',
   'net',
   'rollingCommission',
+  'losingBase',
+  'losingPool',
+  'losingToChildren',
   'losingCommission',
   'adjustments',
 ] as const satisfies readonly (keyof OrgStatementLine)[]

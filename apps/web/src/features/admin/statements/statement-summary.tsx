@@ -6,17 +6,26 @@ import { figureTone, formatFigure, type LineFigure, lineFigures, totalOf } from 
 
 type Cell = LineFigure | 'total'
 const cells: Cell[] = [...lineFigures, 'total']
-const hints: Partial<Record<Cell, 'netHint' | 'totalHint'>> = { net: 'netHint', total: 'totalHint' }
+type Hint = 'netHint' | 'losingBaseHint' | 'losingPoolHint' | 'losingCommissionHint' | 'totalHint'
+const hints: Partial<Record<Cell, Hint>> = {
+  net: 'netHint',
+  losingBase: 'losingBaseHint',
+  losingPool: 'losingPoolHint',
+  losingCommission: 'losingCommissionHint',
+  total: 'totalHint',
+}
 
 /**
- * The statement's figures as nine cells on a hairline grid: three to a row on a phone and a tablet,
- * all nine in one row on a wide screen. While it loads the cells keep their place.
+ * The statement's figures as twelve cells on a hairline grid: three to a row on a phone and a
+ * tablet, six on a wide screen. The losing cells read in order: the base, the pool the subtree may
+ * be paid, what went to the branches below, the branch's own (docs/money.md §9). While it loads the
+ * cells keep their place.
  */
 export function StatementSummary({ statement }: { statement: OrgStatement | undefined }) {
   const { t } = useTranslation('admin')
   return (
     <section aria-label={t('statements.summaryLabel')} className="grid gap-2">
-      <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-lg border bg-border xl:grid-cols-9">
+      <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-lg border bg-border xl:grid-cols-6">
         {cells.map((cell) => {
           const value = statement && (cell === 'total' ? totalOf(statement) : statement[cell])
           return (

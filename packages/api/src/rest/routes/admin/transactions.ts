@@ -21,6 +21,7 @@ export const adminTransactionsRoutes: RoutesOf<'admin.transactions'>[] = [
     method: 'PUT',
     path: '/admin/transactions/{type}/{id}/status',
     procedure: 'admin.transactions.setStatus',
+    mayPropose: true,
     summary: '충전·출금 승인 또는 거절 (거절은 사유 필수)',
     extraInput: idempotencyKeyHeader,
     response: adminTransaction,

@@ -8,6 +8,7 @@ export const adminWalletsRoutes: RoutesOf<'admin.wallets'>[] = [
     method: 'POST',
     path: '/admin/users/{id}/balance',
     procedure: 'admin.wallets.adjustBalance',
+    mayPropose: true,
     summary: '머니 지급·회수 (음수는 회수)',
     extraInput: idempotencyKeyHeader,
     response: adjustment,

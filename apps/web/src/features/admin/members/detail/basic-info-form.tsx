@@ -15,6 +15,8 @@ import { memberStatusLabel } from '../../../../lib/labels'
 import { trpc } from '../../../../trpc/client'
 import type { RoleCode, UserStatus } from '../../../../trpc/types'
 import type { AdminMember, AdminMemberDetail } from '../../admin-types'
+import { ProposalSent } from '../../approvals/proposal-sent'
+import { isProposed } from '../../approvals/proposed'
 import { FormField } from '../../shared/form-field'
 import { memberStatuses } from '../members-search'
 import { PhoneInput } from '../phone-input'
@@ -35,7 +37,8 @@ type Draft = ReturnType<typeof draftOf>
 /**
  * docs/product.md §5.6: the login id is read-only; name, nickname, phone, email, role (from the
  * roles below the viewer's), point rate and status are editable. Save sends nickname, phone, email,
- * point rate and status, and the name and role when they changed.
+ * point rate and status, and the name and role when they changed. A SUPER's new status or role is
+ * proposed instead (four eyes): nothing changes until another SUPER approves it.
  */
 export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetail; viewerRole: RoleCode }) {
   const { t } = useTranslation('admin')
@@ -45,6 +48,7 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
   const fieldId = (name: keyof Draft | 'loginId') => `${id}-${name}`
   const [draft, setDraft] = useState(() => draftOf(member))
   const [problem, setProblem] = useState<string>()
+  const [sent, setSent] = useState<number>()
   const refresh = useRefreshMembers()
   const update = useMutation(trpc.admin.users.update.mutationOptions())
   // The highest point rate the minimum house edge allows now (the server refuses more: HOUSE_EDGE).
@@ -53,6 +57,7 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
   const roleEditable = roles.includes(member.roleCode)
   const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) => {
     setProblem(undefined)
+    setSent(undefined)
     setDraft((current) => ({ ...current, [field]: value }))
   }
 
@@ -71,8 +76,16 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
         ...(roleEditable && draft.roleCode !== member.roleCode ? { roleCode: draft.roleCode } : {}),
       },
       {
-        onSuccess: (saved) => {
-          setDraft(draftOf(saved))
+        onSuccess: (answer) => {
+          if (isProposed(answer)) {
+            // Nothing changed yet: the form shows the member as they are, the proposal what waits.
+            setDraft(draftOf(member))
+            setSent(answer.id)
+            toast.success(t('approvals.sent.toast', { id: answer.id }))
+            return
+          }
+          setSent(undefined)
+          setDraft(draftOf(answer))
           toast.success(t('members.detail.basic.saved'))
         },
         onError: (error) =>
@@ -191,6 +204,7 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
         </FormField>
       </div>
       {problem && <ErrorAlert message={problem} />}
+      {sent !== undefined && <ProposalSent ids={[sent]} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <p className="flex flex-wrap gap-x-3 text-muted-foreground text-xs tabular-nums">
           <span>{t('members.detail.basic.registeredAt', { time: formatDateTime(member.registeredAt) })}</span>

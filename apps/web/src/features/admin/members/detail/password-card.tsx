@@ -11,6 +11,8 @@ import { ErrorAlert } from '../../../../components/error-alert'
 import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
+import { ProposalSent } from '../../approvals/proposal-sent'
+import { isProposed } from '../../approvals/proposed'
 import { FormField } from '../../shared/form-field'
 
 /** docs/product.md §5.6: at least 4 characters after trimming. */
@@ -38,6 +40,7 @@ const copy = {
 /**
  * The member's sign-in password (setting it ends all their sessions) or point-conversion password,
  * each with its own save. A refusal shows 'change failed' or 'save failed' (docs/product.md §8) with the reason.
+ * A SUPER's new sign-in password is proposed instead: it applies once another SUPER approves it.
  */
 export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind: 'login' | 'point' }) {
   const { t } = useTranslation('admin')
@@ -46,6 +49,7 @@ export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind
   const id = useId()
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<string>()
+  const [sent, setSent] = useState<number>()
   const setLogin = useMutation(trpc.admin.users.setPassword.mutationOptions())
   const setPoint = useMutation(trpc.admin.users.setPointPassword.mutationOptions())
   const save = kind === 'login' ? setLogin : setPoint
@@ -57,9 +61,15 @@ export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind
     save.mutate(
       { id: member.id, password },
       {
-        onSuccess: () => {
+        onSuccess: (answer: object) => {
           setPassword('')
           setProblem(undefined)
+          if (isProposed(answer)) {
+            setSent(answer.id)
+            toast.success(t('approvals.sent.toast', { id: answer.id }))
+            return
+          }
+          setSent(undefined)
           toast.success(t(words.done))
         },
         onError: (error) => setProblem(`${t(words.failed)}: ${sayRefusal(error)}`),
@@ -85,11 +95,13 @@ export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind
               value={password}
               onChange={(event) => {
                 setProblem(undefined)
+                setSent(undefined)
                 setPassword(event.target.value)
               }}
             />
           </FormField>
           {problem && <ErrorAlert message={problem} />}
+          {sent !== undefined && <ProposalSent ids={[sent]} />}
           <Button type="submit" className="justify-self-end" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : <KeyRoundIcon aria-hidden />}
             {t(words.submit)}

@@ -10,18 +10,22 @@ import { ErrorAlert } from '../../../../components/error-alert'
 import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
+import { ProposalSent } from '../../approvals/proposal-sent'
+import { isProposed } from '../../approvals/proposed'
 import { ConfirmActionDialog } from '../../shared/confirm-action-dialog'
 import { useRefreshMembers } from '../use-refresh-members'
 
 /**
  * A subordinate administrator's second factor and, when they have one, its reset (a lost
  * authenticator) after a confirmation: the server removes it and ends every sign-in of theirs.
+ * A SUPER's reset is proposed instead: it applies once another SUPER approves it.
  */
 export function TwoFactorResetCard({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin')
   const sayRefusal = useRefusalText()
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string>()
+  const [sent, setSent] = useState<number>()
   const refresh = useRefreshMembers()
   const reset = useMutation(trpc.admin.users.resetTotp.mutationOptions())
 
@@ -29,8 +33,14 @@ export function TwoFactorResetCard({ member }: { member: AdminMemberDetail }) {
     reset.mutate(
       { id: member.id },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setProblem(undefined)
+          if (isProposed(answer)) {
+            setSent(answer.id)
+            toast.success(t('approvals.sent.toast', { id: answer.id }))
+            return
+          }
+          setSent(undefined)
           toast.success(t('members.detail.twoFactor.done', { loginId: member.loginId }))
         },
         onError: (error) =>
@@ -60,6 +70,11 @@ export function TwoFactorResetCard({ member }: { member: AdminMemberDetail }) {
           {member.totpEnabled ? t('members.detail.twoFactor.help') : t('members.detail.twoFactor.offHelp')}
         </CardDescription>
       </CardHeader>
+      {sent !== undefined && (
+        <CardContent className="px-5">
+          <ProposalSent ids={[sent]} />
+        </CardContent>
+      )}
       {member.totpEnabled && (
         <CardContent className="grid gap-4 px-5">
           {problem && <ErrorAlert message={problem} />}

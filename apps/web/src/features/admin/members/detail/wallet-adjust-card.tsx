@@ -14,6 +14,7 @@ import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatMoney, formatPoints } from '../../../../lib/format'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
+import { isProposed } from '../../approvals/proposed'
 import { FormField } from '../../shared/form-field'
 import { useRefreshMembers } from '../use-refresh-members'
 
@@ -42,7 +43,8 @@ const copy = {
 } as const
 
 /**
- * Money or points granted (+) or taken back (−) with a note (docs/money.md §5). An
+ * Money or points granted (+) or taken back (−) with a note (docs/money.md §5). A money grant above
+ * the operator's limit is proposed instead and paid once a SUPER approves it (docs/money.md §11). An
  * amount of 0 does nothing (docs/product.md §5.6): both buttons wait for one. Each request carries an
  * Idempotency-Key, so a retry after a lost answer does not move the balance twice.
  */
@@ -66,13 +68,22 @@ export function WalletAdjustCard({ member, kind }: { member: AdminMemberDetail; 
     adjust.mutate(
       { ...request, idempotencyKey: idempotency.keyFor({ kind, ...request }) },
       {
-        onSuccess: () => {
+        onSuccess: (answer: object) => {
           idempotency.done()
           setAmount(0)
           setNote('')
           setProblem(undefined)
-          const done = direction > 0 ? words.granted : words.deducted
-          toast.success(t(done, { loginId: member.loginId, amount: words.format(amount) }))
+          const done = isProposed(answer)
+            ? t('members.detail.wallet.moneyProposed', {
+                loginId: member.loginId,
+                amount: words.format(amount),
+                id: answer.id,
+              })
+            : t(direction > 0 ? words.granted : words.deducted, {
+                loginId: member.loginId,
+                amount: words.format(amount),
+              })
+          toast.success(done)
         },
         onError: (error) =>
           setProblem(t(words.failed, { message: sayRefusal(error, t('members.detail.unknownError')) })),

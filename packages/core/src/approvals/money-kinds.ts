@@ -1,0 +1,55 @@
+import { cashTransactions, type Executor, orgs, users } from '@pb/db'
+import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Actor } from '../auth/actor'
+import { requireAdmin } from '../auth/permissions'
+import { adjustBalance } from '../cashier/adjust'
+import { adjustBalanceInput, transactionStatusInput } from '../cashier/schemas'
+import { setTransactionStatus } from '../cashier/set-transaction-status'
+import { DomainError } from '../errors'
+import { findManagedUser } from '../users/managed-user'
+import { manageableUsers } from '../users/scope'
+import type { KindRules } from './kind-rules'
+
+/** A withdrawal request the actor manages: its amount, and whether it still waits for a decision. */
+export async function withdrawalRequest(
+  executor: Executor,
+  actor: Actor,
+  id: number,
+): Promise<{ amount: number; pending: boolean }> {
+  const [request] = await executor
+    .select({ amount: cashTransactions.amount, status: cashTransactions.status })
+    .from(cashTransactions)
+    .innerJoin(users, eq(users.id, cashTransactions.userId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(and(eq(cashTransactions.id, id), eq(cashTransactions.type, 'WITHDRAWAL'), manageableUsers(actor)))
+  if (!request) throw new DomainError('NOT_FOUND', '요청을 찾을 수 없습니다.', { reason: 'requestNotFound' })
+  return { amount: Number(request.amount), pending: request.status === 'PENDING' }
+}
+
+/**
+ * Money decisions the operator put under four eyes (docs/money.md §11): a grant above
+ * `grantApprovalAbove`, a withdrawal above `withdrawalApprovalAbove`. The approving SUPER makes the
+ * move itself, checked again against the wallet and the request as they are then.
+ */
+export const moneyKinds = {
+  BALANCE_GRANT: {
+    action: 'admin.wallets.adjustBalance',
+    input: adjustBalanceInput,
+    defaultReason: '머니 지급',
+    check: async (ctx, input) =>
+      void (await findManagedUser(ctx.db, requireAdmin(ctx, 'admin.wallets.adjustBalance'), input.id)),
+    apply: (ctx, input) => adjustBalance(ctx, input),
+  } satisfies KindRules<z.output<typeof adjustBalanceInput>>,
+  WITHDRAWAL_APPROVE: {
+    action: 'admin.transactions.setStatus',
+    input: transactionStatusInput,
+    defaultReason: '출금 승인',
+    async check(ctx, input) {
+      const actor = requireAdmin(ctx, 'admin.transactions.setStatus')
+      if (!(await withdrawalRequest(ctx.db, actor, input.id)).pending)
+        throw new DomainError('REQUEST_ALREADY_PROCESSED')
+    },
+    apply: (ctx, input) => setTransactionStatus(ctx, input),
+  } satisfies KindRules<z.output<typeof transactionStatusInput>>,
+}
