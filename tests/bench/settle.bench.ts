@@ -22,7 +22,7 @@ import {
 const { members: MEMBERS } = countOptions({ members: 10_000 })
 const BETS_PER_MEMBER = 5
 const ITEMS_PER_BET = 2
-const TARGET_SECONDS = 1
+const TARGET_SECONDS = 0.5
 
 const roundNo = roundOfDay('2026-11-25', 100)
 const database = await createBenchDb()

@@ -9,7 +9,7 @@
 import { connect, type Socket } from 'node:net'
 import { queryRows } from '@pb/db'
 import { ledgerMismatches } from '@pb/db/testing'
-import { drawAt, roundRunningAt } from '@pb/game'
+import { bettingWindow, drawAt, roundRunningAt } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import {
   accessTokensOf,
@@ -29,9 +29,9 @@ import {
 const { subs: SUBSCRIBERS, instances: INSTANCES } = countOptions({ subs: 2_000, instances: 1 })
 const CONNECT_BATCH = 200
 const WAIT_FOR_EVENTS_MS = 15_000
-const TARGET_MS = 1_000
-const TARGET_KIB_PER_SUBSCRIBER = 16
-/** From the commit of the settlement's events to the 99th percentile of the streams. */
+const TARGET_MS = 250
+const TARGET_KIB_PER_SUBSCRIBER = 8
+/** From the commit of the draw's RESULT_SAVED to the 99th percentile of the streams. */
 const TARGET_COMMIT_P99_MS = 250
 
 interface Listener {
@@ -132,7 +132,13 @@ try {
   await Bun.sleep(500)
   const rssConnected = server.rssMiB()
 
-  // The draw: the clock moves past the round's draw time and the engine ticks (close, draw, settle, publish).
+  // Betting closes 30 s before the draw, in a tick of its own, as it does in production.
+  const untilClose =
+    bettingWindow(roundNo).closesAt.getTime() - (Date.now() + (await serverClockOffsetMs(server.url)))
+  for (const each of [...servers.slice(1), server])
+    await advanceServerClock(each.url, Math.ceil(untilClose / 1000) + 1)
+
+  // The draw: the clock moves past the round's draw time and the engine ticks (draw, settle, publish).
   const untilDraw = drawAt(roundNo).getTime() - (Date.now() + (await serverClockOffsetMs(server.url)))
   const triggeredAt = performance.now()
   // The followers first: the leader's move draws.

@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { seedDatabase } from '@pb/core'
 import { applyBulkMoves, openWallets } from '@pb/core/ledger'
+import { ensureRoundRow } from '@pb/core/testing'
 import { type Database, queryRows } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { selections } from '@pb/game'
@@ -87,8 +88,9 @@ export async function accessTokensOf(database: Database, members: BenchMember[],
 
 /**
  * Puts `betsPerMember` purchases of `itemsPerBet` items of `stake` each on a round for every member,
- * set-based: bets, items at the current (default) odds, one BET_STAKE ledger row per purchase, and the
- * debited wallets, so every balance still equals its ledger sum.
+ * set-based: the round's row (OPEN, as the first bet through the API makes it), bets, items at the
+ * current (default) odds, one BET_STAKE ledger row per purchase, and the debited wallets, so every
+ * balance still equals its ledger sum.
  */
 export async function seedRoundBets(
   database: Database,
@@ -103,6 +105,7 @@ export async function seedRoundBets(
       ${`{${selections.map((s) => s.defaultOdds).join(',')}}`}::int[]
     ) with ordinality as c(code, market, cap_group, odds, n)`
   await database.db.transaction(async (tx) => {
+    await ensureRoundRow(tx, roundNo)
     await tx.execute(sql`
       with member as (
         select w.user_id, w.money, u.org_id from wallets w join users u on u.id = w.user_id

@@ -9,6 +9,8 @@ import {
   lastEventId,
   placeBet,
   placeBetInput,
+  type StoredRun,
+  unpackRun,
   useCaseContext,
 } from '@pb/core'
 import { createDb, type Database, queryRows } from '@pb/db'
@@ -70,12 +72,12 @@ async function until(check: () => boolean) {
 
 /** The events the outbox holds after `after`, numbered as every instance numbers them. */
 async function outboxEvents(after: number): Promise<Heard[]> {
-  const runs = await queryRows<{ first_id: string; events: GameEvent[] }>(
+  const runs = await queryRows<{ first_id: string; events: StoredRun }>(
     database.db,
     sql`select first_id::text, events from event_outbox where last_id > ${after} order by last_id`,
   )
   return runs
-    .flatMap((run) => run.events.map((event, i) => ({ id: Number(run.first_id) + i, event })))
+    .flatMap((run) => unpackRun(run.events).map((event, i) => ({ id: Number(run.first_id) + i, event })))
     .filter((each) => each.id > after)
 }
 

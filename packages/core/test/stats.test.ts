@@ -56,8 +56,8 @@ const [D0, D1, D2] = DAYS
 const DAY_MS = 24 * 3600 * 1000
 const kst = (day: string, time: string) => new Date(`${day}T${time}:00+09:00`)
 const kstDay = (instant: Date) => new Date(instant.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 10)
-/** Members' point rate: the default 3 %, lowered to what the minimum house edge allows. */
-const POINT_RATE = 25
+/** Members' point rate: the default 3 %, lowered to what the minimum edge leaves beside the demo's rolling. */
+const POINT_RATE = 13
 
 interface BookedBet {
   userId: number

@@ -1,8 +1,9 @@
 import type { Db } from '@pb/db'
 import type { Clock } from '../clock'
 import { createMemoryBus } from './memory-bus'
-import { outboxAfter, outboxStart, recordEvents, type WrittenRun } from './outbox'
-import type { EventBus, GameEvent } from './types'
+import { outboxAfter, outboxStart, recordEvents } from './outbox'
+import { type StoredRun, unpackRun } from './packed-run'
+import type { EventBus, GameEvent, WrittenRun } from './types'
 
 /** Runs read per query: a settlement is one run, a rush of bets a run per batch. */
 const READ_LIMIT = 500
@@ -47,7 +48,7 @@ export function createOutboxBus(db: Db, options: OutboxBusOptions = {}): EventBu
     for (;;) {
       const runs = await outboxAfter(db, delivered, READ_LIMIT)
       for (const run of runs) {
-        deliverRun(run.firstId, JSON.parse(run.events) as GameEvent[])
+        deliverRun(run.firstId, unpackRun(JSON.parse(run.events) as StoredRun))
         options.onDelivered?.(Date.now() - run.writtenAt)
       }
       if (runs.length < READ_LIMIT) return

@@ -2,6 +2,7 @@ import { type Db, rounds } from '@pb/db'
 import { type Beacon, drawFromSeed, outcomeOf, todayRound } from '@pb/game'
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { recordEvents } from '../events/outbox'
+import type { GameEvent } from '../events/types'
 import { ensureRoundRow } from './rounds'
 import { ensureSeedDay } from './seed-days'
 
@@ -55,9 +56,32 @@ export async function drawRound(db: Db, roundNo: number, now: Date, salt?: Salt 
         drawnAt: now,
       })
       .where(and(eq(rounds.roundNo, roundNo), inArray(rounds.status, ['OPEN', 'CLOSED'])))
-      .returning({ roundNo: rounds.roundNo })
-    return updated.length === 1
+      .returning()
+    const [drawnRow] = updated
+    if (!drawnRow) return false
+    await recordEvents(tx, [resultSaved(drawnRow)])
+    return true
   })
+}
+
+/**
+ * The result as every member hears it the moment it is drawn (docs/game-rules.md §7): the settlement's
+ * events follow in their own run once the round is paid.
+ */
+function resultSaved(round: typeof rounds.$inferSelect): GameEvent {
+  return {
+    type: 'RESULT_SAVED',
+    roundNo: round.roundNo,
+    pbValue: round.powerball ?? 0,
+    pbOddEven: round.powerballOddEven ?? '',
+    pbOverUnder: round.powerballUnderOver ?? '',
+    drawOrder: round.drawOrder ?? [],
+    numberSum: round.numberSum ?? 0,
+    numberOddEven: round.numberOddEven ?? '',
+    numberUnderOver: round.numberUnderOver ?? '',
+    numberSize: round.numberSize ?? '',
+    source: round.source ?? 'RNG',
+  }
 }
 
 /**

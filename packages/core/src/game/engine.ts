@@ -16,6 +16,7 @@ import { announceBeacon, beaconHealth, keepBeacon, keptBeacon } from '../beacon/
 import type { Clock } from '../clock'
 import { recordEvents } from '../events/outbox'
 import type { EventBus } from '../events/types'
+import { refreshBetStatistics } from './bet-statistics'
 import { closeRound, drawRound, revealVoidSeed, type Salt } from './draw-round'
 import { BEACON_DEADLINE_MS, recordLateResult, voidForLateBeacon } from './late-beacon'
 import { createLeadership, NotLeaderError } from './leadership'
@@ -227,6 +228,8 @@ export function createRoundEngine({
         ),
       )
     for (const { roundNo } of closing) await closeRound(db, roundNo)
+    // Betting on them is over: the planner learns their bets before the draw settles them.
+    if (closing.length > 0) await refreshBetStatistics(db)
 
     // Rounds drawn but not settled (a crash in between) are finished first.
     const unsettled = await db
@@ -266,7 +269,10 @@ export function createRoundEngine({
       }
       const drawn = await drawRound(db, roundNo, now, salt)
       if (!drawn) await revealVoidSeed(db, roundNo, now)
+      // The result reaches this instance's streams while the round is being settled.
+      const announced = bus.deliverCommitted()
       await settleAndAnnounce(roundNo, now)
+      await announced
     }
     await lateValues(now)
     await endExpiredSessions(now)

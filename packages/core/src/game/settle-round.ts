@@ -116,25 +116,12 @@ async function settlePart(
 }
 
 /**
- * The settlement's events, built from the round's rows whoever settled which part
- * (docs/operations.md §7): RESULT_SAVED; per purchase in purchase order BET_SETTLED; per member with
- * a purchase in the round BALANCE_UPDATED with the wallet as it is now; SETTLEMENT_COMPLETED; and
- * VERIFICATION_COMPLETED when the ledger matched. Answers the number of settled purchases.
+ * The settlement's events, built from the round's rows whoever settled which part, after the
+ * draw's RESULT_SAVED (docs/operations.md §7): per purchase in purchase order BET_SETTLED; per member
+ * with a purchase in the round BALANCE_UPDATED with the wallet as it is now; SETTLEMENT_COMPLETED;
+ * and VERIFICATION_COMPLETED when the ledger matched. Answers the number of settled purchases.
  */
 async function recordSettlementEvents(tx: Executor, round: Round, verified: boolean): Promise<number> {
-  const result: GameEvent = {
-    type: 'RESULT_SAVED',
-    roundNo: round.roundNo,
-    pbValue: round.powerball ?? 0,
-    pbOddEven: round.powerballOddEven ?? '',
-    pbOverUnder: round.powerballUnderOver ?? '',
-    drawOrder: round.drawOrder ?? [],
-    numberSum: round.numberSum ?? 0,
-    numberOddEven: round.numberOddEven ?? '',
-    numberUnderOver: round.numberUnderOver ?? '',
-    numberSize: round.numberSize ?? '',
-    source: round.source ?? 'RNG',
-  }
   const [row] = await queryRows<{ settled: string }>(
     tx,
     sql`select count(*)::text as settled from bets where round_no = ${round.roundNo} and status in ('WON', 'LOST')`,
@@ -144,21 +131,26 @@ async function recordSettlementEvents(tx: Executor, round: Round, verified: bool
     { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: settled },
   ]
   if (verified) closing.push({ type: 'VERIFICATION_COMPLETED', roundNo: round.roundNo, resultCount: settled })
+  // Packed (events/packed-run.ts): each column one array, in purchase or in member order. The
+  // columns are built once (materialized) though the events and their count both read them.
   await recordEvents(
     tx,
-    sql`select json_agg(e.event order by e.section, e.ord) as events from (
-      select 0 as section, 0::bigint as ord, ${JSON.stringify(result)}::json as event
-      union all
-      select 1, b.id, json_build_object('type', 'BET_SETTLED', 'userId', b.user_id, 'status', b.status,
-          'payout', b.total_payout, 'purchaseNo', b.purchase_no, 'roundNo', b.round_no)
-        from bets b where b.round_no = ${round.roundNo} and b.status in ('WON', 'LOST')
-      union all
-      select 2, w.user_id, json_build_object('type', 'BALANCE_UPDATED', 'userId', w.user_id,
-          'moneyBal', w.money, 'pointBal', w.points, 'cause', 'SETTLEMENT', 'version', w.version)
-        from wallets w where w.user_id in (select user_id from bets where round_no = ${round.roundNo})
-      union all
-      select 3, c.ord, c.event from json_array_elements(${JSON.stringify(closing)}::json) with ordinality as c(event, ord)
-    ) e`,
+    sql`with p as materialized (select
+      (select json_build_object('userId', coalesce(array_agg(b.user_id), '{}'),
+          'status', coalesce(array_agg(b.status), '{}'), 'payout', coalesce(array_agg(b.total_payout), '{}'),
+          'purchaseNo', coalesce(array_agg(b.purchase_no), '{}'))
+        from (select user_id, status, total_payout, purchase_no from bets
+          where round_no = ${round.roundNo} and status in ('WON', 'LOST') order by id) b) as bets,
+      (select json_build_object('userId', coalesce(array_agg(w.user_id), '{}'),
+          'moneyBal', coalesce(array_agg(w.money), '{}'), 'pointBal', coalesce(array_agg(w.points), '{}'),
+          'version', coalesce(array_agg(w.version), '{}'))
+        from (select user_id, money, points, version from wallets
+          where user_id in (select user_id from bets where round_no = ${round.roundNo}) order by user_id) w) as balances)
+    select json_build_object('settlement', json_build_object('roundNo', ${round.roundNo}::int,
+        'bets', p.bets, 'balances', p.balances, 'closing', ${JSON.stringify(closing)}::json)) as events,
+      json_array_length(p.bets -> 'userId') + json_array_length(p.balances -> 'userId')
+        + ${closing.length}::int as n
+    from p`,
   )
   return settled
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { users } from './orgs-and-users'
 
 /**
  * One row per user. Balances change only together with a ledger row in the same transaction. Money
  * and points never go below 0, except by a re-settlement reversal (docs/money.md §7): a trigger
- * (`wallets_no_overdraw`, migration 0005) refuses any other decrease into the negative.
+ * (`wallets_no_overdraw`, migration 0005) refuses any other decrease into the negative. Pages are
+ * half filled (fillfactor 50, migration 0026), so each balance change is written in place.
  */
 export const wallets = pgTable(
   'wallets',

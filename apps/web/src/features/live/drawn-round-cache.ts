@@ -15,7 +15,8 @@ function resultOf(event: ResultSaved, drawVersion: number) {
     todayRound: todayRound(event.roundNo),
     gameDate: gameDate(event.roundNo),
     time: drawAt(event.roundNo).toISOString(),
-    status: 'SETTLED' as const,
+    // Drawn: the settlement follows in a moment, and the next read says so.
+    status: 'DRAWN' as const,
     powerball: event.pbValue,
     powerballOddEven: event.pbOddEven,
     powerballUnderOver: event.pbOverUnder,

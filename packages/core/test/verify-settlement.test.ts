@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { drawRound, placeBet, placeBetInput, settleRound, useCaseContext } from '@pb/core'
+import { localSalt } from '@pb/core/testing'
+import { type Database, queryRows, rounds } from '@pb/db'
+import { drawAt, roundOfDay } from '@pb/game'
+import { eq, sql } from 'drizzle-orm'
+import { verifySettlement } from '../src/game/verify-settlement'
+import { afterDraw, createSeededDb, fundedMember, gameDeps } from './support'
+
+/**
+ * The check behind VERIFICATION_COMPLETED (docs/game-rules.md §6.1): a settled round's payouts and
+ * points against the ledger rows of its own purchases, whatever else the ledger holds at that instant.
+ */
+
+let database: Database
+const round = roundOfDay('2026-12-04', 120)
+const otherRound = round + 1
+
+beforeAll(async () => {
+  database = await createSeededDb()
+}, 60_000)
+afterAll(() => database.close())
+
+async function settledRound(roundNo: number) {
+  const [row] = await database.db.select().from(rounds).where(eq(rounds.roundNo, roundNo))
+  if (!row) throw new Error(`no round ${roundNo}`)
+  return row
+}
+
+/** A ledger row at the round's settlement instant, naming a purchase by its id. */
+async function strayPointRow(userId: number, betId: number, at: Date) {
+  await database.db.execute(
+    sql`insert into point_ledger (user_id, type, amount, balance_after, ref_type, ref_id, note, created_at)
+      values (${userId}, 'POINT_EARN', 7, 0, 'bet', ${String(betId)}, 'test', ${at.toISOString()})`,
+  )
+}
+
+test('a round verifies against its own purchases only, and a row it did not write fails it', async () => {
+  const game = await gameDeps(database, new Date(drawAt(round).getTime() - 120_000))
+  const member = await fundedMember(database, 100_000)
+  const context = useCaseContext(game.deps, member)
+  const buy = (roundNo: number, selectionCode: string) =>
+    placeBet(context, placeBetInput.parse({ roundNo, items: [{ selectionCode, stake: 10_000 }] }))
+  await buy(round, 'PB_ODD')
+  await buy(round, 'PB_EVEN')
+
+  const at = afterDraw(round)
+  expect(await drawRound(database.db, round, at, await localSalt(database.db, round))).toBe(true)
+  expect(await settleRound(database.db, round, at)).toMatchObject({ settledBets: 2, verified: true })
+  const settled = await settledRound(round)
+  const verify = () => database.db.transaction((tx) => verifySettlement(tx, settled))
+  expect(await verify()).toBe(true)
+
+  // A row at the same instant for a purchase of another round is not this round's.
+  game.clock.set(new Date(drawAt(otherRound).getTime() - 120_000))
+  await buy(otherRound, 'PB_ODD')
+  const [other] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from bets where round_no = ${otherRound}`,
+  )
+  await strayPointRow(member.userId, Number(other?.id), at)
+  expect(await verify()).toBe(true)
+
+  // One for a purchase of the round that the settlement did not write breaks the match.
+  const [own] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from bets where round_no = ${round}`,
+  )
+  await strayPointRow(member.userId, Number(own?.id), at)
+  expect(await verify()).toBe(false)
+})
