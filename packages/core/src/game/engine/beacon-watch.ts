@@ -15,7 +15,7 @@ const LATEST_BEACON_MS = 5_000
  * while the newest value is stale, closes the running round (made first if no bet has made it yet),
  * so no bet waits on a beacon that may not come.
  */
-export function beaconWatchJobs(db: Db, beacon: BeaconSource): Job[] {
+export function beaconWatchJobs(db: Db, beacon: BeaconSource): [latest: Job, pause: Job] {
   let announced = false
   return [
     {
