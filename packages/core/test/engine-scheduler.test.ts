@@ -40,7 +40,7 @@ function recordingJob(
 function schedulerOf(jobs: Job[], instanceId = 'scheduler-test') {
   const clock = createManualClock(start)
   const errors: { error: unknown; job?: string }[] = []
-  let passes = 0
+  let ticks = 0
   const scheduler = createLeaderScheduler({
     leadership: createLeadership(database, instanceId),
     leadsAtStart: database.driver === 'pglite',
@@ -48,38 +48,38 @@ function schedulerOf(jobs: Job[], instanceId = 'scheduler-test') {
     clock,
     tickMs: 3_600_000,
     onError: (error, job) => errors.push({ error, job }),
-    afterPass: async () => {
-      passes++
+    afterTick: async () => {
+      ticks++
     },
   })
-  return { scheduler, clock, errors, passes: () => passes }
+  return { scheduler, clock, errors, ticksEnded: () => ticks }
 }
 
 describe(`the leader's job scheduler on ${testDriver}`, () => {
   test('runs each job on its own interval of the game clock, in order, and again when the clock goes back', async () => {
     const order: string[] = []
-    const everyPass = recordingJob('every-pass', 0, undefined, order)
+    const everyTick = recordingJob('every-tick', 0, undefined, order)
     const everyMinute = recordingJob('every-minute', 60_000, undefined, order)
-    const { scheduler, clock } = schedulerOf([everyPass.job, everyMinute.job])
+    const { scheduler, clock } = schedulerOf([everyTick.job, everyMinute.job])
     for (const offset of [0, 30_000, 59_999, 60_000, 90_000, 10_000]) {
       clock.set(at(offset))
       await scheduler.tick()
     }
-    expect(everyPass.runs).toEqual([0, 30_000, 59_999, 60_000, 90_000, 10_000])
+    expect(everyTick.runs).toEqual([0, 30_000, 59_999, 60_000, 90_000, 10_000])
     expect(everyMinute.runs).toEqual([0, 60_000, 10_000])
-    expect(order.slice(0, 3)).toEqual(['every-pass', 'every-minute', 'every-pass'])
+    expect(order.slice(0, 3)).toEqual(['every-tick', 'every-minute', 'every-tick'])
     await scheduler.stop()
   })
 
-  test('a failing job goes to onError with its name, the pass goes on, and readiness waits for a pass that fails nothing', async () => {
+  test('a failing job goes to onError with its name, the tick goes on, and readiness waits for a tick that fails nothing', async () => {
     let failure: Error | undefined = new Error('database gone for a moment')
     const failing = recordingJob('failing', 0, () => failure)
     const after = recordingJob('after', 0)
-    const { scheduler, clock, errors, passes } = schedulerOf([failing.job, after.job])
+    const { scheduler, clock, errors, ticksEnded } = schedulerOf([failing.job, after.job])
     await scheduler.tick()
     expect(errors).toEqual([{ error: failure, job: 'failing' }])
     expect(after.runs).toEqual([0])
-    expect(passes()).toBe(1)
+    expect(ticksEnded()).toBe(1)
     expect(scheduler.isLeader).toBe(true)
     expect(scheduler.lastLedTickAt).toBeUndefined()
 
@@ -91,7 +91,7 @@ describe(`the leader's job scheduler on ${testDriver}`, () => {
     await scheduler.stop()
   })
 
-  test('a pass asked for while one runs is that same pass: no job overlaps itself', async () => {
+  test('a tick asked for while one runs is that same tick: no job overlaps itself', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
@@ -107,25 +107,25 @@ describe(`the leader's job scheduler on ${testDriver}`, () => {
         running--
       },
     }
-    const { scheduler, passes } = schedulerOf([slow])
+    const { scheduler, ticksEnded } = schedulerOf([slow])
     const first = scheduler.tick()
     const second = scheduler.tick()
-    // Stopping waits for the pass under way: the job has finished by the time it returns.
+    // Stopping waits for the tick under way: the job has finished by the time it returns.
     const stopped = scheduler.stop().then(() => running)
     release()
     await Promise.all([first, second])
     expect(await stopped).toBe(0)
-    expect([most, passes()]).toEqual([1, 1])
+    expect([most, ticksEnded()]).toEqual([1, 1])
   })
 
-  test('a fenced job ends the pass: the jobs after it do not run, and the instance steps down', async () => {
+  test('a fenced job ends the tick: the jobs after it do not run, and the instance steps down', async () => {
     const fenced = recordingJob('fenced', 0, () => new NotLeaderError(7))
     const after = recordingJob('after', 0)
-    const { scheduler, errors, passes } = schedulerOf([fenced.job, after.job])
+    const { scheduler, errors, ticksEnded } = schedulerOf([fenced.job, after.job])
     await scheduler.tick()
     expect(errors.map(({ error }) => error)).toEqual([expect.any(NotLeaderError)])
     expect(after.runs).toEqual([])
-    expect(passes()).toBe(0)
+    expect(ticksEnded()).toBe(0)
     expect(scheduler.isLeader).toBe(false)
     expect(scheduler.lastLedTickAt).toBeUndefined()
     await scheduler.stop()

@@ -11,7 +11,7 @@ const LATEST_BEACON_MS = 5_000
 
 /**
  * Watches the beacon's freshness (docs/game-rules.md §2a), as two jobs in this order: one keeps the
- * newest published value every 5 s; the other, at every pass, announces which chain draws use and,
+ * newest published value every 5 s; the other, at every tick, announces which chain draws use and,
  * while the newest value is stale, closes the running round (made first if no bet has made it yet),
  * so no bet waits on a beacon that may not come.
  */

@@ -5,7 +5,7 @@ import { type createLeadership, NotLeaderError } from '../leadership'
 export interface Job {
   /** Names the job to `onError` when it fails. */
   name: string
-  /** The least time between two runs on the game clock; 0 runs it at every pass. */
+  /** The least time between two runs on the game clock; 0 runs it at every tick. */
   everyMs: number
   run(now: Date): Promise<void>
 }
@@ -14,23 +14,23 @@ export interface LeaderSchedulerOptions {
   leadership: Pick<ReturnType<typeof createLeadership>, 'confirm' | 'stepDown' | 'release'>
   /** Whether this instance leads before it has looked (PGlite's one process always does). */
   leadsAtStart: boolean
-  /** In the order a pass runs them. */
+  /** In the order a tick runs them. */
   jobs: Job[]
   clock: Clock
-  /** How often (real time) a pass looks at the game clock. */
+  /** How often (real time) a tick looks at the game clock. */
   tickMs: number
   onError: (error: unknown, job?: string) => void
-  /** After the jobs of a pass that still leads. */
-  afterPass: () => Promise<void>
+  /** After the jobs of a tick that still leads. */
+  afterTick: () => Promise<void>
 }
 
 /**
  * Runs named jobs, each on its own interval of the game clock, only while this instance leads
- * (docs/operations.md §2). One timer starts a pass every `tickMs`; a pass confirms the leadership,
+ * (docs/operations.md §2). One timer ticks every `tickMs`; a tick confirms the leadership,
  * then runs each job that is due, one after another, so no job ever overlaps itself or another (the
- * embedded database has one connection, and the betting pause must come before the draws). A failing
- * job goes to `onError` and the pass goes on with the next; a fenced one (`NotLeaderError`) ends the
- * pass and steps down at once.
+ * embedded database has one connection, and the betting pause looks at the value just fetched). A failing
+ * job goes to `onError` and the tick goes on with the next; a fenced one (`NotLeaderError`) ends the
+ * tick and steps down at once.
  */
 export function createLeaderScheduler({
   leadership,
@@ -39,12 +39,12 @@ export function createLeaderScheduler({
   clock,
   tickMs,
   onError,
-  afterPass,
+  afterTick,
 }: LeaderSchedulerOptions) {
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<void> | undefined
   let leading = leadsAtStart
-  /** When (real time, whatever the game clock) the last pass as the leader finished: readiness. */
+  /** When (real time, whatever the game clock) the last tick as the leader finished: readiness. */
   let lastLedTickAt: number | undefined
   const lastRunAt = new Map<string, number>()
 
@@ -72,19 +72,19 @@ export function createLeaderScheduler({
     return succeeded
   }
 
-  async function pass(): Promise<void> {
+  async function runTick(): Promise<void> {
     leading = await leadership.confirm(onError)
     if (!leading) return
     const succeeded = await runDueJobs(clock.now())
-    await afterPass()
+    await afterTick()
     if (succeeded) lastLedTickAt = Date.now()
   }
 
-  /** Passes never overlap: a slow one makes the next wait instead of running twice. */
+  /** Ticks never overlap: a slow one makes the next wait instead of running twice. */
   function tick(): Promise<void> {
-    running ??= pass()
+    running ??= runTick()
       .catch((error: unknown) => {
-        // Another instance leads now: stop at once rather than at the next pass.
+        // Another instance leads now: stop at once rather than at the next tick.
         onError(error)
         if (!(error instanceof NotLeaderError)) return
         leading = false
@@ -97,12 +97,12 @@ export function createLeaderScheduler({
   }
 
   return {
-    /** One pass now; safe to call at any time and any number of times. */
+    /** One tick now; safe to call at any time and any number of times. */
     tick,
     get isLeader() {
       return leading
     },
-    /** When (epoch ms) this instance last finished a pass as the leader; undefined while it does not lead. */
+    /** When (epoch ms) this instance last finished a tick as the leader; undefined while it does not lead. */
     get lastLedTickAt() {
       return leading ? lastLedTickAt : undefined
     },

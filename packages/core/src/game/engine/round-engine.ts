@@ -57,7 +57,7 @@ export function createRoundEngine({
       pruningJob(db),
     ],
     // What the jobs committed reaches this instance's streams now, not at the wake-up.
-    afterPass: () => bus.deliverCommitted(),
+    afterTick: () => bus.deliverCommitted(),
   })
 }
 

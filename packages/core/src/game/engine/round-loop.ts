@@ -24,7 +24,7 @@ export interface RoundLoopOptions {
 }
 
 /**
- * The game clock's work at every pass (docs/game-rules.md §6): publishes today's and tomorrow's
+ * The game clock's work at every tick (docs/game-rules.md §6): publishes today's and tomorrow's
  * anchor, closes each round at its close time, finishes what a crash cut off, then draws and settles
  * every due round in order (after downtime, every missed one). A voided round's seed is revealed at
  * its draw time instead; a round of version 2 waits for its beacon and is voided and refunded when
