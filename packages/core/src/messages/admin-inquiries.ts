@@ -76,15 +76,13 @@ export async function answerInquiry(ctx: UseCaseContext, input: PostInput) {
     const row = await lockInquiry(tx, inScope(actor, input.id))
     if (row.inquiry.status === 'CLOSED') throw inquiryClosed()
     const now = ctx.clock.now()
-    await tx
-      .insert(inquiryPosts)
-      .values({
-        inquiryId: input.id,
-        authorId: actor.userId,
-        side: 'ADMIN',
-        body: input.body,
-        createdAt: now,
-      })
+    await tx.insert(inquiryPosts).values({
+      inquiryId: input.id,
+      authorId: actor.userId,
+      side: 'ADMIN',
+      body: input.body,
+      createdAt: now,
+    })
     await tx
       .update(inquiries)
       .set({ status: 'ANSWERED', unreadAnswer: true, updatedAt: now })

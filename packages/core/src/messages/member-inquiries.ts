@@ -38,15 +38,13 @@ export async function askInquiry(ctx: UseCaseContext, input: AskInput) {
       .values({ memberId: actor.userId, title: input.title, createdAt: now, updatedAt: now })
       .returning({ id: inquiries.id })
     if (!created) throw new Error('inquiry not created')
-    await tx
-      .insert(inquiryPosts)
-      .values({
-        inquiryId: created.id,
-        authorId: actor.userId,
-        side: 'MEMBER',
-        body: input.body,
-        createdAt: now,
-      })
+    await tx.insert(inquiryPosts).values({
+      inquiryId: created.id,
+      authorId: actor.userId,
+      side: 'MEMBER',
+      body: input.body,
+      createdAt: now,
+    })
     const row = await lockInquiry(tx, eq(inquiries.id, created.id))
     return { answer: await threadOf(tx, actor, created.id), events: [inquiryChanged(row, 'OPEN')] }
   })
@@ -75,15 +73,13 @@ export async function replyToInquiry(ctx: UseCaseContext, input: PostInput) {
   return commitWithEvents(ctx, async (tx) => {
     const row = await lockInquiry(tx, mine(actor, input.id))
     const now = ctx.clock.now()
-    await tx
-      .insert(inquiryPosts)
-      .values({
-        inquiryId: input.id,
-        authorId: actor.userId,
-        side: 'MEMBER',
-        body: input.body,
-        createdAt: now,
-      })
+    await tx.insert(inquiryPosts).values({
+      inquiryId: input.id,
+      authorId: actor.userId,
+      side: 'MEMBER',
+      body: input.body,
+      createdAt: now,
+    })
     await tx
       .update(inquiries)
       .set({ status: 'OPEN', unreadAnswer: false, updatedAt: now })

@@ -48,7 +48,11 @@ export async function sendMessage(ctx: UseCaseContext, input: SendMessageInput):
       .returning({ id: messages.id })
     if (!message) throw new Error('message not created')
     const members = tx
-      .select({ messageId: sql<number>`${message.id}`.as('message_id'), userId: users.id })
+      .select({
+        messageId: sql<number>`${message.id}`.as('message_id'),
+        userId: users.id,
+        readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+      })
       .from(users)
       .innerJoin(orgs, eq(orgs.id, users.orgId))
       .where(
