@@ -1,0 +1,9 @@
+import type { AppRouter } from '@pb/api'
+import type { inferRouterOutputs } from '@trpc/server'
+
+type MessagesOutputs = inferRouterOutputs<AppRouter>['messages']
+
+export type MemberNotice = MessagesOutputs['notices'][number]
+export type InboxMessage = MessagesOutputs['inbox']['items'][number]
+export type MemberInquiry = MessagesOutputs['inquiries']['list']['items'][number]
+export type MemberInquiryStatus = MemberInquiry['status']
