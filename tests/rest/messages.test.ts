@@ -336,13 +336,13 @@ describe('messages and read receipts', () => {
 
     const receipts = await api<{
       message: Sent
-      items: { userId: number; readAt: string | null }[]
+      items: { userId: number; loginId: string; nickname: string; readAt: string | null }[]
       pagination: { total: number }
     }>('GET', `/admin/messages/${branch.data.id}/receipts`, tokenOf('ag1'))
     expect(receipts.data.message).toMatchObject({ recipientCount: 3, readCount: 1 })
     expect(receipts.data.items[0]).toEqual({
       userId: idOf('m1'),
-      loginId: people.m1?.loginId,
+      loginId: String(people.m1?.loginId),
       nickname: expect.any(String),
       readAt: read.data.readAt,
     })

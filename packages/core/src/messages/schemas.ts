@@ -4,9 +4,9 @@ import { pageNumberInput, pageSizeInput } from '../paging'
 import { idInput, instantInput, textInput } from '../validation'
 
 /** docs/messages.md §1: the lengths every title and body is held to. */
-export const TITLE_MAX = 100
-export const NOTICE_BODY_MAX = 5_000
-export const MESSAGE_BODY_MAX = 2_000
+const TITLE_MAX = 100
+const NOTICE_BODY_MAX = 5_000
+const MESSAGE_BODY_MAX = 2_000
 
 const required = (max: number, emptyMessage: string) =>
   textInput(max).refine((text) => text.length > 0, emptyMessage)
@@ -47,7 +47,7 @@ export const updateNoticeInput = z
   .refine(windowOrdered, windowRefusal)
 export type UpdateNoticeInput = z.output<typeof updateNoticeInput>
 
-export const noticeSorts = ['createdAt', 'updatedAt', 'publishFrom', 'title'] as const
+const noticeSorts = ['createdAt', 'updatedAt', 'publishFrom', 'title'] as const
 
 /** GET /admin/notices: the console's list (docs/messages.md §2). */
 export const listNoticesInput = z.object({

@@ -5,5 +5,4 @@ type MessagesOutputs = inferRouterOutputs<AppRouter>['messages']
 
 export type MemberNotice = MessagesOutputs['notices'][number]
 export type InboxMessage = MessagesOutputs['inbox']['items'][number]
-export type MemberInquiry = MessagesOutputs['inquiries']['list']['items'][number]
-export type MemberInquiryStatus = MemberInquiry['status']
+export type MemberInquiryStatus = MessagesOutputs['inquiries']['list']['items'][number]['status']

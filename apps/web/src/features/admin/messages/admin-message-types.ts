@@ -4,7 +4,6 @@ import type { inferRouterOutputs } from '@trpc/server'
 type Outputs = inferRouterOutputs<AppRouter>['admin']['messages']
 
 export type AdminNotice = Outputs['notices']['list']['items'][number]
-export type NoticeStatus = AdminNotice['status']
 export type SentMessage = Outputs['sent']['list']['items'][number]
 export type AdminInquiry = Outputs['inquiries']['list']['items'][number]
 export type AdminInquiryStatus = AdminInquiry['status']

@@ -61,11 +61,11 @@ function ReceiptList({ id }: { id: number }) {
         <tbody>
           {items.map((receipt) => (
             <tr key={receipt.userId} className="border-b last:border-0">
-              <td className="break-all py-1.5">
-                {receipt.loginId}
-                <span className="text-muted-foreground"> · {receipt.nickname}</span>
+              <td className="py-1.5">
+                <span className="block break-all font-medium">{receipt.loginId}</span>
+                <span className="block break-words text-muted-foreground text-xs">{receipt.nickname}</span>
               </td>
-              <td className="whitespace-nowrap py-1.5 text-right tabular-nums">
+              <td className="whitespace-nowrap py-1.5 pl-3 text-right align-top tabular-nums">
                 {receipt.readAt ? (
                   formatDateTime(receipt.readAt)
                 ) : (
