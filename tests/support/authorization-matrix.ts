@@ -171,6 +171,34 @@ const matrix: Record<AdminAction, Entry> = {
     kind: 'none',
     input: () => ({ start: '2099-01-01', end: '2099-01-01' }),
   },
+  'admin.messages.notices.list': { kind: 'orgFilter', input: (t) => ({ orgId: t.orgId }) },
+  'admin.messages.notices.create': {
+    kind: 'org',
+    input: (t) => ({ title: '행렬', body: '행렬', audienceOrgId: t.orgId }),
+  },
+  // No notice, message or inquiry 2147483647: permitted, then not found (scope: tests/rest/messages.test.ts).
+  'admin.messages.notices.byId': { kind: 'none', input: () => ({ id: 2_147_483_647 }) },
+  'admin.messages.notices.update': {
+    kind: 'none',
+    input: () => ({ id: 2_147_483_647, title: '행렬', body: '행렬' }),
+  },
+  'admin.messages.notices.publish': { kind: 'none', input: () => ({ id: 2_147_483_647 }) },
+  'admin.messages.notices.unpublish': { kind: 'none', input: () => ({ id: 2_147_483_647 }) },
+  'admin.messages.notices.remove': { kind: 'none', input: () => ({ id: 2_147_483_647 }) },
+  'admin.messages.sent.list': { kind: 'none', input: () => ({}) },
+  'admin.messages.sent.send': {
+    kind: 'user',
+    input: (t) => ({ memberId: t.userId, title: '행렬', body: '행렬' }),
+  },
+  'admin.messages.sent.receipts': { kind: 'none', input: () => ({ id: 2_147_483_647 }) },
+  'admin.messages.inquiries.list': { kind: 'userFilter', input: (t) => ({ memberId: t.userId }) },
+  'admin.messages.inquiries.byId': { kind: 'none', input: () => ({ id: 2_147_483_647 }) },
+  'admin.messages.inquiries.openCount': { kind: 'none', input: () => undefined },
+  'admin.messages.inquiries.answer': {
+    kind: 'none',
+    input: () => ({ id: 2_147_483_647, body: '행렬' }),
+  },
+  'admin.messages.inquiries.close': { kind: 'none', input: () => ({ id: 2_147_483_647 }) },
 }
 
 interface Answer {

@@ -16,6 +16,7 @@ import { Route as GameRouteImport } from './routes/game'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MemberBetsRouteImport } from './routes/_member/bets'
 import { Route as MemberFairnessRouteImport } from './routes/_member/fairness'
+import { Route as MemberInboxRouteImport } from './routes/_member/inbox'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberResultsRouteImport } from './routes/_member/results'
 import { Route as MemberStatisticsRouteImport } from './routes/_member/statistics'
@@ -37,6 +38,9 @@ import { Route as AdminConsoleResultsRouteImport } from './routes/admin/_console
 import { Route as AdminConsoleStatementsRouteImport } from './routes/admin/_console/statements'
 import { Route as AdminConsoleCashierRequestsRouteImport } from './routes/admin/_console/cashier/$requests'
 import { Route as AdminConsoleCashierLiveChar123requestsChar125RouteImport } from './routes/admin/_console/cashier/live-{$requests}'
+import { Route as AdminConsoleMessagesInquiriesRouteImport } from './routes/admin/_console/messages/inquiries'
+import { Route as AdminConsoleMessagesNoticesRouteImport } from './routes/admin/_console/messages/notices'
+import { Route as AdminConsoleMessagesSentRouteImport } from './routes/admin/_console/messages/sent'
 import { Route as AdminConsoleStatsViewRouteImport } from './routes/admin/_console/stats/$view'
 
 const IndexRoute = IndexRouteImport.update({
@@ -71,6 +75,11 @@ const MemberBetsRoute = MemberBetsRouteImport.update({
 const MemberFairnessRoute = MemberFairnessRouteImport.update({
   id: '/fairness',
   path: '/fairness',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberInboxRoute = MemberInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
@@ -180,6 +189,24 @@ const AdminConsoleCashierLiveChar123requestsChar125Route =
     path: '/cashier/live-{$requests}',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleMessagesInquiriesRoute =
+  AdminConsoleMessagesInquiriesRouteImport.update({
+    id: '/messages/inquiries',
+    path: '/messages/inquiries',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleMessagesNoticesRoute =
+  AdminConsoleMessagesNoticesRouteImport.update({
+    id: '/messages/notices',
+    path: '/messages/notices',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleMessagesSentRoute =
+  AdminConsoleMessagesSentRouteImport.update({
+    id: '/messages/sent',
+    path: '/messages/sent',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 const AdminConsoleStatsViewRoute = AdminConsoleStatsViewRouteImport.update({
   id: '/stats/$view',
   path: '/stats/$view',
@@ -193,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/bets': typeof MemberBetsRoute
   '/fairness': typeof MemberFairnessRoute
+  '/inbox': typeof MemberInboxRoute
   '/profile': typeof MemberProfileRoute
   '/results': typeof MemberResultsRoute
   '/statistics': typeof MemberStatisticsRoute
@@ -214,6 +242,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminConsoleIndexRoute
   '/admin/cashier/$requests': typeof AdminConsoleCashierRequestsRoute
   '/admin/cashier/live-{$requests}': typeof AdminConsoleCashierLiveChar123requestsChar125Route
+  '/admin/messages/inquiries': typeof AdminConsoleMessagesInquiriesRoute
+  '/admin/messages/notices': typeof AdminConsoleMessagesNoticesRoute
+  '/admin/messages/sent': typeof AdminConsoleMessagesSentRoute
   '/admin/stats/$view': typeof AdminConsoleStatsViewRoute
 }
 export interface FileRoutesByTo {
@@ -223,6 +254,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/bets': typeof MemberBetsRoute
   '/fairness': typeof MemberFairnessRoute
+  '/inbox': typeof MemberInboxRoute
   '/profile': typeof MemberProfileRoute
   '/results': typeof MemberResultsRoute
   '/statistics': typeof MemberStatisticsRoute
@@ -243,6 +275,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminConsoleIndexRoute
   '/admin/cashier/$requests': typeof AdminConsoleCashierRequestsRoute
   '/admin/cashier/live-{$requests}': typeof AdminConsoleCashierLiveChar123requestsChar125Route
+  '/admin/messages/inquiries': typeof AdminConsoleMessagesInquiriesRoute
+  '/admin/messages/notices': typeof AdminConsoleMessagesNoticesRoute
+  '/admin/messages/sent': typeof AdminConsoleMessagesSentRoute
   '/admin/stats/$view': typeof AdminConsoleStatsViewRoute
 }
 export interface FileRoutesById {
@@ -254,6 +289,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_member/bets': typeof MemberBetsRoute
   '/_member/fairness': typeof MemberFairnessRoute
+  '/_member/inbox': typeof MemberInboxRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/results': typeof MemberResultsRoute
   '/_member/statistics': typeof MemberStatisticsRoute
@@ -275,6 +311,9 @@ export interface FileRoutesById {
   '/admin/_console/': typeof AdminConsoleIndexRoute
   '/admin/_console/cashier/$requests': typeof AdminConsoleCashierRequestsRoute
   '/admin/_console/cashier/live-{$requests}': typeof AdminConsoleCashierLiveChar123requestsChar125Route
+  '/admin/_console/messages/inquiries': typeof AdminConsoleMessagesInquiriesRoute
+  '/admin/_console/messages/notices': typeof AdminConsoleMessagesNoticesRoute
+  '/admin/_console/messages/sent': typeof AdminConsoleMessagesSentRoute
   '/admin/_console/stats/$view': typeof AdminConsoleStatsViewRoute
 }
 export interface FileRouteTypes {
@@ -286,6 +325,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/bets'
     | '/fairness'
+    | '/inbox'
     | '/profile'
     | '/results'
     | '/statistics'
@@ -307,6 +347,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/cashier/$requests'
     | '/admin/cashier/live-{$requests}'
+    | '/admin/messages/inquiries'
+    | '/admin/messages/notices'
+    | '/admin/messages/sent'
     | '/admin/stats/$view'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -316,6 +359,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/bets'
     | '/fairness'
+    | '/inbox'
     | '/profile'
     | '/results'
     | '/statistics'
@@ -336,6 +380,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/cashier/$requests'
     | '/admin/cashier/live-{$requests}'
+    | '/admin/messages/inquiries'
+    | '/admin/messages/notices'
+    | '/admin/messages/sent'
     | '/admin/stats/$view'
   id:
     | '__root__'
@@ -346,6 +393,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_member/bets'
     | '/_member/fairness'
+    | '/_member/inbox'
     | '/_member/profile'
     | '/_member/results'
     | '/_member/statistics'
@@ -367,6 +415,9 @@ export interface FileRouteTypes {
     | '/admin/_console/'
     | '/admin/_console/cashier/$requests'
     | '/admin/_console/cashier/live-{$requests}'
+    | '/admin/_console/messages/inquiries'
+    | '/admin/_console/messages/notices'
+    | '/admin/_console/messages/sent'
     | '/admin/_console/stats/$view'
   fileRoutesById: FileRoutesById
 }
@@ -430,6 +481,13 @@ declare module '@tanstack/react-router' {
       path: '/fairness'
       fullPath: '/fairness'
       preLoaderRoute: typeof MemberFairnessRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/inbox': {
+      id: '/_member/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof MemberInboxRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/profile': {
@@ -579,6 +637,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleCashierLiveChar123requestsChar125RouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/messages/inquiries': {
+      id: '/admin/_console/messages/inquiries'
+      path: '/messages/inquiries'
+      fullPath: '/admin/messages/inquiries'
+      preLoaderRoute: typeof AdminConsoleMessagesInquiriesRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/messages/notices': {
+      id: '/admin/_console/messages/notices'
+      path: '/messages/notices'
+      fullPath: '/admin/messages/notices'
+      preLoaderRoute: typeof AdminConsoleMessagesNoticesRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/messages/sent': {
+      id: '/admin/_console/messages/sent'
+      path: '/messages/sent'
+      fullPath: '/admin/messages/sent'
+      preLoaderRoute: typeof AdminConsoleMessagesSentRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/stats/$view': {
       id: '/admin/_console/stats/$view'
       path: '/stats/$view'
@@ -592,6 +671,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberBetsRoute: typeof MemberBetsRoute
   MemberFairnessRoute: typeof MemberFairnessRoute
+  MemberInboxRoute: typeof MemberInboxRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberResultsRoute: typeof MemberResultsRoute
   MemberStatisticsRoute: typeof MemberStatisticsRoute
@@ -602,6 +682,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberBetsRoute: MemberBetsRoute,
   MemberFairnessRoute: MemberFairnessRoute,
+  MemberInboxRoute: MemberInboxRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberResultsRoute: MemberResultsRoute,
   MemberStatisticsRoute: MemberStatisticsRoute,
@@ -626,6 +707,9 @@ interface AdminConsoleRouteChildren {
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
   AdminConsoleCashierRequestsRoute: typeof AdminConsoleCashierRequestsRoute
   AdminConsoleCashierLiveChar123requestsChar125Route: typeof AdminConsoleCashierLiveChar123requestsChar125Route
+  AdminConsoleMessagesInquiriesRoute: typeof AdminConsoleMessagesInquiriesRoute
+  AdminConsoleMessagesNoticesRoute: typeof AdminConsoleMessagesNoticesRoute
+  AdminConsoleMessagesSentRoute: typeof AdminConsoleMessagesSentRoute
   AdminConsoleStatsViewRoute: typeof AdminConsoleStatsViewRoute
 }
 
@@ -644,6 +728,9 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleCashierRequestsRoute: AdminConsoleCashierRequestsRoute,
   AdminConsoleCashierLiveChar123requestsChar125Route:
     AdminConsoleCashierLiveChar123requestsChar125Route,
+  AdminConsoleMessagesInquiriesRoute: AdminConsoleMessagesInquiriesRoute,
+  AdminConsoleMessagesNoticesRoute: AdminConsoleMessagesNoticesRoute,
+  AdminConsoleMessagesSentRoute: AdminConsoleMessagesSentRoute,
   AdminConsoleStatsViewRoute: AdminConsoleStatsViewRoute,
 }
 

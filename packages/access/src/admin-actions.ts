@@ -55,6 +55,21 @@ export const adminActions = {
   'admin.account.totpSetup': 'SHOP',
   'admin.account.totpConfirm': 'SHOP',
   'admin.account.totpDisable': 'SHOP',
+  'admin.messages.notices.list': 'SHOP',
+  'admin.messages.notices.byId': 'SHOP',
+  'admin.messages.notices.create': 'SHOP',
+  'admin.messages.notices.update': 'SHOP',
+  'admin.messages.notices.publish': 'SHOP',
+  'admin.messages.notices.unpublish': 'SHOP',
+  'admin.messages.notices.remove': 'SHOP',
+  'admin.messages.sent.list': 'SHOP',
+  'admin.messages.sent.send': 'SHOP',
+  'admin.messages.sent.receipts': 'SHOP',
+  'admin.messages.inquiries.list': 'SHOP',
+  'admin.messages.inquiries.byId': 'SHOP',
+  'admin.messages.inquiries.openCount': 'SHOP',
+  'admin.messages.inquiries.answer': 'SHOP',
+  'admin.messages.inquiries.close': 'SHOP',
 } as const satisfies Record<`admin.${string}`, AdminRoleCode>
 
 export type AdminAction = keyof typeof adminActions

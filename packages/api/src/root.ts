@@ -5,6 +5,7 @@ import { cashierRouter } from './routers/cashier'
 import { eventsRouter } from './routers/events'
 import { gameRouter } from './routers/game'
 import { healthRouter } from './routers/health'
+import { messagesRouter } from './routers/messages'
 import { usersRouter } from './routers/users'
 import { createCallerFactory, createTRPCRouter } from './trpc'
 
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   bets: betsRouter,
   cashier: cashierRouter,
   events: eventsRouter,
+  messages: messagesRouter,
   admin: adminRouter,
 })
 

@@ -41,6 +41,15 @@ export const auditActions = [
   'PROPOSAL_CREATE',
   'PROPOSAL_APPROVE',
   'PROPOSAL_REJECT',
+  /** The operator's messages (docs/messages.md): notices, messages to members, answers to inquiries. */
+  'NOTICE_CREATE',
+  'NOTICE_UPDATE',
+  'NOTICE_PUBLISH',
+  'NOTICE_UNPUBLISH',
+  'NOTICE_DELETE',
+  'MESSAGE_SEND',
+  'INQUIRY_ANSWER',
+  'INQUIRY_CLOSE',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -186,6 +186,12 @@ export const refusalReasons = [
   'withdrawalWhileNegative',
   'accountsTiedByCreation',
   'accountsTiedByReset',
+  'noticeNotFound',
+  'noticeNotDraft',
+  'messageNotFound',
+  'noRecipients',
+  'inquiryNotFound',
+  'inquiryClosed',
 ] as const
 
 export type RefusalReason = (typeof refusalReasons)[number]

@@ -105,6 +105,13 @@ export const en: Catalog = {
     fairness: 'Fairness',
     results: 'Results',
     statistics: 'Statistics',
+    inbox: 'Inbox',
+  },
+  messages: {
+    notices: 'Notices',
+    pinned: 'Pinned',
+    allNotices: 'See all notices',
+    unread: 'Unread: {{count}}',
   },
   game: {
     moneyHistory: 'Money history',

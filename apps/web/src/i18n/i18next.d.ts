@@ -1,7 +1,9 @@
 import 'i18next'
 import type { AccountCatalog } from '../features/account/i18n/ko'
 import type { AdminCatalog } from '../features/admin/i18n/ko'
+import type { AdminMessagesCatalog } from '../features/admin/messages/i18n/ko'
 import type { FairnessCatalog } from '../features/fairness/i18n/ko'
+import type { MessagesCatalog } from '../features/messages/i18n/ko'
 import type { Catalog } from './ko'
 import type { RefusalCatalog } from './refusals.ko'
 
@@ -14,6 +16,8 @@ declare module 'i18next' {
       account: AccountCatalog
       fairness: FairnessCatalog
       refusals: RefusalCatalog
+      messages: MessagesCatalog
+      adminMessages: AdminMessagesCatalog
     }
   }
 }

@@ -105,6 +105,14 @@ export const ko = {
     fairness: '공정성 검증',
     results: '회차 결과',
     statistics: '통계·패턴',
+    inbox: '받은 편지함',
+  },
+  /** docs/messages.md: the notices on the game page and the inbox's unread badge in the member menu. */
+  messages: {
+    notices: '공지사항',
+    pinned: '고정',
+    allNotices: '모든 공지 보기',
+    unread: '읽지 않은 소식 {{count}}건',
   },
   game: {
     moneyHistory: '머니내역',

@@ -142,6 +142,12 @@ export const refusalsEn: typeof refusalsKo = {
     accountsTiedByCreation: "One of you made the other's account. Another top administrator must approve it.",
     accountsTiedByReset:
       "One of you reset the other's password or second factor. Another top administrator must approve it.",
+    noticeNotFound: 'Notice not found.',
+    noticeNotDraft: 'Only a draft notice can be deleted. Unpublish it first.',
+    messageNotFound: 'Message not found.',
+    noRecipients: 'There is no member to send it to.',
+    inquiryNotFound: 'Inquiry not found.',
+    inquiryClosed: 'This inquiry is closed.',
   },
   detailed: {
     insufficientBalance: 'Insufficient balance. (Current balance: {{money}})',

@@ -150,6 +150,12 @@ export const refusalsKo = {
       '제안자와 승인자 중 한 사람이 다른 사람의 계정을 만들었습니다. 다른 최고관리자가 승인해야 합니다.',
     accountsTiedByReset:
       '제안자와 승인자 중 한 사람이 다른 사람의 비밀번호 또는 2단계 인증을 초기화했습니다. 다른 최고관리자가 승인해야 합니다.',
+    noticeNotFound: '공지를 찾을 수 없습니다.',
+    noticeNotDraft: '작성 중인 공지만 삭제할 수 있습니다. 게시 중이면 먼저 게시를 내려주세요.',
+    messageNotFound: '메시지를 찾을 수 없습니다.',
+    noRecipients: '받을 회원이 없습니다.',
+    inquiryNotFound: '문의를 찾을 수 없습니다.',
+    inquiryClosed: '종료된 문의입니다.',
   } satisfies Record<RefusalReason, string>,
   /** Sentences of a code that name what its details carry (lib/refusal-wordings.ts picks one). */
   detailed: {

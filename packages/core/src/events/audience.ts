@@ -1,5 +1,6 @@
 import type { Actor } from '../auth/actor'
 import { DomainError } from '../errors'
+import { hearsMessagingEvent, isMessagingEvent } from '../messages/event-audience'
 import { isInSubtree } from '../users/scope'
 import {
   type ClientEvent,
@@ -13,8 +14,8 @@ import {
 
 /**
  * A member's own balance, settlement and profile events go to that member only; cashier requests go
- * to the administrators whose subtree holds the member; SESSION_REVOKED goes to nobody; the rest go
- * to everyone signed in.
+ * to the administrators whose subtree holds the member; the operator's messages to whom they concern
+ * (docs/messages.md §5); SESSION_REVOKED goes to nobody; the rest go to everyone signed in.
  */
 export function canReceive(
   actor: Actor,
@@ -23,6 +24,7 @@ export function canReceive(
   if (event.type === 'SESSION_REVOKED') return false
   if (isPrivateEvent(event)) return event.userId === actor.userId
   if (isAdminEvent(event)) return actor.area === 'admin' && isInSubtree(actor, event.orgPath)
+  if (isMessagingEvent(event)) return hearsMessagingEvent(actor, event)
   return true
 }
 

@@ -1,3 +1,4 @@
+import { hearsMessagingEvent, isMessagingEvent } from '../messages/event-audience'
 import { isInSubtree } from '../users/scope'
 import { type EventSink, type GameEvent, isAdminEvent, isPrivateEvent, type StreamRegistry } from './types'
 
@@ -27,8 +28,9 @@ function streamsBy<K>() {
 
 /**
  * The streams open on this instance, indexed by who may hear what: a member's own event is looked up
- * by user id, a cashier event goes through the administrators only, and a publication scans every
- * stream only when everyone may hear it. A stream beyond a cap closes the oldest one of the same
+ * by user id, a cashier event goes through the administrators only, an operator's message is
+ * checked against each stream (docs/messages.md §5), and a publication scans every stream only when
+ * everyone may hear it. A stream beyond a cap closes the oldest one of the same
  * session (or user): a reload or a new tab always gets its stream, and nobody holds hundreds.
  */
 export function createStreamRegistry(caps = streamCaps): StreamRegistry {
@@ -76,6 +78,8 @@ export function createStreamRegistry(caps = streamCaps): StreamRegistry {
         if (list) for (const sink of [...list]) sink.send(event, id)
       } else if (isAdminEvent(event)) {
         for (const sink of admins) if (isInSubtree(sink.actor, event.orgPath)) sink.send(event, id)
+      } else if (isMessagingEvent(event)) {
+        for (const sink of everyone) if (hearsMessagingEvent(sink.actor, event)) sink.send(event, id)
       } else {
         // A Set may lose members while it is iterated (a stream that fails a write closes).
         for (const sink of everyone) sink.send(event, id)

@@ -1,4 +1,4 @@
-import type { ApprovalStatus, UserStatus } from '@pb/db'
+import type { ApprovalStatus, InquiryStatus, UserStatus } from '@pb/db'
 import type { Actor } from '../auth/actor'
 
 /**
@@ -65,6 +65,7 @@ export type GameEvent =
   | ApprovalsChangedEvent
   /** An administrator blocked or unblocked the member's betting or changed their status. */
   | { type: 'PROFILE_UPDATED'; userId: number; betBlocked: boolean; statusCode: UserStatus }
+  | MessagingEvent
   | SessionRevokedEvent
 
 /**
@@ -121,6 +122,21 @@ export type ApprovalsChangedEvent = {
   /** The root's path: only SUPER's subtree holds it. */
   orgPath: string
 }
+
+/**
+ * The operator's messages changed (docs/messages.md §5); each carries the branch path whose people
+ * hear it, and members refetch their notices, inbox or inquiries, consoles their queue and receipts.
+ * - NOTICES_CHANGED: a notice was published, changed or taken down; its audience's members.
+ * - MESSAGE_RECEIVED: a message was sent; the member it names, or every member of the branch's subtree.
+ * - MESSAGE_READ: a member opened a message; the administrators whose subtree holds its audience.
+ * - INQUIRY_CHANGED: an inquiry was asked, answered, replied to or closed; its member, and the
+ *   administrators whose subtree holds the member.
+ */
+export type MessagingEvent =
+  | { type: 'NOTICES_CHANGED'; orgPath: string }
+  | { type: 'MESSAGE_RECEIVED'; id: number; orgPath: string; recipientId: number | null }
+  | { type: 'MESSAGE_READ'; id: number; orgPath: string }
+  | { type: 'INQUIRY_CHANGED'; id: number; memberId: number; status: InquiryStatus; orgPath: string }
 
 /** Events that concern one member only; everyone else's are never sent to them. */
 export function isPrivateEvent(event: GameEvent): event is Extract<GameEvent, { userId: number }> {

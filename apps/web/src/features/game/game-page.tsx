@@ -23,6 +23,7 @@ const MoneyHistoryPanel = lazy(() =>
 const PointsPanel = lazy(() => import('./game-points-panel'))
 const ResultsPanel = lazy(() => import('../results/results-panel'))
 const StatisticsPanel = lazy(() => import('../statistics/statistics-panel'))
+const GameNotices = lazy(() => import('../messages/game-notices'))
 
 export function GamePage() {
   return (
@@ -65,6 +66,9 @@ function GamePageBody() {
           </TabsList>
           <TabsContent value="game">
             <GameTabPanel />
+            <Suspense>
+              <GameNotices />
+            </Suspense>
           </TabsContent>
           {cashierTabs.map((name) => (
             <LazyTab key={name} value={name} className="flex justify-center">

@@ -5,6 +5,7 @@ import { resyncServerClock } from '../../hooks/use-server-now'
 import { i18n } from '../../i18n/i18n'
 import { trpc } from '../../trpc/client'
 import type { LiveEvent } from '../../trpc/types'
+import { applyMessagingEvent } from '../messages/apply-messaging-event'
 import { type BalanceList, listsTouchedByBalanceChange } from './balance-lists'
 import { applyBalanceEvent } from './cached-balance'
 import { writeDrawnRound, writeLastResult } from './drawn-round-cache'
@@ -76,6 +77,12 @@ export function applyLiveEvent(event: LiveEvent, { queryClient, userId, toasts }
       return
     case 'VERIFICATION_COMPLETED':
       refetch(queryClient, trpc.game.recentResults.pathKey())
+      return
+    case 'NOTICES_CHANGED':
+    case 'MESSAGE_RECEIVED':
+    case 'MESSAGE_READ':
+    case 'INQUIRY_CHANGED':
+      applyMessagingEvent(queryClient, event)
       return
     case 'RESYNC':
       // The server no longer knows what was missed while the stream was down: refetch everything.

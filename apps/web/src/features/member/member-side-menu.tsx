@@ -5,6 +5,7 @@ import { PreferenceControls } from '../../components/preference-controls'
 import { ServerClock } from '../../components/server-clock'
 import { formatMoney, formatPoints } from '../../lib/format'
 import { roleLabel } from '../../lib/labels'
+import { UnreadBadge } from '../messages/unread-badge'
 import { memberNavItems } from './member-nav-items'
 import { useMemberUser } from './use-member-user'
 
@@ -52,6 +53,7 @@ export function MemberSideMenu({ inDrawer = false, onNavigate }: MemberSideMenuP
           >
             <Icon className="size-4" aria-hidden />
             {t(`memberNav.${label}`)}
+            {to === '/inbox' && <UnreadBadge className="ml-auto" />}
           </Link>
         ))}
       </nav>

@@ -5,6 +5,7 @@ import { adminAuditRoutes } from './admin/audit'
 import { adminBeaconRoutes } from './admin/beacon'
 import { adminBetsRoutes } from './admin/bets'
 import { adminCommissionRoutes } from './admin/commission'
+import { adminMessagesRoutes } from './admin/messages'
 import { adminOddsRoutes } from './admin/odds'
 import { adminOrgsRoutes } from './admin/orgs'
 import { adminPointsRoutes } from './admin/points'
@@ -21,6 +22,7 @@ import { cashierRoutes } from './cashier'
 import { eventsRoutes } from './events'
 import { gameRoutes } from './game'
 import { healthRoutes } from './health'
+import { messagesRoutes } from './messages'
 import { usersRoutes } from './users'
 
 /**
@@ -51,4 +53,6 @@ export const restRoutes: RestRoute[] = [
   ...adminRoundsRoutes,
   ...adminBeaconRoutes,
   ...adminApprovalsRoutes,
+  ...messagesRoutes,
+  ...adminMessagesRoutes,
 ]

@@ -5,6 +5,7 @@ import { adminAuditRouter } from './audit'
 import { adminBeaconRouter } from './beacon'
 import { adminBetsRouter } from './bets'
 import { adminCommissionRouter } from './commission'
+import { adminMessagesRouter } from './messages'
 import { adminOddsRouter } from './odds'
 import { adminOrgsRouter } from './orgs'
 import { adminPointsRouter } from './points'
@@ -33,4 +34,5 @@ export const adminRouter = createTRPCRouter({
   commission: adminCommissionRouter,
   approvals: adminApprovalsRouter,
   beacon: adminBeaconRouter,
+  messages: adminMessagesRouter,
 })

@@ -41,6 +41,14 @@ const known: Record<AuditAction, true> = {
   PROPOSAL_CREATE: true,
   PROPOSAL_APPROVE: true,
   PROPOSAL_REJECT: true,
+  NOTICE_CREATE: true,
+  NOTICE_UPDATE: true,
+  NOTICE_PUBLISH: true,
+  NOTICE_UNPUBLISH: true,
+  NOTICE_DELETE: true,
+  MESSAGE_SEND: true,
+  INQUIRY_ANSWER: true,
+  INQUIRY_CLOSE: true,
 }
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(known, value)

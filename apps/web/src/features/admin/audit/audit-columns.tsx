@@ -17,6 +17,9 @@ const targetTypes = [
   'org',
   'commission_close',
   'approval',
+  'notice',
+  'message',
+  'inquiry',
 ] as const
 
 /** What an action was done to: its kind, then the member's login id or the target's id. */

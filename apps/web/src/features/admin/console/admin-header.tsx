@@ -4,6 +4,7 @@ import { useMayPerform } from '../../../auth/use-may-perform'
 import { BrandLink } from '../../../components/brand-link'
 import { PreferenceControls } from '../../../components/preference-controls'
 import { ServerClock } from '../../../components/server-clock'
+import { useOpenInquiries } from '../messages/use-open-inquiries'
 import { GlobalSettlementButton } from '../settlement/global-settlement-button'
 import { AccountMenu } from './account-menu'
 import { menuItem } from './admin-menu'
@@ -24,6 +25,7 @@ export function AdminHeader() {
   const mayApprove = useMayPerform('admin.approvals.list')
   const pending = usePendingCounts()
   const approvals = usePendingApprovals(mayApprove)
+  const openInquiries = useOpenInquiries()
 
   return (
     <header className="border-b bg-background">
@@ -48,6 +50,11 @@ export function AdminHeader() {
               label={t('header.pendingWithdrawals')}
               count={pending?.withdrawal}
               item={menuItem('liveWithdrawals')}
+            />
+            <PendingCounter
+              label={t('header.openInquiries')}
+              count={openInquiries}
+              item={menuItem('inquiries')}
             />
             {/* SUPER's own: the prerendered console keeps their place unseen (build/console-markup.tsx). */}
             {mayApprove && (

@@ -52,6 +52,14 @@ export const adminMenu = [
       { id: 'manualResult', to: '/admin/results', action: 'admin.rounds.manualResult' },
     ],
   },
+  {
+    group: 'messages',
+    items: [
+      { id: 'notices', to: '/admin/messages/notices', action: 'admin.messages.notices.list' },
+      { id: 'sentMessages', to: '/admin/messages/sent', action: 'admin.messages.sent.list' },
+      { id: 'inquiries', to: '/admin/messages/inquiries', action: 'admin.messages.inquiries.list' },
+    ],
+  },
   { group: 'points', items: [{ id: 'pointHistory', to: '/admin/points', action: 'admin.points.list' }] },
   {
     group: 'stats',

@@ -78,6 +78,13 @@ function applyConsoleEvent(queryClient: QueryClient, event: LiveEvent) {
         roundChanged(queryClient)
       }
       return
+    case 'INQUIRY_CHANGED':
+      // An inquiry was asked, answered or closed: the queue, the thread and the header's counter.
+      refetch(queryClient, trpc.admin.messages.inquiries.pathKey())
+      return
+    case 'MESSAGE_READ':
+      refetch(queryClient, trpc.admin.messages.sent.pathKey())
+      return
     case 'RESYNC':
       // What was missed while the stream was down is no longer known: refetch every view.
       void queryClient.invalidateQueries()

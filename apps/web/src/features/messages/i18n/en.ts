@@ -1,0 +1,43 @@
+import type { MessagesCatalog } from './ko'
+
+export const messagesEn: MessagesCatalog = {
+  title: 'Inbox',
+  help: "Read the operator's notices and messages, and ask a question one to one.",
+  tabs: { notices: 'Notices', messages: 'Messages', inquiries: 'Inquiries' },
+  notices: {
+    empty: 'No notice is published right now.',
+    pinned: 'Pinned',
+  },
+  messages: {
+    empty: 'You have no messages.',
+    unread: 'Unread',
+    open: 'Open',
+    close: 'Close',
+    readFailed: 'The message could not be opened.',
+  },
+  inquiries: {
+    empty: 'You have not asked anything yet.',
+    ask: 'Ask',
+    askTitle: 'Ask a question',
+    askHelp: 'Your shop and the administrators above it answer. The menu shows when an answer arrives.',
+    titleLabel: 'Title',
+    bodyLabel: 'Message',
+    submit: 'Send',
+    cancel: 'Cancel',
+    sent: 'Your question was sent.',
+    failed: 'Your question could not be sent.',
+    back: 'All inquiries',
+    you: 'You',
+    operator: 'Operator',
+    reply: 'Add',
+    replyLabel: 'More details',
+    replyHelp: 'Adding to an answered or closed inquiry opens it again for an answer.',
+    replied: 'Your reply was added.',
+    closeInquiry: 'Close inquiry',
+    closed: 'The inquiry was closed.',
+    newAnswer: 'New answer',
+    loadFailed: 'The inquiry could not be loaded.',
+    status: { OPEN: 'Waiting', ANSWERED: 'Answered', CLOSED: 'Closed' },
+  },
+  loadFailed: 'Could not be loaded.',
+}

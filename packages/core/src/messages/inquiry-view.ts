@@ -1,0 +1,95 @@
+import { type Executor, type InquiryStatus, inquiries, inquiryPosts, orgs, users } from '@pb/db'
+import { asc, eq, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { DomainError } from '../errors'
+import type { GameEvent } from '../events/types'
+
+export const inquiryNotFound = () =>
+  new DomainError('NOT_FOUND', '문의를 찾을 수 없습니다.', { reason: 'inquiryNotFound' })
+
+export const inquiryClosed = () =>
+  new DomainError('CONFLICT', '종료된 문의입니다.', { reason: 'inquiryClosed' })
+
+/** An inquiry with its member and the member's branch (whose administrators answer it). */
+export function selectInquiries(executor: Executor) {
+  return executor
+    .select({
+      inquiry: inquiries,
+      memberLoginId: users.loginId,
+      memberNickname: users.nickname,
+      orgName: orgs.name,
+      orgPath: orgs.path,
+    })
+    .from(inquiries)
+    .innerJoin(users, eq(users.id, inquiries.memberId))
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+}
+
+type InquiryRow = Awaited<ReturnType<ReturnType<typeof selectInquiries>['where']>>[number]
+
+/** One inquiry, locked until the transaction ends so its status changes one at a time. */
+export async function lockInquiry(tx: Executor, where: SQL | undefined): Promise<InquiryRow> {
+  const [row] = await selectInquiries(tx).where(where).for('update', { of: inquiries })
+  if (!row) throw inquiryNotFound()
+  return row
+}
+
+/** What the member sees of their inquiry. */
+export function toMemberInquiry({ inquiry }: InquiryRow) {
+  return {
+    id: inquiry.id,
+    title: inquiry.title,
+    status: inquiry.status,
+    /** An answer the member has not opened yet. */
+    unreadAnswer: inquiry.unreadAnswer,
+    createdAt: inquiry.createdAt.toISOString(),
+    updatedAt: inquiry.updatedAt.toISOString(),
+  }
+}
+
+/** What administrators see: the member and their branch too. */
+export function toAdminInquiry(row: InquiryRow) {
+  return {
+    ...toMemberInquiry(row),
+    memberId: row.inquiry.memberId,
+    memberLoginId: row.memberLoginId,
+    memberNickname: row.memberNickname,
+    orgName: row.orgName,
+  }
+}
+
+const author = alias(users, 'author')
+
+/** The thread, oldest first; administrators see who answered, the member sees the operator's side. */
+export async function postsOf(executor: Executor, inquiryId: number) {
+  return executor
+    .select({
+      id: inquiryPosts.id,
+      side: inquiryPosts.side,
+      body: inquiryPosts.body,
+      authorLoginId: author.loginId,
+      createdAt: inquiryPosts.createdAt,
+    })
+    .from(inquiryPosts)
+    .innerJoin(author, eq(author.id, inquiryPosts.authorId))
+    .where(eq(inquiryPosts.inquiryId, inquiryId))
+    .orderBy(asc(inquiryPosts.id))
+}
+
+export type ThreadPost = Awaited<ReturnType<typeof postsOf>>[number]
+
+export const toMemberPost = ({ authorLoginId: _hidden, ...post }: ThreadPost) => ({
+  ...post,
+  createdAt: post.createdAt.toISOString(),
+})
+
+export const toAdminPost = (post: ThreadPost) => ({ ...post, createdAt: post.createdAt.toISOString() })
+
+/** The inquiry's member and the consoles over their branch refresh it. */
+export const inquiryChanged = (row: InquiryRow, status: InquiryStatus): GameEvent => ({
+  type: 'INQUIRY_CHANGED',
+  id: row.inquiry.id,
+  memberId: row.inquiry.memberId,
+  status,
+  orgPath: row.orgPath,
+})
