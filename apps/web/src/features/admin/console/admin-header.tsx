@@ -4,7 +4,7 @@ import { useMayPerform } from '../../../auth/use-may-perform'
 import { BrandLink } from '../../../components/brand-link'
 import { PreferenceControls } from '../../../components/preference-controls'
 import { ServerClock } from '../../../components/server-clock'
-import { GlobalSettlementButton } from '../settlement/global-settlement-button'
+import { ArchiveEveryoneButton } from '../archive/archive-everyone-button'
 import { AccountMenu } from './account-menu'
 import { menuItem } from './admin-menu'
 import { AlertMuteToggle } from './alert-mute-toggle'
@@ -67,7 +67,7 @@ export function AdminHeader() {
         <div className="ml-auto flex items-center gap-1.5">
           {mayApprove && (
             <span className="contents" data-app-value>
-              <GlobalSettlementButton />
+              <ArchiveEveryoneButton />
             </span>
           )}
           <PreferenceControls className="hidden lg:flex" />
