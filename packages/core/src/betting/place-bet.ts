@@ -2,16 +2,16 @@ import { clockAt, findSelection, isBettingOpen } from '@pb/game'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
-import type { PlacedBet } from './purchase-batch'
-import { queuePurchase } from './purchase-queue'
+import type { PlacedBet } from './bet-batch'
+import { queueBet } from './bet-queue'
 import type { PlaceBetInput } from './schemas'
 
-export type { PlacedBet } from './purchase-batch'
+export type { PlacedBet } from './bet-batch'
 
 /**
- * Places a purchase on the open round. Its form is checked here; the rest (balance, standing, caps,
+ * Places an order on the open round. Its form is checked here; the rest (balance, standing, caps,
  * odds, the round still open) in the transaction that debits the stake, which it shares with the
- * purchases arriving beside it (group commit), so a refusal changes nothing and concurrent bets of a
+ * orders arriving beside it (group commit), so a refusal changes nothing and concurrent bets of a
  * member cannot overdraw or overrun a cap.
  */
 export async function placeBet(ctx: UseCaseContext, input: PlaceBetInput): Promise<PlacedBet> {
@@ -25,7 +25,7 @@ export async function placeBet(ctx: UseCaseContext, input: PlaceBetInput): Promi
       throw new DomainError('VALIDATION', '베팅 항목을 선택해주세요.', { reason: 'noSelection' })
     return { ...item, selection, capGroup: selection.capGroup }
   })
-  return queuePurchase(ctx, {
+  return queueBet(ctx, {
     userId: actor.userId,
     roundNo,
     at: now,

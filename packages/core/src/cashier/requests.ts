@@ -11,8 +11,8 @@ import {
   lockWallet,
   moveWallet,
 } from '../ledger'
-import { assertDepositHeadroom } from '../responsible-play/deposit-headroom'
 import { assertNotSelfExcluded } from '../responsible-play/self-exclusion'
+import { assertTopupHeadroom } from '../responsible-play/topup-headroom'
 import type { TopupInput, WithdrawalInput } from './schemas'
 import { type MemberTransaction, toMemberTransaction } from './transaction-views'
 
@@ -65,7 +65,7 @@ export async function requestTopup(ctx: UseCaseContext, input: TopupInput): Prom
       const now = ctx.clock.now()
       const member = await lockWallet(tx, actor.userId)
       assertNotSelfExcluded(member, now)
-      await assertDepositHeadroom(tx, actor.userId, amount, now)
+      await assertTopupHeadroom(tx, actor.userId, amount, now)
       const row = await insertRequest(tx, actor, member, { type: 'TOPUP', amount, note, at: now })
       return { answer: toMemberTransaction(row), events: [requested(row, member)] }
     },

@@ -11,13 +11,13 @@ import { itemPointsSql, itemSettlementSql } from './payout-sql'
 import type { ResettleInput } from './schemas'
 
 export interface Resettlement {
-  /** The settled purchases of the range on the round: each is taken back and settled again. */
+  /** The settled bets of the range on the round: each is taken back and settled again. */
   voided: number
   resettled: number
   /** Those of them the result settles otherwise: only their payouts and points move. */
   changed: number
   totalNewPayout: number
-  /** Members of those purchases whose money is below 0 after the reversal: they cannot bet or withdraw. */
+  /** Members of those bets whose money is below 0 after the reversal: they cannot bet or withdraw. */
   negativeBalances: { userId: number; loginId: string; moneyBal: number }[]
 }
 
@@ -55,7 +55,7 @@ export async function resultToSettle(
 }
 
 /**
- * Settles again the purchases placed within a time range on a drawn round (docs/game-rules.md §6.3), on its
+ * Settles again the bets placed within a time range on a drawn round (docs/game-rules.md §6.3), on its
  * verifiable result, or on a corrected one where an operator entered the result. History is never
  * edited: each purchase the result settles otherwise has its earlier payout and points taken back
  * by ledger rows of their own (BET_PAYOUT_REVERSAL, POINT_EARN_REVERSAL, which alone may take a
@@ -112,8 +112,8 @@ export async function resettleRound(
         sql`select count(*)::int as n from bets b where ${inRange}`,
       )
 
-      // The purchases this correction changes: those with an item the new result settles otherwise.
-      // Items change only in the last step, so every step before it finds the same purchases.
+      // The bets this correction changes: those with an item the new result settles otherwise.
+      // Items change only in the last step, so every step before it finds the same bets.
       const changed = sql`select i.bet_id from bet_items i join bets b on b.id = i.bet_id
         where i.round_no = ${roundNo} and i.status in ('WON', 'LOST')
           and (i.status <> ${settle.status} or i.payout <> ${settle.payout}) and ${inRange}`
@@ -137,7 +137,7 @@ export async function resettleRound(
         kind: 'PAYOUT',
         ...ledger,
       })
-      const { purchases, members } = await affectedBy(tx, changed)
+      const { bets, members } = await affectedBy(tx, changed)
       await tx.execute(sql`
         update bet_items i set status = ${settle.status}, payout = ${settle.payout}, points = ${itemPointsSql}
         from users u
@@ -146,8 +146,8 @@ export async function resettleRound(
       const answer: Resettlement = {
         voided: range?.n ?? 0,
         resettled: range?.n ?? 0,
-        changed: purchases.length,
-        totalNewPayout: purchases.reduce((sum, bet) => sum + bet.payout, 0),
+        changed: bets.length,
+        totalNewPayout: bets.reduce((sum, bet) => sum + bet.payout, 0),
         negativeBalances: members
           .filter((member) => member.money < 0)
           .map((member) => ({ userId: member.userId, loginId: member.loginId, moneyBal: member.money })),
@@ -174,7 +174,7 @@ export async function resettleRound(
         ip: ctx.ip,
       })
       const events: GameEvent[] = [
-        ...purchases.map((bet) => ({
+        ...bets.map((bet) => ({
           type: 'BET_SETTLED' as const,
           userId: bet.userId,
           status: bet.status,
@@ -189,9 +189,9 @@ export async function resettleRound(
   )
 }
 
-/** The re-settled purchases with their new outcome, and their members' wallets now. */
+/** The re-settled bets with their new outcome, and their members' wallets now. */
 async function affectedBy(tx: Executor, changed: SQL) {
-  const purchases = await queryRows<{
+  const bets = await queryRows<{
     user_id: number
     status: 'WON' | 'LOST'
     total_payout: string
@@ -213,7 +213,7 @@ async function affectedBy(tx: Executor, changed: SQL) {
         where w.user_id in (select b.user_id from bets b where b.id in (${changed})) order by w.user_id`,
   )
   return {
-    purchases: purchases.map((bet) => ({
+    bets: bets.map((bet) => ({
       userId: Number(bet.user_id),
       status: bet.status,
       payout: Number(bet.total_payout),

@@ -40,7 +40,7 @@ export async function countNewlyArchived(
       lte(finishedAt, through),
       inHistory(finishedAt, userId ?? owner, 'live'),
     )
-  const [purchases] = await executor
+  const [archivedBets] = await executor
     .select({ bets: countDistinct(bets.id), items: count(betItems.id) })
     .from(bets)
     .leftJoin(betItems, eq(betItems.betId, bets.id))
@@ -54,8 +54,8 @@ export async function countNewlyArchived(
     .groupBy(cashTransactions.type)
   const requestsOf = (type: string) => Number(requests.find((row) => row.type === type)?.n ?? 0)
   return {
-    betItems: Number(purchases?.items ?? 0),
-    bets: Number(purchases?.bets ?? 0),
+    betItems: Number(archivedBets?.items ?? 0),
+    bets: Number(archivedBets?.bets ?? 0),
     ledgers: Number(moneyRows) + Number(pointRows),
     topups: requestsOf('TOPUP'),
     withdrawals: requestsOf('WITHDRAWAL'),

@@ -55,7 +55,7 @@ export const only = <Sums>(sums: Map<string, Sums>): Sums | undefined => sums.va
 export async function betSums(executor: Executor, scope: SQL, range: KstRange, grouping: Grouping) {
   const { key, by } = grouped(grouping, sql`b.placed_at`)
   const placed = sql`${within(sql`b.placed_at`, range)} and ${live(sql`b.settled_at`)}`
-  const purchases = await queryRows<Sums<'stake' | 'win' | 'settled' | 'holding'>>(
+  const betSums = await queryRows<Sums<'stake' | 'win' | 'settled' | 'holding'>>(
     executor,
     sql`${scoped(scope)}
       select ${key} as k,
@@ -78,7 +78,7 @@ export async function betSums(executor: Executor, scope: SQL, range: KstRange, g
     ),
   )
   return new Map(
-    [...keyed(purchases)].map(([k, { settled, ...sums }]) => [
+    [...keyed(betSums)].map(([k, { settled, ...sums }]) => [
       k,
       { ...sums, lose: settled - (won.get(k)?.stake ?? 0) },
     ]),

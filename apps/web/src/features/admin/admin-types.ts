@@ -34,9 +34,9 @@ export type AdminMemberDetail = AdminOutputs['users']['byId']
 export type AdminMemberLedgerEntry = AdminOutputs['users']['ledger']['items'][number]
 export type AdminMemberBet = AdminOutputs['bets']['list']['items'][number]
 /** What an individual settlement archived (POST /admin/users/{id}/settlement, docs/money.md §8). */
-export type MemberSettlementAnswer = AdminOutputs['settlement']['member']
+export type MemberArchiveAnswer = AdminOutputs['settlement']['member']
 /** What a global settlement archives (and, asked without confirmation, would archive). */
-export type SettlementCounts = AdminOutputs['settlement']['everyone']['cleared']
+export type ArchiveCounts = AdminOutputs['settlement']['everyone']['cleared']
 
 type AdminInputs = inferRouterInputs<AppRouter>['admin']
 
@@ -46,7 +46,7 @@ export type AuditEntry = AdminOutputs['audit']['list']['items'][number]
 export type AuditAction = NonNullable<AdminInputs['audit']['list']['action']>
 
 /** A settlement as SUPER's archive lists it: who settled whom (or everyone), when, and the counts. */
-export type SettlementRecord = AdminOutputs['settlement']['settlements']['items'][number]
+export type ArchiveRun = AdminOutputs['settlement']['settlements']['items'][number]
 /** The archived rows of one kind of history. */
 export type ArchivePage = AdminOutputs['settlement']['archive']
 export type ArchiveKind = ArchivePage['kind']

@@ -44,9 +44,9 @@ export function GameTabPanel() {
   // The server refuses a stake the balance does not cover before it looks at the caps; so does the page.
   const covered = !user || cart.stake <= user.moneyBal
   const overCap = covered ? capProblem(caps, cart.selection, cart.stake) : null
-  const purchase = usePlaceBet({ phase, cart, balance: user?.moneyBal, overCap })
+  const placement = usePlaceBet({ phase, cart, balance: user?.moneyBal, overCap })
   const { toggle } = cart
-  const { clearProblem } = purchase
+  const { clearProblem } = placement
   const onToggle = useCallback(
     (code: string) => {
       toggle(code)
@@ -85,11 +85,11 @@ export function GameTabPanel() {
             cart={cart}
             phase={phase}
             odds={oddsOf(cart.selection)}
-            problem={purchase.problem ?? overCap}
+            problem={placement.problem ?? overCap}
             overCap={overCap !== null}
             betBlocked={user?.betBlocked === true}
-            onBuy={purchase.review}
-            onChange={purchase.clearProblem}
+            onBuy={placement.review}
+            onChange={placement.clearProblem}
           />
           <TabsContent value="mine" forceMount className={viewPanel}>
             <MyRecentBets />
@@ -99,14 +99,14 @@ export function GameTabPanel() {
       <TabsContent value="results" forceMount className={viewPanel}>
         <RecentResults />
       </TabsContent>
-      <OnceOpened open={purchase.pending !== null}>
+      <OnceOpened open={placement.pending !== null}>
         <BetConfirmDialog
-          pending={purchase.pending}
-          odds={oddsOf(purchase.pending?.selectionCode ?? null)}
-          isPlacing={purchase.isPlacing}
+          pending={placement.pending}
+          odds={oddsOf(placement.pending?.selectionCode ?? null)}
+          isPlacing={placement.isPlacing}
           overCap={overCap}
-          onConfirm={purchase.confirm}
-          onCancel={purchase.cancel}
+          onConfirm={placement.confirm}
+          onCancel={placement.cancel}
         />
       </OnceOpened>
     </Tabs>

@@ -6,12 +6,12 @@ import { EmptyState } from '../../../components/empty-state'
 import { usePointLedgerColumns } from '../points/point-ledger-columns'
 import { ViewHeader } from '../shared/view-header'
 import { ArchiveFilterBar } from './archive-filters'
+import { ArchiveRunsTable } from './archive-runs-table'
 import { type ArchiveSearch, type ArchiveView, archiveViews } from './archive-search'
 import { useArchivedBetColumns } from './archived-bet-columns'
 import { useArchivedMoneyColumns } from './archived-money-columns'
 import { useArchivedRequestColumns } from './archived-request-columns'
 import { ArchivedRowsTable } from './archived-rows-table'
-import { SettlementTable } from './settlement-table'
 
 /**
  * SUPER's settlement archive: the settlements made, and the history they took out of the everyday
@@ -65,7 +65,7 @@ export function ArchivePage({
           ))}
         </TabsList>
         <TabsContent value={view}>
-          {view === 'settlements' && <SettlementTable {...table} />}
+          {view === 'settlements' && <ArchiveRunsTable {...table} />}
           {view === 'bets' && (
             <ArchivedRowsTable
               kind="bets"

@@ -4,8 +4,8 @@ import { useMayPerform } from '../../../auth/use-may-perform'
 import { BrandLink } from '../../../components/brand-link'
 import { PreferenceControls } from '../../../components/preference-controls'
 import { ServerClock } from '../../../components/server-clock'
+import { ArchiveEveryoneButton } from '../archive/archive-everyone-button'
 import { useOpenInquiries } from '../messages/use-open-inquiries'
-import { GlobalSettlementButton } from '../settlement/global-settlement-button'
 import { AccountMenu } from './account-menu'
 import { menuItem } from './admin-menu'
 import { AlertMuteToggle } from './alert-mute-toggle'
@@ -74,7 +74,7 @@ export function AdminHeader() {
         <div className="ml-auto flex items-center gap-1.5">
           {mayApprove && (
             <span className="contents" data-app-value>
-              <GlobalSettlementButton />
+              <ArchiveEveryoneButton />
             </span>
           )}
           <PreferenceControls className="hidden lg:flex" />

@@ -10,6 +10,7 @@ import { trpc } from '../../../../trpc/client'
 import type { RoleCode } from '../../../../trpc/types'
 import type { AdminMemberDetail } from '../../admin-types'
 import { MemberStatusBadge } from '../member-status-badge'
+import { ArchiveCard } from './archive-card'
 import { BasicInfoForm } from './basic-info-form'
 import { BetBlockSwitch } from './bet-block-switch'
 import { MemberSummary } from './member-summary'
@@ -18,7 +19,6 @@ import { PasswordCard } from './password-card'
 import { RecentBets } from './recent-bets'
 import { RecentLedger } from './recent-ledger'
 import { SelfExclusionBadge } from './self-exclusion-badge'
-import { SettlementCard } from './settlement-card'
 import { TwoFactorResetCard } from './two-factor-reset-card'
 import { WalletAdjustCard } from './wallet-adjust-card'
 
@@ -113,7 +113,7 @@ function MemberDetail({ member, viewerRole }: { member: AdminMemberDetail; viewe
             {!own && member.roleCode !== 'MEMBER' && <TwoFactorResetCard member={member} />}
           </TabsContent>
           <TabsContent value="history" className="grid gap-6 pt-2">
-            <SettlementCard member={member} />
+            <ArchiveCard member={member} />
             <RecentBets memberId={member.id} />
             <RecentLedger memberId={member.id} />
           </TabsContent>

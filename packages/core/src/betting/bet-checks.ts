@@ -32,7 +32,7 @@ export function oddsChangedRefusal<Item extends { selectionCode: string; odds?: 
 }
 
 /**
- * A purchase that would take the member's stake on the round past a group's cap or the total cap.
+ * An order that would take the member's stake on the round past a group's cap or the total cap.
  * `staked` is what they already staked per cap group (non-void items).
  */
 export function capRefusal(

@@ -17,7 +17,7 @@ import {
 import { selfExclusionRefusal } from '../responsible-play/self-exclusion'
 import { readStakeHeadroom, selfLimitRefusal, spendHeadroom } from '../responsible-play/stake-headroom'
 import { readSetting } from '../stored-settings'
-import { capRefusal, mayBetRefusal, oddsChangedRefusal } from './purchase-checks'
+import { capRefusal, mayBetRefusal, oddsChangedRefusal } from './bet-checks'
 import { purchaseNoFor, purchaseNumberKey, purchaseSerials } from './purchase-number'
 
 export interface PlacedBet {
@@ -28,8 +28,8 @@ export interface PlacedBet {
   moneyAfter: number
 }
 
-/** One member's purchase, checked for its form before it joins a batch. */
-export interface Purchase {
+/** One member's order, checked for its form before it joins a batch. */
+export interface BetOrder {
   userId: number
   roundNo: number
   at: Date
@@ -39,14 +39,14 @@ export interface Purchase {
   key?: KeyedCall
 }
 
-export type PurchaseOutcome = { placed: PlacedBet } | { refused: DomainError }
+export type BetOutcome = { placed: PlacedBet } | { refused: DomainError }
 
-/** An accepted purchase with the odds (in hundredths) each of its items took. */
+/** An accepted order with the odds (in hundredths) each of its items took. */
 interface Placement {
-  purchase: Purchase
+  order: BetOrder
   bet: PlacedBet
   oddsTaken: number[]
-  /** The member's branch as the purchase is placed. */
+  /** The member's branch as the order is placed. */
   orgId: number
 }
 
@@ -68,21 +68,21 @@ async function stakedPerCapGroup(tx: Executor, userIds: number[], roundNos: numb
 }
 
 /**
- * The purchases' bets and items in one statement; each item finds its bet by purchase number, and
+ * The orders' bets and items in one statement; each item finds its bet by order number, and
  * each member's stakes per round and cap group grow by the new items.
  */
-async function insertPurchases(tx: Executor, purchases: Placement[]) {
-  const rows = purchases.map(({ purchase, bet, oddsTaken, orgId }, ord) => ({
+async function insertBets(tx: Executor, orders: Placement[]) {
+  const rows = orders.map(({ order, bet, oddsTaken, orgId }, ord) => ({
     ord,
     purchaseNo: bet.purchaseNo,
-    userId: purchase.userId,
+    userId: order.userId,
     orgId,
-    roundNo: purchase.roundNo,
-    totalStake: purchase.totalStake,
-    moneyBefore: bet.moneyAfter + purchase.totalStake,
+    roundNo: order.roundNo,
+    totalStake: order.totalStake,
+    moneyBefore: bet.moneyAfter + order.totalStake,
     moneyAfter: bet.moneyAfter,
-    at: purchase.at,
-    items: purchase.items.map((item, n) => ({
+    at: order.at,
+    items: order.items.map((item, n) => ({
       n,
       selectionCode: item.selectionCode,
       marketCode: item.selection.marketCode,
@@ -93,18 +93,18 @@ async function insertPurchases(tx: Executor, purchases: Placement[]) {
   }))
   await preparedRows(
     tx,
-    sql`with purchase as (
+    sql`with sent as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as p(ord int, "purchaseNo" text,
         "userId" int, "orgId" int, "roundNo" int, "totalStake" bigint, "moneyBefore" bigint, "moneyAfter" bigint,
         at timestamptz, items jsonb)),
     placed as (
       insert into bets (purchase_no, user_id, org_id, round_no, total_stake, money_before, money_after, placed_at)
       select "purchaseNo", "userId", "orgId", "roundNo", "totalStake", "moneyBefore", "moneyAfter", at
-      from purchase order by ord
+      from sent order by ord
       returning id, purchase_no),
     item as (
       select p.ord, p."purchaseNo", p."userId", p."roundNo", i.*
-      from purchase p, jsonb_to_recordset(p.items) as i(n int, "selectionCode" text, "marketCode" text,
+      from sent p, jsonb_to_recordset(p.items) as i(n int, "selectionCode" text, "marketCode" text,
         "capGroup" text, stake bigint, "oddsTaken" int)),
     staked as (
       insert into member_round_stakes (user_id, round_no, cap_group, staked)
@@ -120,23 +120,23 @@ async function insertPurchases(tx: Executor, purchases: Placement[]) {
 }
 
 /**
- * Places many members' purchases in one transaction (group commit): every wallet is locked, and each
- * purchase is checked in arrival order against its member's balance, standing, caps and the open
- * round as the earlier purchases of the batch left them, so the batch decides exactly as the
- * purchases would have one by one. A refused purchase changes nothing; the rest are written with a
+ * Places many members' orders in one transaction (group commit): every wallet is locked, and each
+ * order is checked in arrival order against its member's balance, standing, caps and the open
+ * round as the earlier orders of the batch left them, so the batch decides exactly as the
+ * orders would have one by one. A refused order changes nothing; the rest are written with a
  * few set-based statements.
  */
-export async function placePurchases(
+export async function placeBets(
   tx: Executor,
-  purchases: Purchase[],
-): Promise<{ outcomes: PurchaseOutcome[]; events: GameEvent[] }> {
-  const userIds = [...new Set(purchases.map((p) => p.userId))].sort((a, b) => a - b)
-  const roundNos = [...new Set(purchases.map((p) => p.roundNo))].sort((a, b) => a - b)
-  const keyed = purchases.flatMap((p) => (p.key ? [p.key] : []))
+  orders: BetOrder[],
+): Promise<{ outcomes: BetOutcome[]; events: GameEvent[] }> {
+  const userIds = [...new Set(orders.map((p) => p.userId))].sort((a, b) => a - b)
+  const roundNos = [...new Set(orders.map((p) => p.roundNo))].sort((a, b) => a - b)
+  const keyed = orders.flatMap((p) => (p.key ? [p.key] : []))
   // Sent together and run in this order: keys, then wallets, then rounds (the order a void takes the
   // wallets and the round in), and the cap sums and the members' own limits are read under the
   // wallet locks.
-  const at = purchases[0]?.at ?? new Date()
+  const at = orders[0]?.at ?? new Date()
   const [standings, wallets, statuses, odds, caps, staked, headroom, serials, numberKey] = await Promise.all([
     claimKeys(tx, keyed),
     lockWallets(tx, userIds),
@@ -145,7 +145,7 @@ export async function placePurchases(
     readSetting(tx, 'caps'),
     stakedPerCapGroup(tx, userIds, roundNos),
     readStakeHeadroom(tx, userIds, at),
-    purchaseSerials(tx, purchases.length),
+    purchaseSerials(tx, orders.length),
     purchaseNumberKey(tx),
   ])
   const permutationKey = Buffer.from(numberKey, 'hex')
@@ -153,14 +153,14 @@ export async function placePurchases(
     roundNos.map((roundNo, i) => [roundNo, statuses[i] ?? 'OPEN']),
   )
   const standingOf = new Map(keyed.map((call, i) => [call, standings[i]]))
-  const oddsOf = (item: Purchase['items'][number]) =>
+  const oddsOf = (item: BetOrder['items'][number]) =>
     odds.get(item.selectionCode) ?? item.selection.defaultOdds
 
-  const outcomes: PurchaseOutcome[] = []
+  const outcomes: BetOutcome[] = []
   const placed: Placement[] = []
   const refusedKeys: KeyedCall[] = []
-  for (const [n, purchase] of purchases.entries()) {
-    const standing = purchase.key && standingOf.get(purchase.key)
+  for (const [n, order] of orders.entries()) {
+    const standing = order.key && standingOf.get(order.key)
     if (standing && !standing.run) {
       outcomes.push(
         'replay' in standing
@@ -169,78 +169,77 @@ export async function placePurchases(
       )
       continue
     }
-    const refusal = decide(purchase)
+    const refusal = decide(order)
     if (refusal) {
       outcomes.push({ refused: refusal })
-      if (purchase.key) refusedKeys.push(purchase.key)
+      if (order.key) refusedKeys.push(order.key)
       continue
     }
-    const wallet = wallets.get(purchase.userId) as { money: number; orgId: number }
-    wallet.money -= purchase.totalStake
-    const groups = stakedOf(purchase)
-    for (const item of purchase.items)
-      groups.set(item.capGroup, (groups.get(item.capGroup) ?? 0) + item.stake)
-    headroom.set(purchase.userId, spendHeadroom(headroom.get(purchase.userId), purchase.totalStake))
-    const oddsTaken = purchase.items.map(oddsOf)
+    const wallet = wallets.get(order.userId) as { money: number; orgId: number }
+    wallet.money -= order.totalStake
+    const groups = stakedOf(order)
+    for (const item of order.items) groups.set(item.capGroup, (groups.get(item.capGroup) ?? 0) + item.stake)
+    headroom.set(order.userId, spendHeadroom(headroom.get(order.userId), order.totalStake))
+    const oddsTaken = order.items.map(oddsOf)
     const bet: PlacedBet = {
-      purchaseNo: purchaseNoFor(purchase.roundNo, serials[n] as bigint, permutationKey),
-      roundNo: purchase.roundNo,
-      totalStake: purchase.totalStake,
-      items: purchase.items.map((item, n) => ({
+      purchaseNo: purchaseNoFor(order.roundNo, serials[n] as bigint, permutationKey),
+      roundNo: order.roundNo,
+      totalStake: order.totalStake,
+      items: order.items.map((item, n) => ({
         selectionCode: item.selectionCode,
         stake: item.stake,
         oddsTaken: oddsValueOf(oddsTaken[n] as number),
       })),
       moneyAfter: wallet.money,
     }
-    placed.push({ purchase, bet, oddsTaken, orgId: wallet.orgId })
+    placed.push({ order, bet, oddsTaken, orgId: wallet.orgId })
     outcomes.push({ placed: bet })
   }
 
-  function stakedOf(purchase: Purchase): Map<string, number> {
-    const key = `${purchase.userId}:${purchase.roundNo}`
+  function stakedOf(order: BetOrder): Map<string, number> {
+    const key = `${order.userId}:${order.roundNo}`
     const groups = staked.get(key) ?? new Map<string, number>()
     staked.set(key, groups)
     return groups
   }
 
-  function decide(purchase: Purchase): DomainError | null {
-    const member = wallets.get(purchase.userId)
+  function decide(order: BetOrder): DomainError | null {
+    const member = wallets.get(order.userId)
     if (!member) return new DomainError('NOT_FOUND')
     if (member.statusCode !== 'ACTIVE') return new DomainError('ACCOUNT_DISABLED')
     if (member.branchSuspended) return new DomainError('BRANCH_SUSPENDED')
-    const standing = mayBetRefusal(member) ?? selfExclusionRefusal(member, purchase.at)
+    const standing = mayBetRefusal(member) ?? selfExclusionRefusal(member, order.at)
     if (standing) return standing
-    if (purchase.totalStake > member.money) return insufficientBalance(member.money)
+    if (order.totalStake > member.money) return insufficientBalance(member.money)
     // The engine closes the round under its row's lock, so no bet can land after its close.
-    if (roundStatus.get(purchase.roundNo) !== 'OPEN') return new DomainError('BETTING_CLOSED')
+    if (roundStatus.get(order.roundNo) !== 'OPEN') return new DomainError('BETTING_CLOSED')
     return (
-      oddsChangedRefusal(purchase.items, oddsOf) ??
-      capRefusal(caps, stakedOf(purchase), purchase.items) ??
-      selfLimitRefusal(headroom.get(purchase.userId), purchase.totalStake)
+      oddsChangedRefusal(order.items, oddsOf) ??
+      capRefusal(caps, stakedOf(order), order.items) ??
+      selfLimitRefusal(headroom.get(order.userId), order.totalStake)
     )
   }
 
-  const answered = placed.flatMap(({ purchase, bet }) =>
-    purchase.key ? [{ userId: purchase.key.userId, key: purchase.key.key, response: bet }] : [],
+  const answered = placed.flatMap(({ order, bet }) =>
+    order.key ? [{ userId: order.key.userId, key: order.key.key, response: bet }] : [],
   )
   const [, debited] = await Promise.all([
-    placed.length > 0 && insertPurchases(tx, placed),
+    placed.length > 0 && insertBets(tx, placed),
     placed.length > 0
       ? debitBetStakes(
           tx,
-          placed.map(({ purchase, bet }) => ({
-            userId: purchase.userId,
+          placed.map(({ order, bet }) => ({
+            userId: order.userId,
             purchaseNo: bet.purchaseNo,
-            stake: purchase.totalStake,
+            stake: order.totalStake,
             moneyAfter: bet.moneyAfter,
-            at: purchase.at,
+            at: order.at,
           })),
         )
       : [],
     finishKeys(tx, { answered, refused: refusedKeys }),
   ])
-  const debitedUsers = new Set(placed.map(({ purchase }) => purchase.userId))
+  const debitedUsers = new Set(placed.map(({ order }) => order.userId))
   for (const wallet of debited) {
     if (wallet.money !== wallets.get(wallet.userId)?.money)
       throw new Error(`wallet ${wallet.userId} moved under its lock`)

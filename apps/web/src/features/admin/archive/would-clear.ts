@@ -1,14 +1,14 @@
-import type { SettlementCounts } from '../admin-types'
+import type { ArchiveCounts } from '../admin-types'
 
 /** The counts in the order the confirmation lists them. */
-export const settlementCountKeys = [
+export const archiveCountKeys = [
   'bets',
   'betItems',
   'ledgers',
   'topups',
   'withdrawals',
   'pointConversions',
-] as const satisfies readonly (keyof SettlementCounts)[]
+] as const satisfies readonly (keyof ArchiveCounts)[]
 
 /**
  * The counts a global settlement asked without confirmation answers with (CONFIRMATION_REQUIRED,
@@ -16,12 +16,12 @@ export const settlementCountKeys = [
  */
 export function wouldClearOf(error: {
   data?: { domainCode?: string; details?: unknown } | null
-}): SettlementCounts | undefined {
+}): ArchiveCounts | undefined {
   const details = error.data?.domainCode === 'CONFIRMATION_REQUIRED' ? error.data.details : undefined
   const counts: unknown =
     details && typeof details === 'object' ? Reflect.get(details, 'wouldClear') : undefined
   if (!counts || typeof counts !== 'object') return undefined
-  const read = (key: keyof SettlementCounts) => {
+  const read = (key: keyof ArchiveCounts) => {
     const value: unknown = Reflect.get(counts, key)
     return typeof value === 'number' ? value : 0
   }

@@ -4,11 +4,11 @@ import { isTransactionConflict } from '../db-failure'
 import { DomainError } from '../errors'
 import { recordEvents } from '../events/outbox'
 import type { WrittenRun } from '../events/types'
+import { type BetOrder, type BetOutcome, type PlacedBet, placeBets } from './bet-batch'
 import { groupCommit } from './group-commit'
-import { type PlacedBet, type Purchase, type PurchaseOutcome, placePurchases } from './purchase-batch'
 
-interface PurchaseJob {
-  purchase: Purchase
+interface BetJob {
+  order: BetOrder
   resolve: (bet: PlacedBet) => void
   reject: (error: unknown) => void
 }
@@ -19,20 +19,20 @@ const ATTEMPTS = 3
 const MAX_BATCH = 200
 
 /** The batch's outcomes, and the run of events its transaction wrote. */
-type BatchResult = Pick<Awaited<ReturnType<typeof placePurchases>>, 'outcomes'> & { written?: WrittenRun }
+type BatchResult = Pick<Awaited<ReturnType<typeof placeBets>>, 'outcomes'> & { written?: WrittenRun }
 
 /**
  * Runs the batch's transaction. A failure may come after the database committed (the connection
  * dropped while COMMIT was answered): the batch then stands, and running it again would place every
- * purchase twice, so whether it committed is asked before anything runs again.
+ * order twice, so whether it committed is asked before anything runs again.
  */
-async function placeInTransaction(deps: CoreDeps, purchases: Purchase[]): Promise<BatchResult> {
+async function placeInTransaction(deps: CoreDeps, orders: BetOrder[]): Promise<BatchResult> {
   for (let attempt = 1; ; attempt++) {
     let id: string | undefined
     let result: BatchResult | undefined
     try {
       return await deps.db.transaction(async (tx) => {
-        const [txid, placed] = await Promise.all([transactionId(tx), placePurchases(tx, purchases)])
+        const [txid, placed] = await Promise.all([transactionId(tx), placeBets(tx, orders)])
         id = txid
         result = { outcomes: placed.outcomes }
         result.written = await recordEvents(tx, placed.events)
@@ -49,9 +49,9 @@ async function placeInTransaction(deps: CoreDeps, purchases: Purchase[]): Promis
   }
 }
 
-function settle(job: PurchaseJob, outcome: PurchaseOutcome | undefined) {
+function settle(job: BetJob, outcome: BetOutcome | undefined) {
   if (outcome && 'placed' in outcome) job.resolve(outcome.placed)
-  else job.reject(outcome?.refused ?? new Error('a purchase of the batch has no outcome'))
+  else job.reject(outcome?.refused ?? new Error('an order of the batch has no outcome'))
 }
 
 /**
@@ -60,7 +60,7 @@ function settle(job: PurchaseJob, outcome: PurchaseOutcome | undefined) {
  * transaction meanwhile already runs.
  */
 function answerAfterDelivery(bus: CoreDeps['bus']) {
-  return (jobs: PurchaseJob[], { outcomes, written }: BatchResult) => {
+  return (jobs: BetJob[], { outcomes, written }: BatchResult) => {
     const delivered = written === undefined ? Promise.resolve() : bus.deliverCommitted(written)
     void delivered.then(() => {
       jobs.forEach((job, i) => {
@@ -72,19 +72,19 @@ function answerAfterDelivery(bus: CoreDeps['bus']) {
 
 /**
  * One batch: a call repeating an Idempotency-Key already in the batch waits for the next one (so it
- * replays the first answer). When the transaction fails, each purchase runs again alone, so one
- * purchase's failure is nobody else's.
+ * replays the first answer). When the transaction fails, each order runs again alone, so one
+ * order's failure is nobody else's.
  */
 async function runBatch(
   deps: CoreDeps,
-  jobs: PurchaseJob[],
+  jobs: BetJob[],
   announce: ReturnType<typeof answerAfterDelivery>,
-): Promise<PurchaseJob[]> {
+): Promise<BetJob[]> {
   const seen = new Set<string>()
-  const taken: PurchaseJob[] = []
-  const deferred: PurchaseJob[] = []
+  const taken: BetJob[] = []
+  const deferred: BetJob[] = []
   for (const job of jobs) {
-    const key = job.purchase.key && `${job.purchase.key.userId}:${job.purchase.key.key}`
+    const key = job.order.key && `${job.order.key.userId}:${job.order.key.key}`
     if (key && seen.has(key)) deferred.push(job)
     else {
       if (key) seen.add(key)
@@ -96,7 +96,7 @@ async function runBatch(
       taken,
       await placeInTransaction(
         deps,
-        taken.map((job) => job.purchase),
+        taken.map((job) => job.order),
       ),
     )
   } catch (error) {
@@ -110,22 +110,22 @@ async function runBatch(
 const isOutcomeUnknown = (error: unknown) =>
   error instanceof DomainError && error.code === 'BET_OUTCOME_UNKNOWN'
 
-const queues = new WeakMap<CoreDeps['db'], (job: PurchaseJob) => void>()
+const queues = new WeakMap<CoreDeps['db'], (job: BetJob) => void>()
 
-/** Places a purchase through its database's group commit. */
-export function queuePurchase(deps: CoreDeps, purchase: Purchase): Promise<PlacedBet> {
+/** Places an order through its database's group commit. */
+export function queueBet(deps: CoreDeps, order: BetOrder): Promise<PlacedBet> {
   let enqueue = queues.get(deps.db)
   if (!enqueue) {
     const batchDeps = { db: deps.db, bus: deps.bus, clock: deps.clock }
     const announce = answerAfterDelivery(deps.bus)
     // One batch in flight: at the rush the next one gathers everything that arrived meanwhile, which
     // measured cheaper per bet than two or four smaller ones side by side.
-    enqueue = groupCommit<PurchaseJob>((jobs) => runBatch(batchDeps, jobs, announce), {
+    enqueue = groupCommit<BetJob>((jobs) => runBatch(batchDeps, jobs, announce), {
       maxBatch: MAX_BATCH,
       maxInFlight: 1,
     })
     queues.set(deps.db, enqueue)
   }
   const add = enqueue
-  return new Promise((resolve, reject) => add({ purchase, resolve, reject }))
+  return new Promise((resolve, reject) => add({ order, resolve, reject }))
 }

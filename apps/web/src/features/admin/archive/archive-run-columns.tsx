@@ -2,14 +2,12 @@ import { Badge } from '@pb/ui/badge'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatNumber } from '../../../lib/format'
-import type { SettlementRecord } from '../admin-types'
-import { settlementCountKeys } from '../settlement/would-clear'
+import type { ArchiveRun } from '../admin-types'
 import { MemberCell } from './member-cell'
+import { archiveCountKeys } from './would-clear'
 
 /** The settlements: when, by whom, whose history (a member or everyone), and what each archived. */
-export function useSettlementColumns(
-  onMember: (userId: number) => void,
-): ColumnDef<SettlementRecord, unknown>[] {
+export function useArchiveRunColumns(onMember: (userId: number) => void): ColumnDef<ArchiveRun, unknown>[] {
   const { t } = useTranslation('admin')
   return [
     {
@@ -41,8 +39,8 @@ export function useSettlementColumns(
         )
       },
     },
-    ...settlementCountKeys.map(
-      (key): ColumnDef<SettlementRecord, unknown> => ({
+    ...archiveCountKeys.map(
+      (key): ColumnDef<ArchiveRun, unknown> => ({
         id: key,
         header: t(`settlement.counts.${key}`),
         accessorFn: (row) => row.cleared[key],

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../../components/error-alert'
 import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatMoney, formatPoints } from '../../../../lib/format'
 import { trpc } from '../../../../trpc/client'
-import type { AdminMemberDetail, MemberSettlementAnswer } from '../../admin-types'
+import type { AdminMemberDetail, MemberArchiveAnswer } from '../../admin-types'
 import { ActionAnswer } from '../../results/action-answer'
 import { ConfirmActionDialog } from '../../shared/confirm-action-dialog'
 import { useRefreshMembers } from '../use-refresh-members'
@@ -18,17 +18,17 @@ import { useRefreshMembers } from '../use-refresh-members'
  * Spec "settle a member": after a confirmation, the member's history so far is archived (never
  * deleted) and the counts it cleared stay on screen. A failure is marked with a cross (docs/product.md §8).
  */
-export function SettlementCard({ member }: { member: AdminMemberDetail }) {
+export function ArchiveCard({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin')
   const sayRefusal = useRefusalText()
   const [confirming, setConfirming] = useState(false)
-  const [answer, setAnswer] = useState<MemberSettlementAnswer>()
+  const [answer, setAnswer] = useState<MemberArchiveAnswer>()
   const [problem, setProblem] = useState<string>()
   const refresh = useRefreshMembers()
-  const settle = useMutation(trpc.admin.settlement.member.mutationOptions())
+  const archive = useMutation(trpc.admin.settlement.member.mutationOptions())
 
   function confirm() {
-    settle.mutate(
+    archive.mutate(
       { id: member.id },
       {
         onSuccess: (settled) => {
@@ -75,7 +75,7 @@ export function SettlementCard({ member }: { member: AdminMemberDetail }) {
         title={t('members.detail.settlement.confirmTitle', { loginId: member.loginId })}
         description={t('members.detail.settlement.confirmDescription')}
         confirmLabel={t('members.detail.settlement.confirm')}
-        isPending={settle.isPending}
+        isPending={archive.isPending}
         onConfirm={confirm}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 break-keep rounded-md border bg-muted/40 p-3 text-sm">

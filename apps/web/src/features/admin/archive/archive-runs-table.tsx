@@ -5,11 +5,11 @@ import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import { collectAllPages } from '../data-table/collect-all-pages'
 import { DataTable } from '../data-table/data-table'
+import { useArchiveRunColumns } from './archive-run-columns'
 import { type ArchiveSearch, archivePageSizes } from './archive-search'
-import { useSettlementColumns } from './settlement-columns'
 
 /** Every settlement made, newest first; with a member number, that member's own. */
-export function SettlementTable({
+export function ArchiveRunsTable({
   search,
   onSearch,
   filters,
@@ -22,7 +22,7 @@ export function SettlementTable({
   const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const limit = search.limit ?? archivePageSizes[0]
-  const settlements = useQuery({
+  const runs = useQuery({
     ...trpc.admin.settlement.settlements.queryOptions({
       userId: search.userId,
       page: search.page ?? 1,
@@ -30,16 +30,16 @@ export function SettlementTable({
     }),
     placeholderData: keepPreviousData,
   })
-  const columns = useSettlementColumns((userId) => onSearch({ ...search, userId, page: undefined }))
+  const columns = useArchiveRunColumns((userId) => onSearch({ ...search, userId, page: undefined }))
 
   return (
     <DataTable
       tableId="archive-settlements"
       label={t('archive.views.settlements')}
       columns={columns}
-      page={settlements.data}
-      isFetching={settlements.isFetching}
-      error={settlements.isError ? sayRefusal(settlements.error, t('table.loadFailed')) : undefined}
+      page={runs.data}
+      isFetching={runs.isFetching}
+      error={runs.isError ? sayRefusal(runs.error, t('table.loadFailed')) : undefined}
       emptyMessage={t('archive.emptySettlements')}
       sorting={[]}
       onSortingChange={() => {}}

@@ -9,23 +9,23 @@ import { ErrorAlert } from '../../../components/error-alert'
 import { OnceOpened } from '../../../components/lazy-dialog'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
-import type { SettlementCounts } from '../admin-types'
+import type { ArchiveCounts } from '../admin-types'
 import { LazyConfirmActionDialog } from '../shared/lazy-confirm-action-dialog'
-import { SettlementCountList } from './settlement-counts'
+import { ArchiveCountList } from './archive-counts'
 import { wouldClearOf } from './would-clear'
 
 /**
  * Global settlement (docs/money.md §8; SUPER only). The server is first asked without confirmation, which
  * answers what would be archived; the operator sees those counts and only then confirms.
  */
-export function GlobalSettlementButton() {
+export function ArchiveEveryoneButton() {
   const { t } = useTranslation('admin')
   const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
-  const [counts, setCounts] = useState<SettlementCounts>()
+  const [counts, setCounts] = useState<ArchiveCounts>()
   const [problem, setProblem] = useState<string>()
   const preview = useMutation(trpc.admin.settlement.everyone.mutationOptions())
-  const settle = useMutation(trpc.admin.settlement.everyone.mutationOptions())
+  const archive = useMutation(trpc.admin.settlement.everyone.mutationOptions())
 
   const failed = (error: unknown) => sayRefusal(error, t('settlement.failed'))
 
@@ -45,7 +45,7 @@ export function GlobalSettlementButton() {
   }
 
   function confirm() {
-    settle.mutate(
+    archive.mutate(
       { confirm: true },
       {
         onSuccess: (answer) => {
@@ -77,10 +77,10 @@ export function GlobalSettlementButton() {
           description={t('settlement.confirmDescription')}
           confirmLabel={t('settlement.confirm')}
           destructive
-          isPending={settle.isPending}
+          isPending={archive.isPending}
           onConfirm={confirm}
         >
-          {counts && <SettlementCountList counts={counts} />}
+          {counts && <ArchiveCountList counts={counts} />}
           {problem && <ErrorAlert message={problem} />}
         </LazyConfirmActionDialog>
       </OnceOpened>
