@@ -37,6 +37,7 @@ let server: TestServer
 let call: ReturnType<typeof restClient>
 const tokens = { admin: '', member: '' }
 let memberId = 0
+let messageId = 0
 let lists: { path: string; page: Schema; limit: Schema | undefined }[] = []
 
 /** A list's address with its path parameters filled and `query` added. */
@@ -44,6 +45,7 @@ const addressOf = (path: string, query: Record<string, string | number>) =>
   `${path
     .replace('/api', '')
     .replace('{type}', 'topup')
+    .replace('/messages/{id}', `/messages/${messageId}`)
     .replace('{id}', String(memberId))}?${new URLSearchParams(
     Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   )}`
@@ -67,6 +69,11 @@ beforeAll(async () => {
   })
   tokens.member = member.body.data?.accessToken ?? ''
   memberId = member.body.data?.user.id ?? 0
+  const sent = await call<{ id: number }>('POST', '/admin/messages', {
+    token: tokens.admin,
+    body: { memberId, title: '안내', body: '받은 메시지의 읽음 목록을 넘겨 봅니다.' },
+  })
+  messageId = sent.body.data?.id ?? 0
   const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
     paths: Record<string, { get?: Operation }>
   }
@@ -86,12 +93,18 @@ describe('paging of every list', () => {
       '/api/admin/archive/settlements',
       '/api/admin/audit',
       '/api/admin/bets',
+      '/api/admin/inquiries',
+      '/api/admin/messages',
+      '/api/admin/messages/{id}/receipts',
+      '/api/admin/notices',
       '/api/admin/points',
       '/api/admin/transactions/{type}',
       '/api/admin/users',
       '/api/admin/users/{id}/ledger',
       '/api/bets/history',
       '/api/games/results',
+      '/api/inquiries',
+      '/api/messages',
       '/api/transactions/my-transactions',
       '/api/users/ledger',
       '/api/users/points',
