@@ -16,19 +16,21 @@ import { adminProcedure } from '../../trpc'
  * current password (a stolen session alone changes neither).
  */
 export const adminAccountRouter = {
-  changePassword: adminProcedure
+  changePassword: adminProcedure('account.manage')
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changeAdminPassword(ctx, input)),
 
-  totpStatus: adminProcedure.query(({ ctx }) => totpStatus(ctx)),
+  totpStatus: adminProcedure('account.manage').query(({ ctx }) => totpStatus(ctx)),
 
-  totpSetup: adminProcedure
+  totpSetup: adminProcedure('account.manage')
     .input(currentPasswordInput)
     .mutation(({ ctx, input }) => startTotpEnrolment(ctx, input)),
 
-  totpConfirm: adminProcedure
+  totpConfirm: adminProcedure('account.manage')
     .input(totpCodeInput)
     .mutation(({ ctx, input }) => confirmTotpEnrolment(ctx, input)),
 
-  totpDisable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => disableTotp(ctx, input)),
+  totpDisable: adminProcedure('account.manage')
+    .input(totpCodeInput)
+    .mutation(({ ctx, input }) => disableTotp(ctx, input)),
 } satisfies TRPCRouterRecord

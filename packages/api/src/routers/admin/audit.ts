@@ -4,5 +4,7 @@ import { adminProcedure } from '../../trpc'
 
 export const adminAuditRouter = {
   /** Administrator actions within the caller's scope, newest first. */
-  list: adminProcedure.input(auditListInput).query(({ ctx, input }) => listAudit(ctx, input)),
+  list: adminProcedure('audit.view')
+    .input(auditListInput)
+    .query(({ ctx, input }) => listAudit(ctx, input)),
 } satisfies TRPCRouterRecord

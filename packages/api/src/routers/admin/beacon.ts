@@ -4,5 +4,5 @@ import { adminProcedure } from '../../trpc'
 
 export const adminBeaconRouter = {
   /** The beacon draws use, whether it is independent, and its newest verified value's age. */
-  status: adminProcedure.query(({ ctx }) => beaconStatus(ctx)),
+  status: adminProcedure('beacon.view').query(({ ctx }) => beaconStatus(ctx)),
 } satisfies TRPCRouterRecord

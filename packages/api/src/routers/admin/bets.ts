@@ -3,5 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 export const adminBetsRouter = {
-  list: adminProcedure.input(adminBetsInput).query(({ ctx, input }) => listAdminBets(ctx, input)),
+  list: adminProcedure('bets.view')
+    .input(adminBetsInput)
+    .query(({ ctx, input }) => listAdminBets(ctx, input)),
 } satisfies TRPCRouterRecord

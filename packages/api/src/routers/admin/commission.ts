@@ -4,7 +4,9 @@ import { adminProcedure } from '../../trpc'
 
 /** Commission periods: SUPER closes one and every branch is paid; anyone reads the closes. */
 export const adminCommissionRouter = {
-  closes: adminProcedure.query(({ ctx }) => listCloses(ctx)),
+  closes: adminProcedure('commission.view').query(({ ctx }) => listCloses(ctx)),
 
-  close: adminProcedure.input(closePeriodInput).mutation(({ ctx, input }) => closePeriod(ctx, input)),
+  close: adminProcedure('commission.close')
+    .input(closePeriodInput)
+    .mutation(({ ctx, input }) => closePeriod(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -4,10 +4,10 @@ import { adminProcedure } from '../../trpc'
 
 export const adminOddsRouter = {
   /** Every selection's odds with its RTP and the open round's stakes and payout if it wins. */
-  list: adminProcedure.query(({ ctx }) => adminOdds(ctx)),
+  list: adminProcedure('odds.view').query(({ ctx }) => adminOdds(ctx)),
 
   /** A proposal: the odds change when a second SUPER approves it. */
-  update: adminProcedure
+  update: adminProcedure('odds.propose')
     .input(updateOddsInput.extend({ reason: proposalReasonInput }))
     .mutation(({ ctx, input }) => propose(ctx, 'ODDS_UPDATE', input)),
 } satisfies TRPCRouterRecord

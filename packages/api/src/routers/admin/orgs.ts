@@ -14,15 +14,21 @@ import { adminProcedure } from '../../trpc'
 
 /** The operator's network: branches, their commission plans and statements. */
 export const adminOrgsRouter = {
-  list: adminProcedure.query(({ ctx }) => listOrgs(ctx)),
+  list: adminProcedure('orgs.view').query(({ ctx }) => listOrgs(ctx)),
 
-  create: adminProcedure.input(createOrgInput).mutation(({ ctx, input }) => createOrg(ctx, input)),
+  create: adminProcedure('orgs.manage')
+    .input(createOrgInput)
+    .mutation(({ ctx, input }) => createOrg(ctx, input)),
 
-  update: adminProcedure.input(updateOrgInput).mutation(({ ctx, input }) => updateOrg(ctx, input)),
+  update: adminProcedure('orgs.manage')
+    .input(updateOrgInput)
+    .mutation(({ ctx, input }) => updateOrg(ctx, input)),
 
-  setCommission: adminProcedure
+  setCommission: adminProcedure('orgs.manage')
     .input(commissionInput)
     .mutation(({ ctx, input }) => setCommission(ctx, input)),
 
-  statement: adminProcedure.input(statementInput).query(({ ctx, input }) => orgStatement(ctx, input)),
+  statement: adminProcedure('orgs.view')
+    .input(statementInput)
+    .query(({ ctx, input }) => orgStatement(ctx, input)),
 } satisfies TRPCRouterRecord

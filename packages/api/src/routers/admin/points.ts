@@ -3,5 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 export const adminPointsRouter = {
-  list: adminProcedure.input(adminPointsInput).query(({ ctx, input }) => listPointLedger(ctx, input)),
+  list: adminProcedure('points.view')
+    .input(adminPointsInput)
+    .query(({ ctx, input }) => listPointLedger(ctx, input)),
 } satisfies TRPCRouterRecord

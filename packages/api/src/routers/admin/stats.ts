@@ -3,7 +3,11 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 export const adminStatsRouter = {
-  totals: adminProcedure.input(adminStatsInput).query(({ ctx, input }) => adminStats(ctx, input)),
+  totals: adminProcedure('stats.view')
+    .input(adminStatsInput)
+    .query(({ ctx, input }) => adminStats(ctx, input)),
 
-  aggregate: adminProcedure.input(statsAggregateInput).query(({ ctx, input }) => statsAggregate(ctx, input)),
+  aggregate: adminProcedure('stats.view')
+    .input(statsAggregateInput)
+    .query(({ ctx, input }) => statsAggregate(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -9,11 +9,13 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 
 export const adminTransactionsRouter = {
-  list: adminProcedure.input(listTransactionsInput).query(({ ctx, input }) => listTransactions(ctx, input)),
+  list: adminProcedure('cashier.view')
+    .input(listTransactionsInput)
+    .query(({ ctx, input }) => listTransactions(ctx, input)),
 
-  setStatus: adminProcedure
+  setStatus: adminProcedure('cashier.decide')
     .input(transactionStatusInput)
     .mutation(({ ctx, input }) => setTransactionStatusOrPropose(ctx, input)),
 
-  pendingCounts: adminProcedure.query(({ ctx }) => pendingCounts(ctx)),
+  pendingCounts: adminProcedure('cashier.view').query(({ ctx }) => pendingCounts(ctx)),
 } satisfies TRPCRouterRecord

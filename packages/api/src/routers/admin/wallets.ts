@@ -4,11 +4,11 @@ import { adminProcedure } from '../../trpc'
 
 /** Balance and point grants and deductions of a user the administrator manages. */
 export const adminWalletsRouter = {
-  adjustBalance: adminProcedure
+  adjustBalance: adminProcedure('wallets.adjust')
     .input(adjustBalanceInput)
     .mutation(({ ctx, input }) => adjustBalanceOrPropose(ctx, input)),
 
-  adjustPoints: adminProcedure
+  adjustPoints: adminProcedure('wallets.adjust')
     .input(adjustPointsInput)
     .mutation(({ ctx, input }) => adjustPoints(ctx, input)),
 } satisfies TRPCRouterRecord
