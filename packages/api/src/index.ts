@@ -12,7 +12,7 @@ export { buildOpenApi } from './rest/openapi'
 export type { ProcedurePath } from './rest/procedures'
 export type { RestRoute } from './rest/route'
 export { createRouteMatcher } from './rest/route-matcher'
-export { restRoutes } from './rest/routes'
+export { restRoutes } from './rest/route-table'
 export { type AppRouter, appRouter, createCaller } from './root'
 
 export type RouterInputs = inferRouterInputs<AppRouter>

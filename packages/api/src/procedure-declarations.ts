@@ -1,4 +1,5 @@
 import type { AnyTRPCProcedure } from '@trpc/server'
+import type { Answer } from './answer'
 import type { ProcedureMeta } from './declaration'
 import type { ProcedurePath } from './rest/procedures'
 import { appRouter } from './root'
@@ -7,6 +8,8 @@ import { appRouter } from './root'
 export interface DeclaredProcedure {
   path: ProcedurePath
   meta: ProcedureMeta
+  /** Its declared answer, when it has one. */
+  output: Answer<unknown> | undefined
   procedure: AnyTRPCProcedure
 }
 
@@ -19,5 +22,6 @@ export const declaredProcedures: readonly DeclaredProcedure[] = Object.entries(p
   .map(([path, procedure]) => ({
     path: path as ProcedurePath,
     meta: (procedure._def.meta ?? {}) as ProcedureMeta,
+    output: (procedure._def as { output?: Answer<unknown> }).output,
     procedure,
   }))
