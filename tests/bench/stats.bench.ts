@@ -291,7 +291,11 @@ try {
     sessionId: 'bench',
   }
   const clock = createManualClock(new Date(`${LAST_DAY}T21:00:00+09:00`))
-  const ctx = useCaseContext({ db: database.db, bus: createOutboxBus(database.db), clock }, actor)
+  // As the statistics procedures call them, with the permission they declare.
+  const ctx = {
+    ...useCaseContext({ db: database.db, bus: createOutboxBus(database.db), clock }, actor),
+    permission: 'stats.view' as const,
+  }
   const whole = { start: FIRST_DAY, end: LAST_DAY }
   const aggregate = (input: Record<string, unknown>) => statsAggregate(ctx, statsAggregateInput.parse(input))
   // Open the pool's connections first, so that every backend a call uses is measured.

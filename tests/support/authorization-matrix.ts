@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type AdminAction, type AdminRoleCode, adminActions, adminRoleCodes, mayPerform } from '@pb/access'
-import { appRouter } from '@pb/api'
+import { type AdminRoleCode, adminRoleCodes, mayPerform, type Permission, permissions } from '@pb/access'
+import { appRouter, declaredProcedures, type ProcedurePath } from '@pb/api'
 import type { ClientEvent } from '@pb/core'
 import { type EventListener, listenEvents, until } from './event-listener'
 import { buildNetwork, createPerson, type Node, type Person } from './network'
@@ -23,7 +23,7 @@ interface Target {
   shopOrgId: number
 }
 
-/** The minimum role of each is the one `adminActions` declares, read by the server too. */
+/** The minimum role of each is that of the permission its procedure declares, read by the server too. */
 interface Entry {
   kind: TargetKind
   input: (target: Target) => unknown
@@ -36,8 +36,10 @@ interface Entry {
 let unique = 0
 const next = () => ++unique
 
-/** The table: one entry per administrator action; the first test checks they are the procedures. */
-const matrix: Record<AdminAction, Entry> = {
+type AdminProcedurePath = Extract<ProcedurePath, `admin.${string}`>
+
+/** The table: one entry per administrator procedure; the first test checks they are the procedures. */
+const matrix: Record<AdminProcedurePath, Entry> = {
   'admin.users.list': { kind: 'orgFilter', input: (t) => ({ orgId: t.orgId }) },
   'admin.users.byId': { kind: 'user', input: (t) => ({ id: t.userId }) },
   'admin.users.ledger': { kind: 'user', input: (t) => ({ id: t.userId }) },
@@ -216,6 +218,9 @@ const call: ReturnType<typeof restClient> = (method, path, options) =>
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>
 const kindOf = (path: string) => procedures[path]?._def.type
 
+/** The permissions procedures declare, by path: what each call is expected to need. */
+const declared = new Map(declaredProcedures.map(({ path, meta }) => [path as string, meta.permission]))
+
 /** One tRPC call over HTTP: queries as GET with the input in the address, mutations as POST. */
 async function trpc(path: string, input: unknown, token?: string): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
@@ -392,9 +397,13 @@ export function describeAuthorizationMatrix(servers: MatrixServers) {
       }, 180_000)
       afterAll(() => servers.stop(), 30_000)
 
-      test('the actions, and so the table, name every administrator procedure and nothing else', () => {
+      test('every administrator procedure, and only those, declares a permission; every permission is declared', () => {
         const administrative = Object.keys(procedures).filter((path) => path.startsWith('admin.'))
-        expect(Object.keys(adminActions).sort()).toEqual(administrative.sort())
+        const declaring = [...declared].filter(([, permission]) => permission).map(([path]) => path)
+        expect(declaring.sort()).toEqual(administrative.sort())
+        expect(new Set(declared.values())).toEqual(
+          new Set([undefined, ...(Object.keys(permissions) as Permission[])]),
+        )
         expect(Object.keys(matrix).sort()).toEqual(administrative.sort())
       })
 
@@ -420,7 +429,7 @@ export function describeAuthorizationMatrix(servers: MatrixServers) {
             })),
           )
           for (const [path, entry] of Object.entries(matrix)) {
-            if (!mayPerform(role, path as AdminAction)) {
+            if (!mayPerform(role, declared.get(path) as Permission)) {
               expect([path, (await trpc(path, entry.input(shared), seat.token)).status]).toEqual([path, 403])
               continue
             }

@@ -1,2 +1,2 @@
-export * from './admin-actions'
+export * from './permissions'
 export * from './roles'

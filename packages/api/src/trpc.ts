@@ -1,27 +1,31 @@
-import { isAdminAction, mayPerform } from '@pb/access'
+import type { Permission } from '@pb/access'
 import { type Actor, DomainError, databaseFailure, isPlainText } from '@pb/core'
 import { initTRPC } from '@trpc/server'
 import type { Context } from './context'
+import type { ProcedureMeta } from './declaration'
 import { describeError, toTRPCError } from './errors'
 
-const t = initTRPC.context<Context>().create({
-  // Pings keep event streams open under Bun's idle timeout.
-  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
-  errorFormatter({ shape, error }) {
-    const described = describeError(error)
-    return {
-      ...shape,
-      message: described.message,
-      data: {
-        ...shape.data,
-        stack: undefined,
-        httpStatus: described.status,
-        domainCode: described.code,
-        details: described.details,
-      },
-    }
-  },
-})
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Pings keep event streams open under Bun's idle timeout.
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
+    errorFormatter({ shape, error }) {
+      const described = describeError(error)
+      return {
+        ...shape,
+        message: described.message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          httpStatus: described.status,
+          domainCode: described.code,
+          details: described.details,
+        },
+      }
+    },
+  })
 
 export const createTRPCRouter = t.router
 export const createCallerFactory = t.createCallerFactory
@@ -76,12 +80,14 @@ export const memberProcedure = signedIn.use(({ ctx, next }) => {
 })
 
 /**
- * An administrator signed in to the admin area with at least the minimum role `adminActions` declares
- * for this procedure's path (docs/roles-and-branches.md §4). A path it does not declare is refused.
+ * Passes the permission the procedure declares to the use case, whose `requireAdmin` checks it once
+ * (docs/roles-and-branches.md §4). Only the area is looked at here, before the input is read: a
+ * member's session learns nothing of the console's inputs, not even what they refuse.
  */
-export const adminProcedure = signedIn.use(({ ctx, path, next }) => {
-  const { area, roleCode } = ctx.actor
-  if (area !== 'admin' || !isAdminAction(path) || !mayPerform(roleCode, path))
-    throw new DomainError('FORBIDDEN')
-  return next()
+const declaredPermission = signedIn.use(({ ctx, meta, next }) => {
+  if (ctx.actor.area !== 'admin') throw new DomainError('FORBIDDEN')
+  return next({ ctx: { permission: meta?.permission } })
 })
+
+/** An administrator's procedure, declaring the domain permission it needs (docs/api-conventions.md §10). */
+export const adminProcedure = (permission: Permission) => declaredPermission.meta({ permission })

@@ -51,7 +51,7 @@ function visibleTo(executor: Executor, actor: Actor): SQL | undefined {
 
 /** The audit log as administrators read it, within their scope, newest first. */
 export async function listAudit(ctx: UseCaseContext, filter: AuditListFilter) {
-  const actor = requireAdmin(ctx, 'admin.audit.list')
+  const actor = requireAdmin(ctx)
   const executor = ctx.db
   const where = and(
     visibleTo(executor, actor),

@@ -1,3 +1,4 @@
+import type { Permission } from '@pb/access'
 import type { Db } from '@pb/db'
 import type { Actor } from './auth/actor'
 import type { Clock } from './clock'
@@ -18,6 +19,11 @@ export interface UseCaseContext extends CoreDeps {
   actor: Actor | null
   ip: string
   userAgent: string
+  /**
+   * The permission the calling administrator procedure declares (docs/api-conventions.md §10), which
+   * `requireAdmin` checks; none outside such a procedure, and then every administrator use case refuses.
+   */
+  permission?: Permission
 }
 
 export function useCaseContext(

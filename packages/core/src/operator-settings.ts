@@ -75,7 +75,7 @@ async function readSettings(db: Db) {
  * rate a member may have now under the minimum house edge.
  */
 export async function getSettings(ctx: UseCaseContext) {
-  requireAdmin(ctx, 'admin.settings.get')
+  requireAdmin(ctx)
   const [settings, edge] = await Promise.all([readSettings(ctx.db), readEdgeState(ctx.db, ctx.clock.now())])
   return { ...settings, highestPointRate: Math.max(0, allowedPointRateTenths(edge)) / 10 }
 }
@@ -85,7 +85,7 @@ export async function getSettings(ctx: UseCaseContext) {
  * now require the second factor lose their sessions that signed in without one (the caller's too).
  */
 export async function updateSettings(ctx: UseCaseContext, input: z.infer<typeof updateSettingsInput>) {
-  const actor = requireAdmin(ctx, 'admin.settings.update')
+  const actor = requireAdmin(ctx)
   const ip = ctx.ip
   await commitWithEvents(ctx, async (tx) => {
     let unverifiedSessions: GameEvent[] = []

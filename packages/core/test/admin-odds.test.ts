@@ -22,6 +22,7 @@ import {
   expectDomainError,
   fundedMember,
   gameDeps,
+  granting,
   quietDeps,
 } from './support'
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   member = await fundedMember(database, 1_000_000)
   // A member of the root org: outside the shop's subtree.
   const created = await createMember(
-    useCaseContext(game().deps, superAdmin),
+    granting(useCaseContext(game().deps, superAdmin), 'members.manage'),
     createMemberInput.parse({
       loginId: 'rootbettor',
       password: 'pass1234',
@@ -71,7 +72,7 @@ const selectionOf = (board: Awaited<ReturnType<typeof adminOdds>>, code: string)
 
 describe(`the odds screen on ${testDriver}`, () => {
   test('every selection with its RTP at the current odds', async () => {
-    const board = await adminOdds(useCaseContext(game().deps, shop))
+    const board = await adminOdds(granting(useCaseContext(game().deps, shop), 'odds.view'))
     expect(board.roundNo).toBe(round)
     expect(board.markets.flatMap((m) => m.selections)).toHaveLength(45)
     for (const selection of selections) {
@@ -87,28 +88,28 @@ describe(`the odds screen on ${testDriver}`, () => {
     await bet(member, 'PB_ODD', 3_333)
     await bet(member, 'BIG', 20_000)
     await bet(outsider, 'PB_ODD', 50_000)
-    const shopView = await adminOdds(useCaseContext(game().deps, shop))
+    const shopView = await adminOdds(granting(useCaseContext(game().deps, shop), 'odds.view'))
     expect(selectionOf(shopView, 'PB_ODD')).toMatchObject({
       openStake: 13_333,
       openPayoutIfWins: payoutOf(10_000, 193) + payoutOf(3_333, 193),
     })
     expect(selectionOf(shopView, 'BIG')).toMatchObject({ openStake: 20_000, openPayoutIfWins: 56_400 })
     expect(selectionOf(shopView, 'PB_EVEN')).toMatchObject({ openStake: 0, openPayoutIfWins: 0 })
-    const everyone = await adminOdds(useCaseContext(game().deps, superAdmin))
+    const everyone = await adminOdds(granting(useCaseContext(game().deps, superAdmin), 'odds.view'))
     expect(selectionOf(everyone, 'PB_ODD')?.openStake).toBe(63_333)
   })
 
   test('a change of odds shows at once, with its RTP; below 1.01 is refused and only SUPER may change', async () => {
-    await updateOdds(useCaseContext(game().deps, superAdmin), {
+    await updateOdds(granting(useCaseContext(game().deps, superAdmin), 'odds.propose'), {
       marketCode: 'PB_ODD_EVEN',
       selectionCode: 'PB_EVEN',
       odds: 1.9,
     })
-    const board = await adminOdds(useCaseContext(game().deps, shop))
+    const board = await adminOdds(granting(useCaseContext(game().deps, shop), 'odds.view'))
     expect(selectionOf(board, 'PB_EVEN')).toMatchObject({ oddsValue: 1.9 })
     expect(selectionOf(board, 'PB_EVEN')?.rtp).toBeCloseTo(0.95, 12)
     await expectDomainError(
-      updateOdds(useCaseContext(game().deps, shop), {
+      updateOdds(granting(useCaseContext(game().deps, shop), 'odds.propose'), {
         marketCode: 'PB_ODD_EVEN',
         selectionCode: 'PB_EVEN',
         odds: 2,
@@ -123,11 +124,14 @@ describe(`the odds screen on ${testDriver}`, () => {
 
   test('a change is audited with the odds before and after, and every open page hears ODDS_UPDATED', async () => {
     const deps = await gameDeps(database, new Date(drawAt(round).getTime() - 150_000))
-    await updateOdds(useCaseContext(deps.deps, superAdmin, { ip: '10.1.2.3', userAgent: 'test' }), {
-      marketCode: 'NB_SIZE',
-      selectionCode: 'MID',
-      odds: 2.5,
-    })
+    await updateOdds(
+      granting(useCaseContext(deps.deps, superAdmin, { ip: '10.1.2.3', userAgent: 'test' }), 'odds.propose'),
+      {
+        marketCode: 'NB_SIZE',
+        selectionCode: 'MID',
+        odds: 2.5,
+      },
+    )
     expect(deps.events).toEqual([{ type: 'ODDS_UPDATED', selectionCode: 'MID', oddsValue: 2.5 }])
     const audits = await database.db
       .select()
@@ -144,7 +148,7 @@ describe(`the odds screen on ${testDriver}`, () => {
 
     const refused = await gameDeps(database, new Date())
     await expectDomainError(
-      updateOdds(useCaseContext(refused.deps, shop), {
+      updateOdds(granting(useCaseContext(refused.deps, shop), 'odds.propose'), {
         marketCode: 'NB_SIZE',
         selectionCode: 'MID',
         odds: 3,
@@ -152,7 +156,7 @@ describe(`the odds screen on ${testDriver}`, () => {
       'FORBIDDEN',
     )
     await expectDomainError(
-      updateOdds(useCaseContext(refused.deps, superAdmin), {
+      updateOdds(granting(useCaseContext(refused.deps, superAdmin), 'odds.propose'), {
         marketCode: 'PB_ODD_EVEN',
         selectionCode: 'MID',
         odds: 3,
@@ -160,7 +164,7 @@ describe(`the odds screen on ${testDriver}`, () => {
       'NOT_FOUND',
     )
     expect(refused.events).toEqual([])
-    const board = await adminOdds(useCaseContext(game().deps, shop))
+    const board = await adminOdds(granting(useCaseContext(game().deps, shop), 'odds.view'))
     expect(selectionOf(board, 'MID')?.oddsValue).toBe(2.5)
   })
 })

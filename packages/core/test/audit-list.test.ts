@@ -12,7 +12,7 @@ import {
 } from '@pb/core'
 import type { Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
-import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb, DEMO_PASSWORD } from './support'
+import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb, DEMO_PASSWORD, granting } from './support'
 
 let database: Database
 let superAdmin: Actor
@@ -41,12 +41,22 @@ beforeAll(async () => {
   member = await actorOf(database, 'member1')
   // One action of each kind of actor and target, in this order (oldest first).
   created.root = (
-    await createMember(contextOf(database, superAdmin), payload('rootmember', superAdmin.orgId))
+    await createMember(
+      granting(contextOf(database, superAdmin), 'members.manage'),
+      payload('rootmember', superAdmin.orgId),
+    )
   ).id
-  created.agency = (await createMember(contextOf(database, agency), payload('agencymember'))).id
-  created.shop = (await createMember(contextOf(database, shop), payload('shopmember'))).id
-  await adjustBalance(contextOf(database, hq), adjustBalanceInput.parse({ id: member.userId, amount: 1_000 }))
-  await updateOdds(contextOf(database, superAdmin), {
+  created.agency = (
+    await createMember(granting(contextOf(database, agency), 'members.manage'), payload('agencymember'))
+  ).id
+  created.shop = (
+    await createMember(granting(contextOf(database, shop), 'members.manage'), payload('shopmember'))
+  ).id
+  await adjustBalance(
+    granting(contextOf(database, hq), 'wallets.adjust'),
+    adjustBalanceInput.parse({ id: member.userId, amount: 1_000 }),
+  )
+  await updateOdds(granting(contextOf(database, superAdmin), 'odds.propose'), {
     marketCode: 'PB_ODD_EVEN',
     selectionCode: 'PB_ODD',
     odds: 1.9,
@@ -56,14 +66,14 @@ beforeAll(async () => {
     newPassword: 'changed1',
   })
   await adjustBalance(
-    contextOf(database, superAdmin),
+    granting(contextOf(database, superAdmin), 'wallets.adjust'),
     adjustBalanceInput.parse({ id: created.root, amount: 500 }),
   )
 }, 60_000)
 afterAll(() => database.close())
 
 const list = (actor: Actor, filter: Record<string, unknown> = {}) =>
-  listAudit(contextOf(database, actor), auditListInput.parse(filter))
+  listAudit(granting(contextOf(database, actor), 'audit.view'), auditListInput.parse(filter))
 const summary = async (actor: Actor, filter: Record<string, unknown> = {}) =>
   (await list(actor, filter)).items.map(
     (row) => `${row.actorLoginId} ${row.action} ${row.targetLoginId ?? row.targetId}`,

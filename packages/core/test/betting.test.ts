@@ -29,6 +29,7 @@ import {
   createSeededDb,
   expectDomainError,
   gameDeps,
+  granting,
   ledgerMismatches,
   walletOf,
 } from './support'
@@ -135,10 +136,14 @@ describe(`betting on ${testDriver}`, () => {
     const refusal = bet({ roundNo: round, items: [{ selectionCode: 'MID', stake: 50_001 }] })
     await expect(refusal).rejects.toThrow('대중소 한도 150,000원 초과 (현재 100,000원)')
     await bet({ roundNo: round, items: [{ selectionCode: 'MID', stake: 50_000 }] })
-    await updateSettings(useCaseContext(game.deps, admin), { caps: { TOTAL: 200_000 } })
+    await updateSettings(granting(useCaseContext(game.deps, admin), 'settings.propose'), {
+      caps: { TOTAL: 200_000 },
+    })
     const overTotal = bet({ roundNo: round, items: [{ selectionCode: 'NB_ODD', stake: 100_000 }] })
     await expect(overTotal).rejects.toThrow(/^총 한도 200,000원 초과/)
-    await updateSettings(useCaseContext(game.deps, admin), { caps: defaultCaps })
+    await updateSettings(granting(useCaseContext(game.deps, admin), 'settings.propose'), {
+      caps: defaultCaps,
+    })
     expect((await walletOf(database, 'member1')).money).toBe(before.money - 150_000)
   })
 
@@ -201,7 +206,7 @@ describe(`betting on ${testDriver}`, () => {
   })
 
   test('odds changes apply to new bets only', async () => {
-    await updateOdds(useCaseContext(game.deps, admin), {
+    await updateOdds(granting(useCaseContext(game.deps, admin), 'odds.propose'), {
       marketCode: 'PB_ODD_EVEN',
       selectionCode: 'PB_EVEN',
       odds: 1.9,
@@ -211,7 +216,7 @@ describe(`betting on ${testDriver}`, () => {
       items: [{ selectionCode: 'PB_EVEN', stake: 1_000, odds: 1.9 }],
     })
     expect(placed.items[0]?.oddsTaken).toBe(1.9)
-    await updateOdds(useCaseContext(game.deps, admin), {
+    await updateOdds(granting(useCaseContext(game.deps, admin), 'odds.propose'), {
       marketCode: 'PB_ODD_EVEN',
       selectionCode: 'PB_EVEN',
       odds: 1.93,

@@ -24,6 +24,7 @@ import {
   actorOf,
   createSeededDb,
   fundedMember,
+  granting,
   ledgerMismatches,
   quietDeps,
   walletOf,
@@ -93,7 +94,10 @@ describe(`concurrent cashier on ${testDriver}`, () => {
     const body = transactionStatusInput.parse({ type: 'topup', id: request.id, action: 'approve' })
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        setTransactionStatus(useCaseContext(deps(), admins[i % admins.length] as Actor), body),
+        setTransactionStatus(
+          granting(useCaseContext(deps(), admins[i % admins.length] as Actor), 'cashier.decide'),
+          body,
+        ),
       ),
     )
     expect(fulfilled(outcomes)).toHaveLength(1)
@@ -115,7 +119,7 @@ describe(`concurrent cashier on ${testDriver}`, () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         setTransactionStatus(
-          useCaseContext(deps(), admins[i % admins.length] as Actor),
+          granting(useCaseContext(deps(), admins[i % admins.length] as Actor), 'cashier.decide'),
           transactionStatusInput.parse(
             i % 2 === 0
               ? { type: 'withdrawal', id: request.id, action: 'approve' }
@@ -142,7 +146,7 @@ describe(`concurrent cashier on ${testDriver}`, () => {
   test('20 parallel conversions of the same points convert them once', async () => {
     const member = await fundedMember(database, 0)
     await adjustPoints(
-      useCaseContext(deps(), admins[0] as Actor),
+      granting(useCaseContext(deps(), admins[0] as Actor), 'wallets.adjust'),
       adjustPointsInput.parse({ id: member.userId, amount: 5_000 }),
     )
     const outcomes = await Promise.allSettled(
@@ -155,7 +159,7 @@ describe(`concurrent cashier on ${testDriver}`, () => {
     expect(await walletOf(database, member.loginId)).toMatchObject({ money: 5_000, points: 0 })
 
     await adjustPoints(
-      useCaseContext(deps(), admins[0] as Actor),
+      granting(useCaseContext(deps(), admins[0] as Actor), 'wallets.adjust'),
       adjustPointsInput.parse({ id: member.userId, amount: 5_000 }),
     )
     const parts = await Promise.allSettled(

@@ -37,6 +37,7 @@ import {
   expectDomainError,
   fundedMember,
   gameDeps,
+  granting,
   ledgerMismatches,
   walletOf,
 } from './support'
@@ -65,7 +66,10 @@ const topup = (member: Actor, body: unknown) =>
 const withdraw = (member: Actor, body: unknown) =>
   requestWithdrawal(useCaseContext(game.deps, member), withdrawalInput.parse(body))
 const decide = (admin: Actor, body: unknown) =>
-  setTransactionStatus(useCaseContext(game.deps, admin), transactionStatusInput.parse(body))
+  setTransactionStatus(
+    granting(useCaseContext(game.deps, admin), 'cashier.decide'),
+    transactionStatusInput.parse(body),
+  )
 const account = (loginId: string) => ({
   loginId,
   password: 'pass1234',
@@ -175,25 +179,25 @@ describe(`cashier on ${testDriver}`, () => {
     )
 
     await createMember(
-      useCaseContext(game.deps, superAdmin),
+      granting(useCaseContext(game.deps, superAdmin), 'members.manage'),
       createMemberInput.parse({ ...account('rootmember'), orgId: 1 }),
     )
     const rootMember = await actorOf(database, 'rootmember', 'pass1234', 'member')
     const outside = await topup(rootMember, { amount: 10_000 })
     await expectDomainError(decide(hq, { type: 'topup', id: outside.id, action: 'approve' }), 'NOT_FOUND')
     const hqList = await listTransactions(
-      useCaseContext(game.deps, hq),
+      granting(useCaseContext(game.deps, hq), 'cashier.view'),
       listTransactionsInput.parse({ type: 'topup' }),
     )
     expect(hqList.items.map((t) => t.id)).toContain(request.id)
     expect(hqList.items.map((t) => t.id)).not.toContain(outside.id)
-    expect(await pendingCounts(useCaseContext(game.deps, superAdmin))).toEqual({
-      topup: (await pendingCounts(useCaseContext(game.deps, hq))).topup + 1,
+    expect(await pendingCounts(granting(useCaseContext(game.deps, superAdmin), 'cashier.view'))).toEqual({
+      topup: (await pendingCounts(granting(useCaseContext(game.deps, hq), 'cashier.view'))).topup + 1,
       withdrawal: expect.any(Number),
     })
     await decide(superAdmin, { type: 'topup', id: outside.id, action: 'reject', reason: '입금 없음' })
-    expect(await pendingCounts(useCaseContext(game.deps, superAdmin))).toEqual(
-      await pendingCounts(useCaseContext(game.deps, hq)),
+    expect(await pendingCounts(granting(useCaseContext(game.deps, superAdmin), 'cashier.view'))).toEqual(
+      await pendingCounts(granting(useCaseContext(game.deps, hq), 'cashier.view')),
     )
     expect((await walletOf(database, 'rootmember')).money).toBe(0)
   })
@@ -205,7 +209,7 @@ describe(`cashier on ${testDriver}`, () => {
     await decide(shop, { type: 'topup', id: a.id, action: 'approve' })
     const list = (filter: Record<string, unknown>) =>
       listTransactions(
-        useCaseContext(game.deps, shop),
+        granting(useCaseContext(game.deps, shop), 'cashier.view'),
         listTransactionsInput.parse({ type: 'TOPUP', userId: member.userId, ...filter }),
       )
     expect((await list({})).items.map((t) => t.requestAmount)).toEqual([20_000, 10_000])
@@ -221,7 +225,7 @@ describe(`cashier on ${testDriver}`, () => {
   test('points convert 1:1 into money, never beyond the points held', async () => {
     const member = await fundedMember(database, 0)
     await adjustPoints(
-      useCaseContext(game.deps, shop),
+      granting(useCaseContext(game.deps, shop), 'wallets.adjust'),
       adjustPointsInput.parse({ id: member.userId, amount: 5_000, note: '이벤트' }),
     )
     await expectDomainError(
@@ -257,13 +261,15 @@ describe(`cashier on ${testDriver}`, () => {
   test('the conversion password is checked only while the setting requires it', async () => {
     const member = await fundedMember(database, 0)
     await adjustPoints(
-      useCaseContext(game.deps, superAdmin),
+      granting(useCaseContext(game.deps, superAdmin), 'wallets.adjust'),
       adjustPointsInput.parse({ id: member.userId, amount: 100 }),
     )
     const convert = (password?: string) =>
       convertPoints(useCaseContext(game.deps, member), pointConvertInput.parse({ pointAmount: 10, password }))
     await convert('anything')
-    await updateSettings(useCaseContext(game.deps, superAdmin), { pointConvertPasswordRequired: true })
+    await updateSettings(granting(useCaseContext(game.deps, superAdmin), 'settings.propose'), {
+      pointConvertPasswordRequired: true,
+    })
     try {
       await expectDomainError(convert('1234'), 'POINT_PASSWORD_NOT_SET')
       const hash = await Bun.password.hash('4321', { algorithm: 'argon2id' })
@@ -272,26 +278,28 @@ describe(`cashier on ${testDriver}`, () => {
       await expectDomainError(convert('1234'), 'POINT_PASSWORD_MISMATCH')
       expect((await convert('4321')).newPointBal).toBe(80)
     } finally {
-      await updateSettings(useCaseContext(game.deps, superAdmin), { pointConvertPasswordRequired: false })
+      await updateSettings(granting(useCaseContext(game.deps, superAdmin), 'settings.propose'), {
+        pointConvertPasswordRequired: false,
+      })
     }
   })
 
   test('adjustments move money and points of managed users only, never below 0, audited', async () => {
     const member = await fundedMember(database, 10_000)
     const credit = await adjustBalance(
-      useCaseContext(game.deps, shop),
+      granting(useCaseContext(game.deps, shop), 'wallets.adjust'),
       adjustBalanceInput.parse({ id: member.userId, amount: 5_000, note: '보너스' }),
     )
     expect(credit).toMatchObject({ type: 'ADJUST_CREDIT', moneyBal: 15_000 })
     await expectDomainError(
       adjustBalance(
-        useCaseContext(game.deps, shop),
+        granting(useCaseContext(game.deps, shop), 'wallets.adjust'),
         adjustBalanceInput.parse({ id: member.userId, amount: -15_001 }),
       ),
       'INSUFFICIENT_BALANCE',
     )
     const debit = await adjustBalance(
-      useCaseContext(game.deps, shop),
+      granting(useCaseContext(game.deps, shop), 'wallets.adjust'),
       adjustBalanceInput.parse({ id: member.userId, amount: -15_000, type: 'ADJUST_DEBIT' }),
     )
     expect(debit).toMatchObject({ type: 'ADJUST_DEBIT', moneyBal: 0 })
@@ -299,7 +307,7 @@ describe(`cashier on ${testDriver}`, () => {
     expect(() => adjustBalanceInput.parse({ id: 1, amount: 0 })).toThrow()
     await expectDomainError(
       adjustPoints(
-        useCaseContext(game.deps, shop),
+        granting(useCaseContext(game.deps, shop), 'wallets.adjust'),
         adjustPointsInput.parse({ id: member.userId, amount: -1 }),
       ),
       'INSUFFICIENT_POINTS',
@@ -307,7 +315,7 @@ describe(`cashier on ${testDriver}`, () => {
     // A shop cannot reach the HQ administrator above it.
     await expectDomainError(
       adjustBalance(
-        useCaseContext(game.deps, shop),
+        granting(useCaseContext(game.deps, shop), 'wallets.adjust'),
         adjustBalanceInput.parse({ id: hq.userId, amount: 1_000 }),
       ),
       'NOT_FOUND',
@@ -323,13 +331,13 @@ describe(`cashier on ${testDriver}`, () => {
   test('the admin point list filters by type and user and stays in the subtree', async () => {
     const member = await fundedMember(database, 0)
     await adjustPoints(
-      useCaseContext(game.deps, shop),
+      granting(useCaseContext(game.deps, shop), 'wallets.adjust'),
       adjustPointsInput.parse({ id: member.userId, amount: 700 }),
     )
     await convertPoints(useCaseContext(game.deps, member), pointConvertInput.parse({ pointAmount: 300 }))
     const list = (actor: Actor, filter: Record<string, unknown>) =>
       listPointLedger(
-        useCaseContext(game.deps, actor),
+        granting(useCaseContext(game.deps, actor), 'points.view'),
         adminPointsInput.parse({ userId: member.userId, ...filter }),
       )
     const all = await list(shop, {})
@@ -340,11 +348,11 @@ describe(`cashier on ${testDriver}`, () => {
     expect((await list(shop, { type: 'CONVERT' })).items).toHaveLength(1)
     expect((await list(shop, { type: 'EARN' })).items).toHaveLength(0)
     await adjustPoints(
-      useCaseContext(game.deps, superAdmin),
+      granting(useCaseContext(game.deps, superAdmin), 'wallets.adjust'),
       adjustPointsInput.parse({ id: hq.userId, amount: 10 }),
     )
     const shopView = await listPointLedger(
-      useCaseContext(game.deps, shop),
+      granting(useCaseContext(game.deps, shop), 'points.view'),
       adminPointsInput.parse({ limit: 200 }),
     )
     expect(shopView.items.map((e) => e.loginId)).not.toContain('hq1')

@@ -3,7 +3,7 @@ import { type Actor, commissionInput, setCommission } from '@pb/core'
 import { type Database, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { sql } from 'drizzle-orm'
-import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb } from './support'
+import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb, granting } from './support'
 
 /*
  * docs/money.md §9: a child's rates are never above its parent's. A raise of the child and a cut of
@@ -19,7 +19,10 @@ let hqOrgId = 0
 let agencyOrgId = 0
 
 const set = (actor: Actor, id: number, rollingRate: number, losingRate: number) =>
-  setCommission(contextOf(database, actor), commissionInput.parse({ id, rollingRate, losingRate }))
+  setCommission(
+    granting(contextOf(database, actor), 'orgs.manage'),
+    commissionInput.parse({ id, rollingRate, losingRate }),
+  )
 
 /** Every branch's newest rolling rate, in force or waiting for its day, by org id. */
 async function latestRolling(): Promise<Map<number, number>> {

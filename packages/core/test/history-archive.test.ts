@@ -57,6 +57,7 @@ import {
   expectDomainError,
   fundedMember,
   gameDeps,
+  granting,
   ledgerMismatches,
 } from './support'
 
@@ -105,7 +106,7 @@ async function walletsOfAll() {
 /** Everything the member and their shop see in the everyday lists. */
 async function everydayLists(userId: number) {
   const transactions = (type: 'topup' | 'withdrawal') =>
-    listTransactions(as(shop), listTransactionsInput.parse({ type, userId }))
+    listTransactions(granting(as(shop), 'cashier.view'), listTransactionsInput.parse({ type, userId }))
   return {
     bets: (await betHistory(as(member), betHistoryInput.parse({ limit: 100 }))).items.map((b) => b.id),
     money: (await myMoneyLedger(as(member), { page: 1, limit: 100 })).pagination.total,
@@ -115,7 +116,9 @@ async function everydayLists(userId: number) {
     ),
     topups: (await transactions('topup')).items.map((t) => t.id),
     withdrawals: (await transactions('withdrawal')).items.map((t) => t.id),
-    adminPoints: (await listPointLedger(as(shop), adminPointsInput.parse({ userId }))).pagination.total,
+    adminPoints: (
+      await listPointLedger(granting(as(shop), 'points.view'), adminPointsInput.parse({ userId }))
+    ).pagination.total,
   }
 }
 
@@ -145,7 +148,10 @@ beforeAll(async () => {
   )
   await settleRound(database.db, round, game.clock.now())
   const decide = (type: 'topup' | 'withdrawal', id: number, action: 'approve' | 'reject') =>
-    setTransactionStatus(as(shop), transactionStatusInput.parse({ type, id, action, reason: '확인' }))
+    setTransactionStatus(
+      granting(as(shop), 'cashier.decide'),
+      transactionStatusInput.parse({ type, id, action, reason: '확인' }),
+    )
   const topup = () => requestTopup(as(member), topupInput.parse({ amount: 10_000 }))
   const withdrawal = () => requestWithdrawal(as(member), withdrawalInput.parse({ amount: 10_000 }))
   await decide('topup', (await topup()).id, 'approve')
@@ -155,8 +161,14 @@ beforeAll(async () => {
   await decide('withdrawal', (await withdrawal()).id, 'reject')
   pendingWithdrawalId = (await withdrawal()).id
   await convertPoints(as(member), pointConvertInput.parse({ pointAmount: 100 }))
-  await adjustBalance(as(shop), adjustBalanceInput.parse({ id: member.userId, amount: 1_000 }))
-  await adjustPoints(as(shop), adjustPointsInput.parse({ id: member.userId, amount: 50 }))
+  await adjustBalance(
+    granting(as(shop), 'wallets.adjust'),
+    adjustBalanceInput.parse({ id: member.userId, amount: 1_000 }),
+  )
+  await adjustPoints(
+    granting(as(shop), 'wallets.adjust'),
+    adjustPointsInput.parse({ id: member.userId, amount: 50 }),
+  )
 
   // A purchase on the next round stays PLACED through the settlement.
   game.clock.set(openAt(round + 1))
@@ -179,7 +191,9 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     expect(before.bets.sort()).toEqual([settledBetId, pendingBetId].sort())
     expect(before.mine).toHaveLength(7)
 
-    const { cleared } = await archiveMember(as(shop), { id: member.userId })
+    const { cleared } = await archiveMember(granting(as(shop), 'settlement.archiveMember'), {
+      id: member.userId,
+    })
     expect(cleared).toEqual({
       betItems: 2,
       bets: 1,
@@ -201,7 +215,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     })
     await expectDomainError(betDetail(as(member), { id: String(settledBetId) }), 'NOT_FOUND')
     expect((await betDetail(as(member), { id: String(pendingBetId) }))?.statusCode).toBe('PLACED')
-    expect(await pendingCounts(as(shop))).toEqual({ topup: 1, withdrawal: 1 })
+    expect(await pendingCounts(granting(as(shop), 'cashier.view'))).toEqual({ topup: 1, withdrawal: 1 })
 
     // Nothing was deleted, no wallet moved, and every balance still equals its ledger.
     expect(await rowsOf(member.userId)).toEqual(stored)
@@ -228,10 +242,16 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
   test('SUPER reads exactly the archived rows in the archive view', async () => {
     const stored = await rowsOf(member.userId)
     const archived = (kind: string) =>
-      archivedHistory(as(superAdmin), archiveInput.parse({ kind, userId: member.userId, limit: 200 }))
+      archivedHistory(
+        granting(as(superAdmin), 'settlement.readArchive'),
+        archiveInput.parse({ kind, userId: member.userId, limit: 200 }),
+      )
 
     // Purchases are the view's default kind.
-    const bets = await archivedHistory(as(superAdmin), archiveInput.parse({ userId: member.userId }))
+    const bets = await archivedHistory(
+      granting(as(superAdmin), 'settlement.readArchive'),
+      archiveInput.parse({ userId: member.userId }),
+    )
     if (bets.kind !== 'bets') throw new Error(`${bets.kind} instead of bets`)
     expect(bets.items.map((b) => b.id)).toEqual([settledBetId])
     expect(bets.items[0]?.items).toHaveLength(2)
@@ -248,9 +268,15 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     ])
 
     // Nobody else's history was archived.
-    const everyone = await archivedHistory(as(superAdmin), archiveInput.parse({ kind: 'money', limit: 200 }))
+    const everyone = await archivedHistory(
+      granting(as(superAdmin), 'settlement.readArchive'),
+      archiveInput.parse({ kind: 'money', limit: 200 }),
+    )
     expect(everyone.items.every((row) => row.userId === member.userId)).toBe(true)
-    const settlements = await listArchives(as(superAdmin), archiveListInput.parse({}))
+    const settlements = await listArchives(
+      granting(as(superAdmin), 'settlement.readArchive'),
+      archiveListInput.parse({}),
+    )
     expect(settlements.items[0]).toMatchObject({
       scope: 'MEMBER',
       userId: member.userId,
@@ -262,7 +288,9 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
   })
 
   test('a second settlement archives nothing; what happens afterwards is live until the next one', async () => {
-    expect((await archiveMember(as(shop), { id: member.userId })).cleared).toEqual({
+    expect(
+      (await archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: member.userId })).cleared,
+    ).toEqual({
       betItems: 0,
       bets: 0,
       ledgers: 0,
@@ -277,7 +305,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     ).toBe(true)
     await settleRound(database.db, round + 1, game.clock.now())
     await setTransactionStatus(
-      as(shop),
+      granting(as(shop), 'cashier.decide'),
       transactionStatusInput.parse({ type: 'topup', id: pendingTopupId, action: 'approve' }),
     )
     const lists = await everydayLists(member.userId)
@@ -288,7 +316,9 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     expect(lists.points).toBe(1)
 
     game.clock.advance(1_000)
-    const { cleared } = await archiveMember(as(superAdmin), { id: member.userId })
+    const { cleared } = await archiveMember(granting(as(superAdmin), 'settlement.archiveMember'), {
+      id: member.userId,
+    })
     expect(cleared).toMatchObject({ bets: 1, betItems: 1, topups: 1, withdrawals: 0, pointConversions: 0 })
     expect(cleared.ledgers).toBe(lists.money + lists.points)
     expect((await everydayLists(member.userId)).bets).toEqual([])
@@ -297,10 +327,15 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
 
   test('settlements of one member at once never archive a row twice', async () => {
     const other = await fundedMember(database, 50_000)
-    await adjustPoints(as(shop), adjustPointsInput.parse({ id: other.userId, amount: 70 }))
+    await adjustPoints(
+      granting(as(shop), 'wallets.adjust'),
+      adjustPointsInput.parse({ id: other.userId, amount: 70 }),
+    )
     const stored = await rowsOf(other.userId)
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => archiveMember(as(shop), { id: other.userId })),
+      Array.from({ length: 6 }, () =>
+        archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: other.userId }),
+      ),
     )
     const ledgers = answers.map((answer) => answer.cleared.ledgers)
     expect(ledgers.reduce((sum, n) => sum + n, 0)).toBe(stored.money + stored.points)
@@ -309,7 +344,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
 
   test('an administrator settles only members of their own subtree', async () => {
     const outsider = await createMember(
-      as(hq),
+      granting(as(hq), 'members.manage'),
       createMemberInput.parse({
         loginId: 'outsider1',
         password: 'pass1234',
@@ -318,18 +353,45 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
         accountHolder: '예금주',
       }),
     )
-    await expectDomainError(archiveMember(as(shop), { id: outsider.id }), 'NOT_FOUND')
-    await expectDomainError(archiveMember(as(shop), { id: agency.userId }), 'NOT_FOUND')
-    await expectDomainError(archiveMember(as(shop), { id: 2_147_483_647 }), 'NOT_FOUND')
-    await expectDomainError(archiveMember(as(member), { id: member.userId }), 'FORBIDDEN')
-    expect((await archiveMember(as(hq), { id: outsider.id })).cleared.bets).toBe(0)
+    await expectDomainError(
+      archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: outsider.id }),
+      'NOT_FOUND',
+    )
+    await expectDomainError(
+      archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: agency.userId }),
+      'NOT_FOUND',
+    )
+    await expectDomainError(
+      archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: 2_147_483_647 }),
+      'NOT_FOUND',
+    )
+    await expectDomainError(
+      archiveMember(granting(as(member), 'settlement.archiveMember'), { id: member.userId }),
+      'FORBIDDEN',
+    )
+    expect(
+      (await archiveMember(granting(as(hq), 'settlement.archiveMember'), { id: outsider.id })).cleared.bets,
+    ).toBe(0)
   })
 
   test('only SUPER reads the archive and the settlements', async () => {
     for (const actor of [hq, agency, shop, member]) {
-      await expectDomainError(archivedHistory(as(actor), archiveInput.parse({})), 'FORBIDDEN')
-      await expectDomainError(listArchives(as(actor), archiveListInput.parse({})), 'FORBIDDEN')
-      await expectDomainError(listPointLedger(as(actor), adminPointsInput.parse({}), 'archived'), 'FORBIDDEN')
+      await expectDomainError(
+        archivedHistory(granting(as(actor), 'settlement.readArchive'), archiveInput.parse({})),
+        'FORBIDDEN',
+      )
+      await expectDomainError(
+        listArchives(granting(as(actor), 'settlement.readArchive'), archiveListInput.parse({})),
+        'FORBIDDEN',
+      )
+      await expectDomainError(
+        listPointLedger(
+          granting(as(actor), 'settlement.readArchive'),
+          adminPointsInput.parse({}),
+          'archived',
+        ),
+        'FORBIDDEN',
+      )
     }
   })
 })
@@ -337,8 +399,14 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
 describe(`global settlement on ${testDriver}`, () => {
   test('HQ, AGENCY and SHOP are refused, with or without confirmation', async () => {
     for (const actor of [hq, agency, shop]) {
-      await expectDomainError(archiveEveryone(as(actor), { confirm: true }), 'FORBIDDEN')
-      await expectDomainError(archiveEveryone(as(actor), {}), 'FORBIDDEN')
+      await expectDomainError(
+        archiveEveryone(granting(as(actor), 'settlement.archiveEveryone'), { confirm: true }),
+        'FORBIDDEN',
+      )
+      await expectDomainError(
+        archiveEveryone(granting(as(actor), 'settlement.archiveEveryone'), {}),
+        'FORBIDDEN',
+      )
     }
   })
 
@@ -347,7 +415,10 @@ describe(`global settlement on ${testDriver}`, () => {
     const cutOffs = await database.db.select({ id: users.id, at: users.archivedThrough }).from(users)
     let refusal: unknown
     try {
-      await archiveEveryone(as(superAdmin), archiveEveryoneInput.parse(undefined))
+      await archiveEveryone(
+        granting(as(superAdmin), 'settlement.archiveEveryone'),
+        archiveEveryoneInput.parse(undefined),
+      )
     } catch (error) {
       refusal = error
     }
@@ -358,13 +429,18 @@ describe(`global settlement on ${testDriver}`, () => {
     const wouldClear = details?.wouldClear as ClearedCounts
     // The seeded members' funding at least.
     expect(wouldClear.ledgers).toBeGreaterThan(0)
-    await expectDomainError(archiveEveryone(as(superAdmin), { confirm: false }), 'CONFIRMATION_REQUIRED')
+    await expectDomainError(
+      archiveEveryone(granting(as(superAdmin), 'settlement.archiveEveryone'), { confirm: false }),
+      'CONFIRMATION_REQUIRED',
+    )
 
     expect(await database.db.$count(historyArchives)).toBe(archivesBefore)
     expect(await database.db.select({ id: users.id, at: users.archivedThrough }).from(users)).toEqual(cutOffs)
     expect(await database.db.$count(auditLog, eq(auditLog.action, 'GLOBAL_SETTLEMENT'))).toBe(0)
 
-    const settled = await archiveEveryone(as(superAdmin), { confirm: true })
+    const settled = await archiveEveryone(granting(as(superAdmin), 'settlement.archiveEveryone'), {
+      confirm: true,
+    })
     expect(settled.cleared).toEqual(wouldClear)
     expect(settled.message).toMatch(/[가-힣]/)
   })
@@ -380,9 +456,15 @@ describe(`global settlement on ${testDriver}`, () => {
     const member1 = await actorOf(database, 'member1')
     const member1Ledger = await myMoneyLedger(as(member1), { page: 1, limit: 10 })
     expect(member1Ledger.pagination.total).toBe(0)
-    const liveTopups = await listTransactions(as(superAdmin), listTransactionsInput.parse({ type: 'topup' }))
+    const liveTopups = await listTransactions(
+      granting(as(superAdmin), 'cashier.view'),
+      listTransactionsInput.parse({ type: 'topup' }),
+    )
     expect(liveTopups.items.every((t) => t.statusCode === 'PENDING')).toBe(true)
-    const archivedMoney = await archivedHistory(as(superAdmin), archiveInput.parse({ kind: 'money' }))
+    const archivedMoney = await archivedHistory(
+      granting(as(superAdmin), 'settlement.readArchive'),
+      archiveInput.parse({ kind: 'money' }),
+    )
     expect(archivedMoney.pagination.total).toBe(
       Number(
         (await queryRows<{ n: string }>(database.db, sql`select count(*) as n from money_ledger`))[0]?.n,
@@ -390,9 +472,14 @@ describe(`global settlement on ${testDriver}`, () => {
     )
     expect(await ledgerMismatches(database)).toEqual([])
 
-    const again = await archiveEveryone(as(superAdmin), { confirm: true })
+    const again = await archiveEveryone(granting(as(superAdmin), 'settlement.archiveEveryone'), {
+      confirm: true,
+    })
     expect(Object.values(again.cleared)).toEqual([0, 0, 0, 0, 0, 0])
-    const settlements = await listArchives(as(superAdmin), archiveListInput.parse({ limit: 1 }))
+    const settlements = await listArchives(
+      granting(as(superAdmin), 'settlement.readArchive'),
+      archiveListInput.parse({ limit: 1 }),
+    )
     expect(settlements.items[0]).toMatchObject({ scope: 'GLOBAL', userId: null, loginId: null })
   })
 })

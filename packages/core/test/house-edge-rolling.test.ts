@@ -18,7 +18,7 @@ import {
 } from '@pb/core'
 import type { Database } from '@pb/db'
 import { createTestDb, testDriver } from '@pb/db/testing'
-import { ADMIN_PASSWORD, actorOf, silentBus } from './support'
+import { ADMIN_PASSWORD, actorOf, granting, silentBus } from './support'
 
 /*
  * docs/game-rules.md §4: rolling commission is paid on every settled stake like points, so it counts
@@ -46,9 +46,12 @@ const account = (loginId: string, extra: Record<string, unknown>) =>
     ...extra,
   })
 const setRolling = (rollingRate: number) =>
-  setCommission(as(admin), commissionInput.parse({ id: hqOrgId, rollingRate, losingRate: 30 }))
+  setCommission(
+    granting(as(admin), 'orgs.manage'),
+    commissionInput.parse({ id: hqOrgId, rollingRate, losingRate: 30 }),
+  )
 const setPointRate = (id: number, pointRate: number) =>
-  updateMember(as(admin), updateMemberInput.parse({ id, pointRate }))
+  updateMember(granting(as(admin), 'members.manage'), updateMemberInput.parse({ id, pointRate }))
 
 /** The refusal's code, message and details; fails the test when the call went through. */
 async function refusalOf(call: Promise<unknown>): Promise<Record<string, unknown>> {
@@ -65,11 +68,13 @@ beforeAll(async () => {
   database = await createTestDb()
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, now: clock.now() })
   admin = await actorOf(database, 'admin', ADMIN_PASSWORD, 'admin')
-  const hq = await createMember(as(admin), account('edgehq', { roleCode: 'HQ' }))
+  const hq = await createMember(granting(as(admin), 'members.manage'), account('edgehq', { roleCode: 'HQ' }))
   hqOrgId = hq.orgId
   const hqHead = await actorOf(database, 'edgehq', 'pass1234', 'admin')
-  memberId = (await createMember(as(hqHead), account('edgemember', {}))).id
-  agencyHeadId = (await createMember(as(hqHead), account('edgeagency', { roleCode: 'AGENCY' }))).id
+  memberId = (await createMember(granting(as(hqHead), 'members.manage'), account('edgemember', {}))).id
+  agencyHeadId = (
+    await createMember(granting(as(hqHead), 'members.manage'), account('edgeagency', { roleCode: 'AGENCY' }))
+  ).id
 }, 60_000)
 afterAll(() => database.close())
 
@@ -103,13 +108,20 @@ describe(`rolling commission counts towards the house edge, on ${testDriver}`, (
       highestPointRate: 0.5,
       rollingRateInForce: 2,
     })
-    const newcomer = await createMember(as(admin), account('edgenew', { orgId: hqOrgId }))
+    const newcomer = await createMember(
+      granting(as(admin), 'members.manage'),
+      account('edgenew', { orgId: hqOrgId }),
+    )
     expect(newcomer.pointRate).toBe(0.5)
-    expect((await getSettings(as(admin))).highestPointRate).toBe(0.5)
+    expect((await getSettings(granting(as(admin), 'settings.view'))).highestPointRate).toBe(0.5)
     // 1.94 on an even chance returns 97 %; with 0.5 % in points and 2 % rolling, 99.5 %.
     expect(
       await refusalOf(
-        updateOdds(as(admin), { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_ODD', odds: 1.94 }),
+        updateOdds(granting(as(admin), 'odds.propose'), {
+          marketCode: 'PB_ODD_EVEN',
+          selectionCode: 'PB_ODD',
+          odds: 1.94,
+        }),
       ),
     ).toMatchObject({
       code: 'HOUSE_EDGE',
@@ -118,12 +130,20 @@ describe(`rolling commission counts towards the house edge, on ${testDriver}`, (
       limitPercent: 99,
     })
     expect(
-      await refusalOf(updateSettings(as(admin), updateSettingsInput.parse({ minHouseEdge: 1.1 }))),
+      await refusalOf(
+        updateSettings(
+          granting(as(admin), 'settings.propose'),
+          updateSettingsInput.parse({ minHouseEdge: 1.1 }),
+        ),
+      ),
     ).toMatchObject({ code: 'HOUSE_EDGE', reason: 'oddsAboveEdge', highestPointRate: 0.4 })
     // An administrator made a member brings their 2.5 % with them: refused as that rate would be.
     expect(
       await refusalOf(
-        updateMember(as(admin), updateMemberInput.parse({ id: agencyHeadId, roleCode: 'MEMBER' })),
+        updateMember(
+          granting(as(admin), 'members.manage'),
+          updateMemberInput.parse({ id: agencyHeadId, roleCode: 'MEMBER' }),
+        ),
       ),
     ).toMatchObject({ code: 'HOUSE_EDGE', reason: 'pointRateCapped', highestPointRate: 0.5 })
   })

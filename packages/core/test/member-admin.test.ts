@@ -58,6 +58,7 @@ import {
   expectDomainError,
   fundedMember,
   gameDeps,
+  granting,
   ledgerMismatches,
   listeningBus,
   signIn,
@@ -91,7 +92,7 @@ let created = 0
 async function newUser(extra: Record<string, unknown> = {}, by: Actor = shop) {
   const loginId = `ma${++created}${Date.now().toString(36)}`
   return createMember(
-    contextOf(database, by),
+    granting(contextOf(database, by), 'members.manage'),
     createMemberInput.parse({
       loginId,
       password: 'pass1234',
@@ -104,7 +105,10 @@ async function newUser(extra: Record<string, unknown> = {}, by: Actor = shop) {
 }
 
 const list = (actor: Actor, filter: Record<string, unknown> = {}) =>
-  listMembers(contextOf(database, actor), listMembersInput.parse({ limit: 100, ...filter }))
+  listMembers(
+    granting(contextOf(database, actor), 'members.view'),
+    listMembersInput.parse({ limit: 100, ...filter }),
+  )
 
 const auditOf = (targetId: number, action: string) =>
   database.db
@@ -131,7 +135,7 @@ describe(`member list on ${testDriver}`, () => {
     const admins = await list(superAdmin, { roleCode: 'AGENCY' })
     expect(admins.items.map((m) => m.loginId)).toEqual(['agency1'])
     await updateMember(
-      contextOf(database, shop),
+      granting(contextOf(database, shop), 'members.manage'),
       updateMemberInput.parse({ id: named.id, statusCode: 'SUSPENDED' }),
     )
     const suspended = await list(shop, { statusCode: 'SUSPENDED' })
@@ -186,8 +190,14 @@ describe(`member list on ${testDriver}`, () => {
     const all = await list(shop)
     const total = all.pagination.total
     expect(total).toBeGreaterThan(10)
-    const first = await listMembers(contextOf(database, shop), listMembersInput.parse({}))
-    const second = await listMembers(contextOf(database, shop), listMembersInput.parse({ page: 2 }))
+    const first = await listMembers(
+      granting(contextOf(database, shop), 'members.view'),
+      listMembersInput.parse({}),
+    )
+    const second = await listMembers(
+      granting(contextOf(database, shop), 'members.view'),
+      listMembersInput.parse({ page: 2 }),
+    )
     expect(first.pagination).toEqual({ page: 1, limit: 10, total, totalPages: Math.ceil(total / 10) })
     expect([...ids(first), ...ids(second)]).toEqual(
       ids(all).slice(0, first.items.length + second.items.length),
@@ -214,7 +224,10 @@ describe(`member totals on ${testDriver}`, () => {
     const member = contextOf(database, memberActor)
     const admin = contextOf(database, shop)
     const decide = (type: 'topup' | 'withdrawal', id: number, action: 'approve' | 'reject') =>
-      setTransactionStatus(admin, transactionStatusInput.parse({ type, id, action, reason: '사유' }))
+      setTransactionStatus(
+        granting(admin, 'cashier.decide'),
+        transactionStatusInput.parse({ type, id, action, reason: '사유' }),
+      )
 
     const topup1 = await requestTopup(member, topupInput.parse({ amount: 10_000 }))
     const topup2 = await requestTopup(member, topupInput.parse({ amount: 20_000 }))
@@ -229,7 +242,7 @@ describe(`member totals on ${testDriver}`, () => {
     await decide('withdrawal', paid.id, 'approve')
     await decide('withdrawal', refused.id, 'reject')
 
-    const detail = await memberDetail(admin, { id: memberActor.userId })
+    const detail = await memberDetail(granting(admin, 'members.view'), { id: memberActor.userId })
     expect(detail).toMatchObject({ totalDeposit: 30_000, totalWithdrawal: 15_000, settlement: 15_000 })
     expect(detail.heldBal).toBe(12_000)
     const [listed] = (await list(shop, { q: memberActor.loginId })).items
@@ -240,7 +253,7 @@ describe(`member totals on ${testDriver}`, () => {
       .update(users)
       .set({ archivedThrough: new Date(Date.now() + 1_000) })
       .where(eq(users.id, memberActor.userId))
-    expect(await memberDetail(admin, { id: memberActor.userId })).toMatchObject({
+    expect(await memberDetail(granting(admin, 'members.view'), { id: memberActor.userId })).toMatchObject({
       totalDeposit: 0,
       totalWithdrawal: 0,
       settlement: 0,
@@ -249,7 +262,7 @@ describe(`member totals on ${testDriver}`, () => {
       .update(users)
       .set({ archivedThrough: new Date(Date.now() - 60_000) })
       .where(eq(users.id, memberActor.userId))
-    expect(await memberDetail(admin, { id: memberActor.userId })).toMatchObject({
+    expect(await memberDetail(granting(admin, 'members.view'), { id: memberActor.userId })).toMatchObject({
       totalDeposit: 30_000,
       totalWithdrawal: 15_000,
     })
@@ -261,7 +274,7 @@ describe(`member update on ${testDriver}`, () => {
   test('edits the listed fields, audited with before and after; unchanged fields are not recorded', async () => {
     const member = await newUser({ phone: '01011112222', pointRate: 1.2 })
     const updated = await updateMember(
-      contextOf(database, shop),
+      granting(contextOf(database, shop), 'members.manage'),
       updateMemberInput.parse({
         id: member.id,
         nickname: '새닉네임',
@@ -294,24 +307,30 @@ describe(`member update on ${testDriver}`, () => {
       pointRate: 0.5,
     })
     // Nothing new: nothing written.
-    await updateMember(contextOf(database, shop), updateMemberInput.parse({ id: member.id, pointRate: 0.5 }))
+    await updateMember(
+      granting(contextOf(database, shop), 'members.manage'),
+      updateMemberInput.parse({ id: member.id, pointRate: 0.5 }),
+    )
     expect(await auditOf(member.id, 'USER_UPDATE')).toHaveLength(1)
   })
 
   test('name and role only where the actor may assign the role; never to or above their own', async () => {
     const member = await newUser()
     await expectDomainError(
-      updateMember(contextOf(database, shop), updateMemberInput.parse({ id: member.id, roleCode: 'SHOP' })),
+      updateMember(
+        granting(contextOf(database, shop), 'members.manage'),
+        updateMemberInput.parse({ id: member.id, roleCode: 'SHOP' }),
+      ),
       'FORBIDDEN',
     )
     const promoted = await updateMember(
-      contextOf(database, agency),
+      granting(contextOf(database, agency), 'members.manage'),
       updateMemberInput.parse({ id: member.id, roleCode: 'SHOP', name: '김매장' }),
     )
     expect(promoted).toMatchObject({ roleCode: 'SHOP', roleName: '매장', name: '김매장' })
     await expectDomainError(
       updateMember(
-        contextOf(database, superAdmin),
+        granting(contextOf(database, superAdmin), 'members.manage'),
         updateMemberInput.parse({ id: member.id, roleCode: 'SUPER' }),
       ),
       'FORBIDDEN',
@@ -319,20 +338,20 @@ describe(`member update on ${testDriver}`, () => {
     // SUPER manages everyone but does not demote or suspend themselves.
     await expectDomainError(
       updateMember(
-        contextOf(database, superAdmin),
+        granting(contextOf(database, superAdmin), 'members.manage'),
         updateMemberInput.parse({ id: superAdmin.userId, roleCode: 'HQ' }),
       ),
       'FORBIDDEN',
     )
     await expectDomainError(
       updateMember(
-        contextOf(database, superAdmin),
+        granting(contextOf(database, superAdmin), 'members.manage'),
         updateMemberInput.parse({ id: superAdmin.userId, statusCode: 'SUSPENDED' }),
       ),
       'FORBIDDEN',
     )
     const renamed = await updateMember(
-      contextOf(database, superAdmin),
+      granting(contextOf(database, superAdmin), 'members.manage'),
       updateMemberInput.parse({ id: superAdmin.userId, nickname: '총관리자' }),
     )
     expect(renamed.nickname).toBe('총관리자')
@@ -342,7 +361,10 @@ describe(`member update on ${testDriver}`, () => {
     const peerShop = await newUser({ roleCode: 'SHOP', orgId: shop.orgId }, agency)
     const elsewhere = await newUser({}, superAdmin)
     const edit = (actor: Actor, id: number) =>
-      updateMember(contextOf(database, actor), updateMemberInput.parse({ id, nickname: '변경' }))
+      updateMember(
+        granting(contextOf(database, actor), 'members.manage'),
+        updateMemberInput.parse({ id, nickname: '변경' }),
+      )
     await expectDomainError(edit(shop, peerShop.id), 'FORBIDDEN')
     await expectDomainError(edit(shop, shop.userId), 'FORBIDDEN')
     await expectDomainError(edit(shop, elsewhere.id), 'NOT_FOUND')
@@ -350,8 +372,14 @@ describe(`member update on ${testDriver}`, () => {
     await expectDomainError(edit(hq, 999_999), 'NOT_FOUND')
     expect((await edit(agency, peerShop.id)).nickname).toBe('변경')
     expect((await edit(superAdmin, peerShop.id)).nickname).toBe('변경')
-    await expectDomainError(memberDetail(contextOf(database, shop), { id: peerShop.id }), 'FORBIDDEN')
-    await expectDomainError(memberDetail(contextOf(database, shop), { id: elsewhere.id }), 'NOT_FOUND')
+    await expectDomainError(
+      memberDetail(granting(contextOf(database, shop), 'members.view'), { id: peerShop.id }),
+      'FORBIDDEN',
+    )
+    await expectDomainError(
+      memberDetail(granting(contextOf(database, shop), 'members.view'), { id: elsewhere.id }),
+      'NOT_FOUND',
+    )
   })
 
   test('the update input refuses unknown fields and values with Korean messages', () => {
@@ -381,7 +409,10 @@ describe(`member update on ${testDriver}`, () => {
       return 'ended'
     })()
 
-    await updateMember(ctx, updateMemberInput.parse({ id: memberActor.userId, statusCode: 'SUSPENDED' }))
+    await updateMember(
+      granting(ctx, 'members.manage'),
+      updateMemberInput.parse({ id: memberActor.userId, statusCode: 'SUSPENDED' }),
+    )
     const timeout = Bun.sleep(2_000).then(() => 'still open')
     expect(await Promise.race([stream, timeout])).toBe('ended')
     stop.abort()
@@ -407,7 +438,7 @@ describe(`member update on ${testDriver}`, () => {
     await expectDomainError(signIn(database, memberActor.loginId, 'pass1234', 'member'), 'ACCOUNT_DISABLED')
 
     await updateMember(
-      contextOf(database, shop),
+      granting(contextOf(database, shop), 'members.manage'),
       updateMemberInput.parse({ id: memberActor.userId, statusCode: 'ACTIVE' }),
     )
     expect((await signIn(database, memberActor.loginId, 'pass1234', 'member')).accessToken).toBeTruthy()
@@ -442,7 +473,7 @@ describe(`member delete on ${testDriver}`, () => {
     const signedIn = await signIn(database, member.loginId, 'pass1234', 'member')
     await database.db.insert(idempotencyKeys).values({ userId: member.id, key: 'k1', requestHash: 'h' })
     const { ctx, events } = await recordingContext(shop)
-    const answer = await removeMember(ctx, { id: member.id })
+    const answer = await removeMember(granting(ctx, 'members.manage'), { id: member.id })
     expect(answer).toEqual({ id: member.id, result: 'DELETED', message: '회원을 삭제했습니다.' })
 
     expect(await database.db.select().from(users).where(eq(users.id, member.id))).toEqual([])
@@ -458,7 +489,10 @@ describe(`member delete on ${testDriver}`, () => {
       before: expect.objectContaining({ loginId: member.loginId }),
     })
     expect(events).toContainEqual(expect.objectContaining({ type: 'SESSION_REVOKED', userId: member.id }))
-    await expectDomainError(removeMember(contextOf(database, shop), { id: member.id }), 'NOT_FOUND')
+    await expectDomainError(
+      removeMember(granting(contextOf(database, shop), 'members.manage'), { id: member.id }),
+      'NOT_FOUND',
+    )
   })
 
   test('a user with history is deactivated: sign-in refused, history kept', async () => {
@@ -468,7 +502,7 @@ describe(`member delete on ${testDriver}`, () => {
       .from(moneyLedger)
       .where(eq(moneyLedger.userId, memberActor.userId))
     const { ctx, events } = await recordingContext(shop)
-    const answer = await removeMember(ctx, { id: memberActor.userId })
+    const answer = await removeMember(granting(ctx, 'members.manage'), { id: memberActor.userId })
     expect(answer.result).toBe('DEACTIVATED')
     expect(answer.message).toContain('비활성화')
     const [row] = await database.db.select().from(users).where(eq(users.id, memberActor.userId))
@@ -490,7 +524,10 @@ describe(`member delete on ${testDriver}`, () => {
     const newShop = await newUser({ roleCode: 'SHOP', orgId: shop.orgId }, agency)
     const shopActor = await actorOf(database, newShop.loginId, 'pass1234', 'admin')
     await newUser({}, shopActor)
-    expect((await removeMember(contextOf(database, agency), { id: newShop.id })).result).toBe('DEACTIVATED')
+    expect(
+      (await removeMember(granting(contextOf(database, agency), 'members.manage'), { id: newShop.id }))
+        .result,
+    ).toBe('DEACTIVATED')
   })
 
   test('nobody deletes themselves, anyone beside or above them, or outside their subtree', async () => {
@@ -498,18 +535,33 @@ describe(`member delete on ${testDriver}`, () => {
     const otherSuper = await newUser({ roleCode: 'HQ' }, superAdmin)
     const elsewhere = await newUser({}, superAdmin)
     await expectDomainError(
-      removeMember(contextOf(database, superAdmin), { id: superAdmin.userId }),
+      removeMember(granting(contextOf(database, superAdmin), 'members.manage'), { id: superAdmin.userId }),
       'FORBIDDEN',
     )
-    await expectDomainError(removeMember(contextOf(database, shop), { id: shop.userId }), 'FORBIDDEN')
-    await expectDomainError(removeMember(contextOf(database, shop), { id: peerShop.id }), 'FORBIDDEN')
-    await expectDomainError(removeMember(contextOf(database, shop), { id: agency.userId }), 'NOT_FOUND')
-    await expectDomainError(removeMember(contextOf(database, shop), { id: elsewhere.id }), 'NOT_FOUND')
+    await expectDomainError(
+      removeMember(granting(contextOf(database, shop), 'members.manage'), { id: shop.userId }),
+      'FORBIDDEN',
+    )
+    await expectDomainError(
+      removeMember(granting(contextOf(database, shop), 'members.manage'), { id: peerShop.id }),
+      'FORBIDDEN',
+    )
+    await expectDomainError(
+      removeMember(granting(contextOf(database, shop), 'members.manage'), { id: agency.userId }),
+      'NOT_FOUND',
+    )
+    await expectDomainError(
+      removeMember(granting(contextOf(database, shop), 'members.manage'), { id: elsewhere.id }),
+      'NOT_FOUND',
+    )
     await database.db
       .update(users)
       .set({ roleCode: 'SUPER', orgId: superAdmin.orgId })
       .where(eq(users.id, otherSuper.id))
-    await expectDomainError(removeMember(contextOf(database, superAdmin), { id: otherSuper.id }), 'FORBIDDEN')
+    await expectDomainError(
+      removeMember(granting(contextOf(database, superAdmin), 'members.manage'), { id: otherSuper.id }),
+      'FORBIDDEN',
+    )
     expect(await database.db.select().from(users).where(eq(users.id, peerShop.id))).toHaveLength(1)
   })
 
@@ -540,7 +592,7 @@ describe(`passwords on ${testDriver}`, () => {
     const { ctx, events } = await recordingContext(shop)
     expect(
       await setMemberPassword(
-        ctx,
+        granting(ctx, 'members.manage'),
         memberPasswordInput.parse({ id: memberActor.userId, password: 'fresh-pass' }),
       ),
     ).toEqual({ ok: true })
@@ -564,7 +616,10 @@ describe(`passwords on ${testDriver}`, () => {
     const [audit] = await auditOf(memberActor.userId, 'USER_PASSWORD_SET')
     expect(JSON.stringify(audit)).not.toContain('fresh-pass')
     await expectDomainError(
-      setMemberPassword(contextOf(database, shop), { id: agency.userId, password: 'whatever' }),
+      setMemberPassword(granting(contextOf(database, shop), 'members.manage'), {
+        id: agency.userId,
+        password: 'whatever',
+      }),
       'NOT_FOUND',
     )
   })
@@ -589,7 +644,7 @@ describe(`passwords on ${testDriver}`, () => {
       }),
     )
     await setMemberPointPassword(
-      contextOf(database, shop),
+      granting(contextOf(database, shop), 'members.manage'),
       memberPasswordInput.parse({ id: memberActor.userId, password: '2468' }),
     )
     const [row] = await database.db
@@ -605,7 +660,7 @@ describe(`passwords on ${testDriver}`, () => {
     expect(JSON.stringify(audit)).not.toContain('2468')
 
     const superCtx = contextOf(database, superAdmin)
-    await updateSettings(superCtx, { pointConvertPasswordRequired: true })
+    await updateSettings(granting(superCtx, 'settings.propose'), { pointConvertPasswordRequired: true })
     try {
       const member = contextOf(database, memberActor)
       await expectDomainError(
@@ -618,7 +673,7 @@ describe(`passwords on ${testDriver}`, () => {
       )
       expect(converted.newPointBal).toBe(90)
     } finally {
-      await updateSettings(superCtx, { pointConvertPasswordRequired: false })
+      await updateSettings(granting(superCtx, 'settings.propose'), { pointConvertPasswordRequired: false })
     }
   })
 
@@ -628,10 +683,16 @@ describe(`passwords on ${testDriver}`, () => {
     const other = await signIn(database, newShop.loginId, 'pass1234', 'admin')
     const { ctx, events } = await recordingContext(current)
     await expectDomainError(
-      changeAdminPassword(ctx, { currentPassword: 'wrong', newPassword: 'next-pass' }),
+      changeAdminPassword(granting(ctx, 'account.manage'), {
+        currentPassword: 'wrong',
+        newPassword: 'next-pass',
+      }),
       'VALIDATION',
     )
-    await changeAdminPassword(ctx, { currentPassword: 'pass1234', newPassword: 'next-pass' })
+    await changeAdminPassword(granting(ctx, 'account.manage'), {
+      currentPassword: 'pass1234',
+      newPassword: 'next-pass',
+    })
     expect(await authenticate(database.db, other.accessToken)).toBeNull()
     const [stillSignedIn] = await database.db
       .select()
@@ -645,7 +706,7 @@ describe(`passwords on ${testDriver}`, () => {
     expect(revoked?.type === 'SESSION_REVOKED' && revoked.sessionIds).not.toContain(current.sessionId)
     expect((await signIn(database, newShop.loginId, 'next-pass', 'admin')).accessToken).toBeTruthy()
     await expectDomainError(
-      changeAdminPassword(contextOf(database, await fundedMember(database, 0)), {
+      changeAdminPassword(granting(contextOf(database, await fundedMember(database, 0)), 'account.manage'), {
         currentPassword: 'pass1234',
         newPassword: 'next-pass',
       }),
@@ -682,7 +743,10 @@ describe(`bet block on ${testDriver}`, () => {
       )
 
     const { ctx, events } = await recordingContext(shop)
-    const blocked = await setBetBlock(ctx, betBlockInput.parse({ id: memberActor.userId, betBlocked: 1 }))
+    const blocked = await setBetBlock(
+      granting(ctx, 'members.manage'),
+      betBlockInput.parse({ id: memberActor.userId, betBlocked: 1 }),
+    )
     expect(blocked.betBlocked).toBe(true)
     expect(events).toEqual([
       { type: 'PROFILE_UPDATED', userId: memberActor.userId, betBlocked: true, statusCode: 'ACTIVE' },
@@ -693,12 +757,15 @@ describe(`bet block on ${testDriver}`, () => {
     expect(audit).toMatchObject({ before: { betBlocked: false }, after: { betBlocked: true } })
 
     await setBetBlock(
-      contextOf(database, shop),
+      granting(contextOf(database, shop), 'members.manage'),
       betBlockInput.parse({ id: memberActor.userId, betBlocked: false }),
     )
     expect((await bet()).totalStake).toBe(1_000)
     await expectDomainError(
-      setBetBlock(contextOf(database, shop), betBlockInput.parse({ id: agency.userId, betBlocked: true })),
+      setBetBlock(
+        granting(contextOf(database, shop), 'members.manage'),
+        betBlockInput.parse({ id: agency.userId, betBlocked: true }),
+      ),
       'NOT_FOUND',
     )
   })
@@ -727,10 +794,16 @@ describe(`member changes beside bets on ${testDriver}`, () => {
     const admin = contextOf(database, shop)
     const outcomes = await Promise.allSettled([
       ...Array.from({ length: 10 }, bet),
-      setBetBlock(admin, betBlockInput.parse({ id: memberActor.userId, betBlocked: 0 })),
-      updateMember(admin, updateMemberInput.parse({ id: memberActor.userId, nickname: '동시' })),
+      setBetBlock(
+        granting(admin, 'members.manage'),
+        betBlockInput.parse({ id: memberActor.userId, betBlocked: 0 }),
+      ),
+      updateMember(
+        granting(admin, 'members.manage'),
+        updateMemberInput.parse({ id: memberActor.userId, nickname: '동시' }),
+      ),
       ...Array.from({ length: 10 }, bet),
-      removeMember(admin, { id: memberActor.userId }),
+      removeMember(granting(admin, 'members.manage'), { id: memberActor.userId }),
       ...Array.from({ length: 10 }, bet),
     ])
     const refusals = outcomes

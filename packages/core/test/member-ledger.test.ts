@@ -18,6 +18,7 @@ import {
   createSeededDb,
   expectDomainError,
   fundedMember,
+  granting,
   ledgerMismatches,
 } from './support'
 
@@ -35,12 +36,12 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const ledgerOf = (actor: Actor, input: Record<string, unknown>) =>
-  memberLedger(contextOf(database, actor), memberLedgerInput.parse(input))
+  memberLedger(granting(contextOf(database, actor), 'members.view'), memberLedgerInput.parse(input))
 
 let created = 0
 async function newUser(by: Actor, extra: Record<string, unknown> = {}) {
   return createMember(
-    contextOf(database, by),
+    granting(contextOf(database, by), 'members.manage'),
     createMemberInput.parse({
       loginId: `ml${++created}${Date.now().toString(36)}`,
       password: 'pass1234',
@@ -56,7 +57,10 @@ describe(`one member's money ledger for an administrator on ${testDriver}`, () =
   test('newest first, signed amounts and balances after, paged; 10 rows unless asked', async () => {
     const member = await fundedMember(database, 100_000)
     const adjust = (amount: number, note: string) =>
-      adjustBalance(contextOf(database, shop), adjustBalanceInput.parse({ id: member.userId, amount, note }))
+      adjustBalance(
+        granting(contextOf(database, shop), 'wallets.adjust'),
+        adjustBalanceInput.parse({ id: member.userId, amount, note }),
+      )
     await adjust(5_000, '이벤트 지급')
     await adjust(-2_000, '오지급 회수')
 
@@ -91,7 +95,9 @@ describe(`one member's money ledger for an administrator on ${testDriver}`, () =
   test("a member's settlement archives the rows: the ledger starts again empty", async () => {
     const member = await fundedMember(database, 30_000)
     expect((await ledgerOf(shop, { id: member.userId })).pagination.total).toBe(1)
-    const { cleared } = await archiveMember(contextOf(database, shop), { id: member.userId })
+    const { cleared } = await archiveMember(granting(contextOf(database, shop), 'settlement.archiveMember'), {
+      id: member.userId,
+    })
     expect(cleared.ledgers).toBeGreaterThanOrEqual(1)
     expect(await ledgerOf(shop, { id: member.userId })).toEqual({
       items: [],

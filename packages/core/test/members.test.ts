@@ -11,7 +11,7 @@ import {
 import { auditLog, type Database, users, wallets } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb, expectDomainError } from './support'
+import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb, expectDomainError, granting } from './support'
 
 let database: Database
 let superAdmin: Actor
@@ -49,7 +49,10 @@ describe(`members on ${testDriver}`, () => {
   })
 
   test('a shop creates a member in its own org with an empty wallet, audited', async () => {
-    const member = await createMember(contextOf(database, shop), payload('newbie1', { pointRate: 1.3 }))
+    const member = await createMember(
+      granting(contextOf(database, shop), 'members.manage'),
+      payload('newbie1', { pointRate: 1.3 }),
+    )
     expect(member).toMatchObject({
       loginId: 'newbie1',
       roleCode: 'MEMBER',
@@ -77,58 +80,91 @@ describe(`members on ${testDriver}`, () => {
 
   test('nobody creates their own role or above', async () => {
     await expectDomainError(
-      createMember(contextOf(database, shop), payload('shop2', { roleCode: 'SHOP' })),
+      createMember(
+        granting(contextOf(database, shop), 'members.manage'),
+        payload('shop2', { roleCode: 'SHOP' }),
+      ),
       'FORBIDDEN',
     )
     await expectDomainError(
-      createMember(contextOf(database, agency), payload('hq2', { roleCode: 'HQ' })),
+      createMember(
+        granting(contextOf(database, agency), 'members.manage'),
+        payload('hq2', { roleCode: 'HQ' }),
+      ),
       'FORBIDDEN',
     )
     await expectDomainError(
-      createMember(contextOf(database, hq), payload('super2', { roleCode: 'SUPER' })),
+      createMember(
+        granting(contextOf(database, hq), 'members.manage'),
+        payload('super2', { roleCode: 'SUPER' }),
+      ),
       'FORBIDDEN',
     )
-    const created = await createMember(contextOf(database, agency), payload('shop3', { roleCode: 'SHOP' }))
+    const created = await createMember(
+      granting(contextOf(database, agency), 'members.manage'),
+      payload('shop3', { roleCode: 'SHOP' }),
+    )
     expect(created.roleCode).toBe('SHOP')
   })
 
   test('anyone asked outside the subtree, or into no branch, is refused as not found; orgId 1 is the own branch', async () => {
     await expectDomainError(
-      createMember(contextOf(database, shop), payload('outside1', { orgId: hq.orgId })),
+      createMember(
+        granting(contextOf(database, shop), 'members.manage'),
+        payload('outside1', { orgId: hq.orgId }),
+      ),
       'NOT_FOUND',
     )
     await expectDomainError(
-      createMember(contextOf(database, shop), payload('outside2', { orgId: 9999 })),
+      createMember(
+        granting(contextOf(database, shop), 'members.manage'),
+        payload('outside2', { orgId: 9999 }),
+      ),
       'NOT_FOUND',
     )
-    const own = await createMember(contextOf(database, shop), payload('outside6', { orgId: 1 }))
+    const own = await createMember(
+      granting(contextOf(database, shop), 'members.manage'),
+      payload('outside6', { orgId: 1 }),
+    )
     expect(own.orgId).toBe(shop.orgId)
     await expectDomainError(
-      createMember(contextOf(database, agency), payload('outside3', { roleCode: 'SHOP', orgId: hq.orgId })),
+      createMember(
+        granting(contextOf(database, agency), 'members.manage'),
+        payload('outside3', { roleCode: 'SHOP', orgId: hq.orgId }),
+      ),
       'NOT_FOUND',
     )
     await expectDomainError(
-      createMember(contextOf(database, agency), payload('outside4', { roleCode: 'SHOP', orgId: 9999 })),
+      createMember(
+        granting(contextOf(database, agency), 'members.manage'),
+        payload('outside4', { roleCode: 'SHOP', orgId: 9999 }),
+      ),
       'NOT_FOUND',
     )
     await expectDomainError(
-      createMember(contextOf(database, superAdmin), payload('outside5', { roleCode: 'HQ', orgId: 9999 })),
+      createMember(
+        granting(contextOf(database, superAdmin), 'members.manage'),
+        payload('outside5', { roleCode: 'HQ', orgId: 9999 }),
+      ),
       'NOT_FOUND',
     )
   })
 
   test('a taken login id is a conflict', async () => {
     await expectDomainError(
-      createMember(contextOf(database, superAdmin), payload('member1')),
+      createMember(granting(contextOf(database, superAdmin), 'members.manage'), payload('member1')),
       'LOGIN_ID_TAKEN',
     )
   })
 
   test('each administrator lists only lower roles inside their subtree', async () => {
     const ids = async (actor: Actor) =>
-      (await listMembers(contextOf(database, actor), listMembersInput.parse({ limit: 100 }))).items.map(
-        (m) => m.loginId,
-      )
+      (
+        await listMembers(
+          granting(contextOf(database, actor), 'members.view'),
+          listMembersInput.parse({ limit: 100 }),
+        )
+      ).items.map((m) => m.loginId)
     const bySuper = await ids(superAdmin)
     expect(bySuper).toEqual(expect.arrayContaining(['admin', 'hq1', 'agency1', 'shop1', 'member1']))
     const byHq = await ids(hq)
@@ -142,16 +178,25 @@ describe(`members on ${testDriver}`, () => {
 
   test('a sibling subtree is invisible', async () => {
     const otherHq = await createMember(
-      contextOf(database, superAdmin),
+      granting(contextOf(database, superAdmin), 'members.manage'),
       payload('hqother', { roleCode: 'HQ' }),
     )
-    const page = await listMembers(contextOf(database, hq), listMembersInput.parse({ limit: 100 }))
+    const page = await listMembers(
+      granting(contextOf(database, hq), 'members.view'),
+      listMembersInput.parse({ limit: 100 }),
+    )
     expect(page.items.map((m) => m.loginId)).not.toContain('hqother')
-    await expectDomainError(memberDetail(contextOf(database, hq), { id: otherHq.id }), 'NOT_FOUND')
+    await expectDomainError(
+      memberDetail(granting(contextOf(database, hq), 'members.view'), { id: otherHq.id }),
+      'NOT_FOUND',
+    )
   })
 
   test('paging reports the total of the visible users', async () => {
-    const page = await listMembers(contextOf(database, superAdmin), listMembersInput.parse({}))
+    const page = await listMembers(
+      granting(contextOf(database, superAdmin), 'members.view'),
+      listMembersInput.parse({}),
+    )
     const all = await database.db.select({ id: users.id }).from(users)
     expect(page.items).toHaveLength(Math.min(10, all.length))
     expect(page.pagination).toEqual({
@@ -164,7 +209,9 @@ describe(`members on ${testDriver}`, () => {
 
   test('detail is the admin view of docs/product.md §3.1', async () => {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'member1'))
-    const member = await memberDetail(contextOf(database, shop), { id: row?.id ?? 0 })
+    const member = await memberDetail(granting(contextOf(database, shop), 'members.view'), {
+      id: row?.id ?? 0,
+    })
     expect(member).toMatchObject({
       loginId: 'member1',
       roleName: '회원',
@@ -184,7 +231,10 @@ describe(`members on ${testDriver}`, () => {
         'accountHolder',
       ]),
     )
-    await expectDomainError(memberDetail(contextOf(database, agency), { id: hq.userId }), 'NOT_FOUND')
+    await expectDomainError(
+      memberDetail(granting(contextOf(database, agency), 'members.view'), { id: hq.userId }),
+      'NOT_FOUND',
+    )
   })
 
   test('the create payload is validated per docs/product.md §5.5', () => {

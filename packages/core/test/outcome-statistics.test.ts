@@ -16,7 +16,7 @@ import { type Database, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'
 import { eq } from 'drizzle-orm'
-import { ADMIN_PASSWORD, actorOf, afterDraw, createSeededDb, gameDeps } from './support'
+import { ADMIN_PASSWORD, actorOf, afterDraw, createSeededDb, gameDeps, granting } from './support'
 
 /*
  * The public result statistics, checked against a count of this file's own over the rounds
@@ -84,10 +84,10 @@ beforeAll(async () => {
 
   for (let k = 1; k <= 3; k++) await draw(roundOfDay(days[1], k))
   game.clock.set(new Date(drawAt(voided).getTime() - 120_000))
-  await voidRound(asAdmin(), { roundNo: voided, reason: '점검' })
+  await voidRound(granting(asAdmin(), 'rounds.propose'), { roundNo: voided, reason: '점검' })
   game.clock.set(new Date(drawAt(corrected).getTime() - 290_000))
   await setManualResult(
-    asAdmin(),
+    granting(asAdmin(), 'rounds.propose'),
     { roundNo: corrected, normalBalls: [1, 2, 3, 4, 5], powerBall: 1 },
     approval(),
   )
@@ -97,7 +97,7 @@ beforeAll(async () => {
   game.clock.set(now)
   // The operator's result corrected after its round was settled: every count of that day moves.
   await resettleRound(
-    asAdmin(),
+    granting(asAdmin(), 'rounds.propose'),
     resettleInput.parse({
       roundNo: corrected,
       timeRange: { start: drawAt(corrected).toISOString(), end: drawAt(corrected).toISOString() },

@@ -26,6 +26,7 @@ import {
   DEMO_PASSWORD,
   expectDomainError,
   fundedMember,
+  granting,
   nextIp,
   silentBus,
 } from './support'
@@ -63,7 +64,7 @@ async function outcomes(promises: Promise<unknown>[]): Promise<Record<string, nu
 async function newMember(loginId: string) {
   const shop = await actorOf(database, 'shop1')
   return createMember(
-    contextOf(database, shop),
+    granting(contextOf(database, shop), 'members.manage'),
     createMemberInput.parse({
       loginId,
       password: 'pass1234',
@@ -159,12 +160,14 @@ describe(`password attempt limits on ${testDriver}`, () => {
   test('the point-conversion password is limited the same way, in flight included', async () => {
     const member = await fundedMember(database, 0)
     await adjustPoints(
-      contextOf(database, superAdmin),
+      granting(contextOf(database, superAdmin), 'wallets.adjust'),
       adjustPointsInput.parse({ id: member.userId, amount: 100 }),
     )
     const hash = await Bun.password.hash('4321', { algorithm: 'argon2id' })
     await database.db.update(users).set({ pointPasswordHash: hash }).where(eq(users.id, member.userId))
-    await updateSettings(contextOf(database, superAdmin), { pointConvertPasswordRequired: true })
+    await updateSettings(granting(contextOf(database, superAdmin), 'settings.propose'), {
+      pointConvertPasswordRequired: true,
+    })
     try {
       const convert = (ip: string, password: string) =>
         convertPoints(from(ip, member), pointConvertInput.parse({ pointAmount: 10, password }))
@@ -174,13 +177,15 @@ describe(`password attempt limits on ${testDriver}`, () => {
       await expectDomainError(convert(ip, '4321'), 'RATE_LIMITED')
       expect((await convert(nextIp(), '4321')).newPointBal).toBe(90)
     } finally {
-      await updateSettings(contextOf(database, superAdmin), { pointConvertPasswordRequired: false })
+      await updateSettings(granting(contextOf(database, superAdmin), 'settings.propose'), {
+        pointConvertPasswordRequired: false,
+      })
     }
   }, 60_000)
 
   test("an administrator's current password is limited when changing it", async () => {
     await createMember(
-      contextOf(database, superAdmin),
+      granting(contextOf(database, superAdmin), 'members.manage'),
       createMemberInput.parse({
         loginId: 'changer1',
         password: 'pass1234',
@@ -193,7 +198,10 @@ describe(`password attempt limits on ${testDriver}`, () => {
     const changer = await actorOf(database, 'changer1', 'pass1234', 'admin')
     const ip = nextIp()
     const change = (currentPassword: string) =>
-      changeAdminPassword(from(ip, changer), { currentPassword, newPassword: 'next-pass' })
+      changeAdminPassword(granting(from(ip, changer), 'account.manage'), {
+        currentPassword,
+        newPassword: 'next-pass',
+      })
     const counts = await outcomes(Array.from({ length: 8 }, (_, i) => change(`wrong-${i}`)))
     expect(counts).toEqual({ VALIDATION: attemptLimits.perAccountAndAddress, RATE_LIMITED: 3 })
     await expectDomainError(change('pass1234'), 'RATE_LIMITED')
@@ -212,9 +220,12 @@ describe(`case-free login ids on ${testDriver}`, () => {
         accountHolder: '예금주',
         ...(roleCode ? { roleCode } : {}),
       })
-    await expectDomainError(createMember(contextOf(database, shop), input('MEMBER1')), 'LOGIN_ID_TAKEN')
     await expectDomainError(
-      createMember(contextOf(database, superAdmin), input('Admin', 'HQ')),
+      createMember(granting(contextOf(database, shop), 'members.manage'), input('MEMBER1')),
+      'LOGIN_ID_TAKEN',
+    )
+    await expectDomainError(
+      createMember(granting(contextOf(database, superAdmin), 'members.manage'), input('Admin', 'HQ')),
       'LOGIN_ID_TAKEN',
     )
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { RoleCode } from '@pb/access'
+import { mayPerform, type Permission, type RoleCode } from '@pb/access'
 import {
   type Actor,
   adjustBalance,
@@ -72,7 +72,7 @@ import {
 } from '@pb/core'
 import type { Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
-import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb } from './support'
+import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb, granting } from './support'
 
 let database: Database
 const actors = new Map<RoleCode, Actor>()
@@ -101,13 +101,14 @@ async function outcome(call: Promise<unknown>): Promise<string> {
 }
 
 let created = 0
-const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise<unknown>][] = [
-  ['listMembers', 'SHOP', (ctx) => listMembers(ctx, listMembersInput.parse({}))],
-  ['memberDetail', 'SHOP', (ctx) => memberDetail(ctx, { id: memberId })],
-  ['memberLedger', 'SHOP', (ctx) => memberLedger(ctx, memberLedgerInput.parse({ id: memberId }))],
+/** Each administrator use case with the permission its procedure declares and grants it. */
+const administratorUseCases: [string, Permission, (ctx: UseCaseContext) => Promise<unknown>][] = [
+  ['listMembers', 'members.view', (ctx) => listMembers(ctx, listMembersInput.parse({}))],
+  ['memberDetail', 'members.view', (ctx) => memberDetail(ctx, { id: memberId })],
+  ['memberLedger', 'members.view', (ctx) => memberLedger(ctx, memberLedgerInput.parse({ id: memberId }))],
   [
     'createMember',
-    'SHOP',
+    'members.manage',
     (ctx) =>
       createMember(
         ctx,
@@ -122,13 +123,17 @@ const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise
   ],
   [
     'adjustBalance',
-    'SHOP',
+    'wallets.adjust',
     (ctx) => adjustBalance(ctx, adjustBalanceInput.parse({ id: memberId, amount: 1 })),
   ],
-  ['adjustPoints', 'SHOP', (ctx) => adjustPoints(ctx, adjustPointsInput.parse({ id: memberId, amount: 1 }))],
+  [
+    'adjustPoints',
+    'wallets.adjust',
+    (ctx) => adjustPoints(ctx, adjustPointsInput.parse({ id: memberId, amount: 1 })),
+  ],
   [
     'setTransactionStatus',
-    'SHOP',
+    'cashier.decide',
     (ctx) =>
       setTransactionStatus(
         ctx,
@@ -137,22 +142,26 @@ const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise
   ],
   [
     'listTransactions',
-    'SHOP',
+    'cashier.view',
     (ctx) => listTransactions(ctx, listTransactionsInput.parse({ type: 'topup' })),
   ],
-  ['pendingCounts', 'SHOP', (ctx) => pendingCounts(ctx)],
-  ['listPointLedger', 'SHOP', (ctx) => listPointLedger(ctx, adminPointsInput.parse({}))],
-  ['getSettings', 'SHOP', (ctx) => getSettings(ctx)],
-  ['updateSettings', 'SUPER', (ctx) => updateSettings(ctx, { pointConvertPasswordRequired: false })],
+  ['pendingCounts', 'cashier.view', (ctx) => pendingCounts(ctx)],
+  ['listPointLedger', 'points.view', (ctx) => listPointLedger(ctx, adminPointsInput.parse({}))],
+  ['getSettings', 'settings.view', (ctx) => getSettings(ctx)],
+  [
+    'updateSettings',
+    'settings.propose',
+    (ctx) => updateSettings(ctx, { pointConvertPasswordRequired: false }),
+  ],
   [
     'updateOdds',
-    'SUPER',
+    'odds.propose',
     (ctx) => updateOdds(ctx, { marketCode: 'PB_ODD_EVEN', selectionCode: 'PB_ODD', odds: 1.93 }),
   ],
   // Round 1 is long gone: a permitted call is refused as out of range, after its permission check.
   [
     'setManualResult',
-    'SUPER',
+    'rounds.propose',
     (ctx) =>
       setManualResult(
         ctx,
@@ -160,40 +169,44 @@ const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise
         { proposedBy: 1, reason: '권한 검사' },
       ),
   ],
-  ['voidRound', 'SUPER', (ctx) => voidRound(ctx, { roundNo: 1, reason: '점검' })],
-  ['archiveMember', 'SHOP', (ctx) => archiveMember(ctx, { id: memberId })],
+  ['voidRound', 'rounds.propose', (ctx) => voidRound(ctx, { roundNo: 1, reason: '점검' })],
+  ['archiveMember', 'settlement.archiveMember', (ctx) => archiveMember(ctx, { id: memberId })],
   // Without confirmation a permitted call is refused as CONFIRMATION_REQUIRED, after its permission check.
-  ['archiveEveryone', 'SUPER', (ctx) => archiveEveryone(ctx, {})],
-  ['archivedHistory', 'SUPER', (ctx) => archivedHistory(ctx, archiveInput.parse({}))],
-  ['listArchives', 'SUPER', (ctx) => listArchives(ctx, archiveListInput.parse({}))],
+  ['archiveEveryone', 'settlement.archiveEveryone', (ctx) => archiveEveryone(ctx, {})],
+  ['archivedHistory', 'settlement.readArchive', (ctx) => archivedHistory(ctx, archiveInput.parse({}))],
+  ['listArchives', 'settlement.readArchive', (ctx) => listArchives(ctx, archiveListInput.parse({}))],
   // No user 999999: a permitted call is refused as not found, after its permission check.
   [
     'updateMember',
-    'SHOP',
+    'members.manage',
     (ctx) => updateMember(ctx, updateMemberInput.parse({ id: 999_999, nickname: '닉' })),
   ],
-  ['removeMember', 'SHOP', (ctx) => removeMember(ctx, { id: 999_999 })],
+  ['removeMember', 'members.manage', (ctx) => removeMember(ctx, { id: 999_999 })],
   [
     'setMemberPassword',
-    'SHOP',
+    'members.manage',
     (ctx) => setMemberPassword(ctx, memberPasswordInput.parse({ id: 999_999, password: 'pass1234' })),
   ],
   [
     'setMemberPointPassword',
-    'SHOP',
+    'members.manage',
     (ctx) => setMemberPointPassword(ctx, memberPasswordInput.parse({ id: 999_999, password: '1234' })),
   ],
-  ['setBetBlock', 'SHOP', (ctx) => setBetBlock(ctx, betBlockInput.parse({ id: 999_999, betBlocked: 1 }))],
+  [
+    'setBetBlock',
+    'members.manage',
+    (ctx) => setBetBlock(ctx, betBlockInput.parse({ id: 999_999, betBlocked: 1 })),
+  ],
   // A wrong current password is refused after the permission check.
   [
     'changeAdminPassword',
-    'SHOP',
+    'account.manage',
     (ctx) => changeAdminPassword(ctx, { currentPassword: 'wrong', newPassword: 'whatever' }),
   ],
   // Round 1 never ran: a permitted call is refused as not found, after its permission check.
   [
     'resettleRound',
-    'SUPER',
+    'rounds.propose',
     (ctx) =>
       resettleRound(
         ctx,
@@ -205,13 +218,13 @@ const administratorUseCases: [string, RoleCode, (ctx: UseCaseContext) => Promise
         { proposedBy: 1, reason: '권한 검사' },
       ),
   ],
-  ['listAudit', 'SHOP', (ctx) => listAudit(ctx, auditListInput.parse({}))],
-  ['listAdminBets', 'SHOP', (ctx) => listAdminBets(ctx, adminBetsInput.parse({}))],
-  ['adminStats', 'SHOP', (ctx) => adminStats(ctx, adminStatsInput.parse({}))],
-  ['statsAggregate', 'SHOP', (ctx) => statsAggregate(ctx, statsAggregateInput.parse({}))],
+  ['listAudit', 'audit.view', (ctx) => listAudit(ctx, auditListInput.parse({}))],
+  ['listAdminBets', 'bets.view', (ctx) => listAdminBets(ctx, adminBetsInput.parse({}))],
+  ['adminStats', 'stats.view', (ctx) => adminStats(ctx, adminStatsInput.parse({}))],
+  ['statsAggregate', 'stats.view', (ctx) => statsAggregate(ctx, statsAggregateInput.parse({}))],
   [
     'statsAggregate by member',
-    'SHOP',
+    'stats.view',
     (ctx) => statsAggregate(ctx, statsAggregateInput.parse({ groupBy: 'member' })),
   ],
 ]
@@ -234,23 +247,25 @@ const memberUseCases: [string, (ctx: UseCaseContext) => Promise<unknown>][] = [
 ]
 
 const roles: RoleCode[] = ['SUPER', 'HQ', 'AGENCY', 'SHOP', 'MEMBER']
-const rank = (role: RoleCode) => roles.length - roles.indexOf(role)
 
 describe(`every use case checks its own permission, on ${testDriver}`, () => {
-  for (const [name, minRole, call] of administratorUseCases) {
-    test(`${name}: ${minRole} and above; nobody signed in, members and lower roles are refused`, async () => {
-      expect(await outcome(call(contextOf(database, null)))).toBe('UNAUTHORIZED')
+  for (const [name, permission, call] of administratorUseCases) {
+    test(`${name}: granted ${permission}, its roles only; nobody signed in, members and lower roles are refused`, async () => {
+      const granted = (actor: Actor | null) => granting(contextOf(database, actor), permission)
+      expect(await outcome(call(granted(null)))).toBe('UNAUTHORIZED')
       for (const role of roles) {
         const actor = actors.get(role) as Actor
-        const expected = role !== 'MEMBER' && rank(role) >= rank(minRole) ? 'allowed' : 'FORBIDDEN'
-        const answer = await outcome(call(contextOf(database, actor)))
+        const expected = mayPerform(role, permission) ? 'allowed' : 'FORBIDDEN'
+        const answer = await outcome(call(granted(actor)))
         expect(`${role}: ${answer === 'OK' || answer === 'PERMITTED' ? 'allowed' : answer}`).toBe(
           `${role}: ${expected}`,
         )
       }
       // An administrator's token from the member area is not an administrator.
       const hqInMemberArea = { ...(actors.get('HQ') as Actor), area: 'member' as const }
-      expect(await outcome(call(contextOf(database, hqInMemberArea)))).toBe('FORBIDDEN')
+      expect(await outcome(call(granted(hqInMemberArea)))).toBe('FORBIDDEN')
+      // Called by anything but a procedure declaring a permission, it refuses even a SUPER.
+      expect(await outcome(call(contextOf(database, actors.get('SUPER') as Actor)))).toBe('FORBIDDEN')
     })
   }
 

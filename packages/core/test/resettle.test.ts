@@ -31,6 +31,7 @@ import {
   expectDomainError,
   fundedMember,
   gameDeps,
+  granting,
   ledgerMismatches,
   walletOf,
 } from './support'
@@ -72,7 +73,7 @@ async function enterResult(game: Game, round: number, normalBalls: number[], pow
   const now = game.clock.now()
   game.clock.set(secondsBeforeDraw(round, 290))
   await setManualResult(
-    useCaseContext(game.deps, admin),
+    granting(useCaseContext(game.deps, admin), 'rounds.propose'),
     { roundNo: round, normalBalls, powerBall },
     approval(),
   )
@@ -87,7 +88,11 @@ async function drawAndSettle(game: Game, round: number) {
 }
 
 function resettle(game: Game, input: unknown, actor = admin) {
-  return resettleRound(useCaseContext(game.deps, actor), resettleInput.parse(input), approval())
+  return resettleRound(
+    granting(useCaseContext(game.deps, actor), 'rounds.propose'),
+    resettleInput.parse(input),
+    approval(),
+  )
 }
 
 async function purchase(purchaseNo: string) {
@@ -346,7 +351,7 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
       sql`select id from cash_transactions where user_id = ${d.userId} and status = 'PENDING'`,
     )
     await setTransactionStatus(
-      useCaseContext(game.deps, admin),
+      granting(useCaseContext(game.deps, admin), 'cashier.decide'),
       transactionStatusInput.parse({
         type: 'withdrawal',
         id: Number(pending?.id),
@@ -382,7 +387,10 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
     await bet(game, member, round, [['PB_ODD', 1_000]])
     const input = (roundNo: number) => ({ roundNo, timeRange: everything, newResult: result })
     await expectDomainError(resettle(game, input(round)), 'ROUND_NOT_DRAWN')
-    await voidRound(useCaseContext(game.deps, admin), { roundNo: round + 1, reason: '점검' })
+    await voidRound(granting(useCaseContext(game.deps, admin), 'rounds.propose'), {
+      roundNo: round + 1,
+      reason: '점검',
+    })
     await expectDomainError(resettle(game, input(round + 1)), 'ROUND_NOT_DRAWN')
     await expectDomainError(resettle(game, input(round - 100)), 'NOT_FOUND')
     const [row] = await database.db.select().from(rounds).where(eq(rounds.roundNo, round))

@@ -37,6 +37,7 @@ import {
   expectDomainError,
   fundedMember,
   gameDeps,
+  granting,
   ledgerMismatches,
   silentBus,
   walletOf,
@@ -250,7 +251,10 @@ describe(`responsible play on ${testDriver}`, () => {
     // No administrator's edit reaches it: the field is refused, and an edit leaves it alone.
     expect(updateMemberInput.safeParse({ id: member.userId, selfExcludedUntil: null }).success).toBe(false)
     const ctx = useCaseContext((await gameDeps(database, t)).deps, admin)
-    const edited = await updateMember(ctx, updateMemberInput.parse({ id: member.userId, nickname: 'x' }))
+    const edited = await updateMember(
+      granting(ctx, 'members.manage'),
+      updateMemberInput.parse({ id: member.userId, nickname: 'x' }),
+    )
     expect(edited.selfExcludedUntil).toBe(until.toISOString())
 
     const over = new Date(until.getTime() + 60_000)

@@ -26,6 +26,7 @@ import {
   expectDomainError,
   fundedMember,
   gameDeps,
+  granting,
   ledgerMismatches,
   walletOf,
 } from './support'
@@ -54,7 +55,7 @@ describe(`manual results on ${testDriver}`, () => {
   const approval = () => ({ proposedBy: admin.userId, reason: '이벤트 회차' })
   const enter = (game: Awaited<ReturnType<typeof gameDeps>>, roundNo: number) =>
     setManualResult(
-      useCaseContext(game.deps, admin),
+      granting(useCaseContext(game.deps, admin), 'rounds.propose'),
       { roundNo, normalBalls: [1, 2, 3, 4, 5], powerBall: 0 },
       approval(),
     )
@@ -66,7 +67,11 @@ describe(`manual results on ${testDriver}`, () => {
       normalBalls: [3, 9, 14, 20, 27],
       powerBall: 7,
     })
-    const answer = await setManualResult(useCaseContext(game.deps, admin), entered, approval())
+    const answer = await setManualResult(
+      granting(useCaseContext(game.deps, admin), 'rounds.propose'),
+      entered,
+      approval(),
+    )
     expect(answer).toMatchObject({ roundNo: round, powerball: 7, numberSum: 73, source: 'MANUAL' })
     game.clock.set(openAt(round))
     const member = await fundedMember(database, 100_000)
@@ -152,7 +157,7 @@ describe(`voiding a round on ${testDriver}`, () => {
       database.db.select().from(memberRoundStakes).where(eq(memberRoundStakes.roundNo, round))
     expect((await stakesOnRound()).map((s) => s.staked).sort()).toEqual([10_000, 25_000, 30_000])
 
-    const answer = await voidRound(useCaseContext(game.deps, admin), {
+    const answer = await voidRound(granting(useCaseContext(game.deps, admin), 'rounds.propose'), {
       roundNo: round,
       reason: '추첨 장비 점검',
     })
@@ -199,7 +204,10 @@ describe(`voiding a round on ${testDriver}`, () => {
       'BETTING_CLOSED',
     )
     await expectDomainError(
-      voidRound(useCaseContext(game.deps, admin), { roundNo: round, reason: 'again' }),
+      voidRound(granting(useCaseContext(game.deps, admin), 'rounds.propose'), {
+        roundNo: round,
+        reason: 'again',
+      }),
       'ROUND_ALREADY_DRAWN',
     )
     expect(await drawRound(database.db, round, afterDraw(round))).toBe(false)
@@ -217,7 +225,10 @@ describe(`voiding a round on ${testDriver}`, () => {
         placeBet(useCaseContext(game.deps, m), stakeOn(raced, 'NB_ODD', 10_000)),
         placeBet(useCaseContext(game.deps, m), stakeOn(raced, 'BIG', 10_000)),
       ]),
-      voidRound(useCaseContext(game.deps, admin), { roundNo: raced, reason: 'race' }),
+      voidRound(granting(useCaseContext(game.deps, admin), 'rounds.propose'), {
+        roundNo: raced,
+        reason: 'race',
+      }),
     ])
     const refusals = outcomes.flatMap((o) =>
       o.status === 'rejected' ? [(o.reason as { code?: string }).code] : [],
@@ -262,7 +273,10 @@ describe(`voiding a round on ${testDriver}`, () => {
       },
     })
     await engine.tick()
-    await voidRound(useCaseContext(game.deps, admin), { roundNo: first + 2, reason: 'ahead' })
+    await voidRound(granting(useCaseContext(game.deps, admin), 'rounds.propose'), {
+      roundNo: first + 2,
+      reason: 'ahead',
+    })
     game.clock.set(afterDraw(first + 1))
     await engine.tick()
     expect((await roundRow(first))?.status).toBe('SETTLED')
@@ -294,7 +308,10 @@ describe(`a voided round's seed on ${testDriver}`, () => {
     const game = await gameDeps(database, openAt(drawn))
     const engine = await engineOn(game)
     await engine.tick()
-    await voidRound(useCaseContext(game.deps, admin), { roundNo: voided, reason: '점검 예정' })
+    await voidRound(granting(useCaseContext(game.deps, admin), 'rounds.propose'), {
+      roundNo: voided,
+      reason: '점검 예정',
+    })
 
     // The round before it draws; the voided one still shows nothing, to the last millisecond.
     game.clock.set(new Date(drawAt(voided).getTime() - 1))
@@ -355,7 +372,10 @@ describe(`a voided round's seed on ${testDriver}`, () => {
     const game = await gameDeps(database, openAt(first))
     const engine = await engineOn(game)
     await engine.tick()
-    await voidRound(useCaseContext(game.deps, admin), { roundNo: first + 1, reason: 'ahead' })
+    await voidRound(granting(useCaseContext(game.deps, admin), 'rounds.propose'), {
+      roundNo: first + 1,
+      reason: 'ahead',
+    })
     await engine.stop()
 
     // The engine is down for four rounds; the first of them has no row, as nobody bet on it.
@@ -377,7 +397,10 @@ describe(`a voided round's seed on ${testDriver}`, () => {
     // engine has not come round to it: its seed is revealed on the engine's next pass.
     const late = first + 4
     game.clock.set(new Date(drawAt(late).getTime() + 200))
-    await voidRound(useCaseContext(game.deps, admin), { roundNo: late, reason: 'late' })
+    await voidRound(granting(useCaseContext(game.deps, admin), 'rounds.propose'), {
+      roundNo: late,
+      reason: 'late',
+    })
     expect((await roundRow(late))?.seed).toBeNull()
     await restarted.tick()
     await restarted.stop()

@@ -10,7 +10,7 @@ import {
 import { type Database, orgs, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import { actorOf, contextOf, createSeededDb, fundedMember } from './support'
+import { actorOf, contextOf, createSeededDb, fundedMember, granting } from './support'
 
 /**
  * Sanctions by level (docs/roles-and-branches.md §2): what HQ suspends, the agency or shop between
@@ -33,9 +33,12 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const setBranch = (actor: Actor, id: number, status: 'ACTIVE' | 'SUSPENDED') =>
-  updateOrg(contextOf(database, actor), updateOrgInput.parse({ id, status }))
+  updateOrg(granting(contextOf(database, actor), 'orgs.manage'), updateOrgInput.parse({ id, status }))
 const setUser = (actor: Actor, id: number, statusCode: 'ACTIVE' | 'SUSPENDED' | 'INACTIVE') =>
-  updateMember(contextOf(database, actor), updateMemberInput.parse({ id, statusCode }))
+  updateMember(
+    granting(contextOf(database, actor), 'members.manage'),
+    updateMemberInput.parse({ id, statusCode }),
+  )
 const reason = (promise: Promise<unknown>) =>
   promise.then(
     () => 'applied',
@@ -65,7 +68,7 @@ describe(`sanctions by level on ${testDriver}`, () => {
     expect(await reason(setUser(shop, member.userId, 'ACTIVE'))).toBe('sanctionFromAbove')
     expect(await reason(setUser(agency, member.userId, 'INACTIVE'))).toBe('sanctionFromAbove')
     // Removal deactivates a member with history; the stricter level is kept.
-    await removeMember(contextOf(database, shop), { id: member.userId })
+    await removeMember(granting(contextOf(database, shop), 'members.manage'), { id: member.userId })
     const [removed] = await database.db.select().from(users).where(eq(users.id, member.userId))
     expect([removed?.statusCode, removed?.sanctionLevel]).toEqual(['INACTIVE', 1])
     expect(await reason(setUser(shop, member.userId, 'ACTIVE'))).toBe('sanctionFromAbove')

@@ -14,7 +14,7 @@ import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
 import { attemptAddress } from '../src/auth/attempt-address'
 import { DEVICE_TOKEN_MS, issueDeviceToken, knownDevice } from '../src/auth/device-tokens'
-import { actorOf, contextOf, createSeededDb, expectDomainError, nextIp, silentBus } from './support'
+import { actorOf, contextOf, createSeededDb, expectDomainError, granting, nextIp, silentBus } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -54,7 +54,7 @@ async function outcomes(promises: Promise<unknown>[]): Promise<Record<string, nu
 
 async function newMember(loginId: string) {
   await createMember(
-    contextOf(database, await actorOf(database, 'shop1')),
+    granting(contextOf(database, await actorOf(database, 'shop1')), 'members.manage'),
     createMemberInput.parse({
       loginId,
       password: 'pass1234',
@@ -178,7 +178,7 @@ describe(`sign-in limits by device on ${testDriver}`, () => {
     // Reset by the shop: the sixth device, unused so far, is unknown now.
     const [account] = await database.db.select().from(users).where(eq(users.loginId, 'keyring1'))
     await setMemberPassword(
-      contextOf(database, await actorOf(database, 'shop1')),
+      granting(contextOf(database, await actorOf(database, 'shop1')), 'members.manage'),
       memberPasswordInput.parse({ id: account?.id, password: 'pass5678' }),
     )
     await expectDomainError(signIn(nextIp(), 'keyring1', 'wrong', tokens[5]), 'INVALID_CREDENTIALS')

@@ -41,6 +41,7 @@ import {
   createSeededDb,
   expectDomainError,
   gameDeps,
+  granting,
   ledgerMismatches,
   walletOf,
 } from './support'
@@ -111,7 +112,7 @@ const move = (userId: number, at: Date, money: number, points = 0) =>
 
 async function newMember(creator: Actor, loginId: string): Promise<Actor> {
   await createMember(
-    as(creator),
+    granting(as(creator), 'members.manage'),
     createMemberInput.parse({
       loginId,
       password: 'pass1234',
@@ -125,7 +126,10 @@ async function newMember(creator: Actor, loginId: string): Promise<Actor> {
 
 async function adjust(by: Actor, member: Actor, amount: number, at: Date) {
   game.clock.set(at)
-  await adjustBalance(as(by), adjustBalanceInput.parse({ id: member.userId, amount }))
+  await adjustBalance(
+    granting(as(by), 'wallets.adjust'),
+    adjustBalanceInput.parse({ id: member.userId, amount }),
+  )
   book.adjustments.push({ userId: member.userId, amount, at })
   move(member.userId, at, amount)
 }
@@ -136,7 +140,7 @@ async function oddRound(day: string, k: number) {
   // Entered before the round opens for betting, as a result can only be entered then.
   game.clock.set(new Date(drawAt(round).getTime() - 290_000))
   await setManualResult(
-    as(admin),
+    granting(as(admin), 'rounds.propose'),
     manualResultInput.parse({ roundNo: round, normalBalls: [3, 9, 14, 20, 27], powerBall: 7 }),
     { proposedBy: admin.userId, reason: '통계 검사' },
   )
@@ -184,7 +188,7 @@ async function settleOdd(round: number, at: Date) {
 
 async function voidBets(round: number, at: Date) {
   game.clock.set(at)
-  await voidRound(as(admin), { roundNo: round, reason: '점검' })
+  await voidRound(granting(as(admin), 'rounds.propose'), { roundNo: round, reason: '점검' })
   for (const item of book.bets) {
     if (item.round !== round) continue
     item.status = 'VOID'
@@ -233,7 +237,7 @@ async function decide(
   game.clock.set(at)
   const type = request.booked.type === 'TOPUP' ? 'topup' : 'withdrawal'
   await setTransactionStatus(
-    as(by),
+    granting(as(by), 'cashier.decide'),
     transactionStatusInput.parse({
       type,
       id: request.id,
@@ -256,7 +260,7 @@ beforeAll(async () => {
   shop = await actorOf(database, 'shop1')
   shopOrgId = shop.orgId
   hqOrgId = hq.orgId
-  await updateSettings(as(admin), { pointConvertPasswordRequired: false })
+  await updateSettings(granting(as(admin), 'settings.propose'), { pointConvertPasswordRequired: false })
 
   members.in1 = await newMember(shop, 'statsin1')
   members.in2 = await newMember(shop, 'statsin2')
@@ -313,7 +317,10 @@ beforeAll(async () => {
   await bet(members.in2, r1, [['PB_ODD', 13_000]])
   await settleOdd(r1, new Date(drawAt(r1).getTime() + 1_000))
   game.clock.set(kst(D1, '15:00'))
-  await adjustPoints(as(admin), adjustPointsInput.parse({ id: members.in2.userId, amount: 1_000 }))
+  await adjustPoints(
+    granting(as(admin), 'wallets.adjust'),
+    adjustPointsInput.parse({ id: members.in2.userId, amount: 1_000 }),
+  )
   move(members.in2.userId, kst(D1, '15:00'), 0, 1_000)
   const out2Topup = await topup(members.out2, 100_000, kst(D1, '16:00'))
   await decide(admin, out2Topup, 'approve', kst(D1, '16:05'))
@@ -434,7 +441,7 @@ function expectedRows(
 }
 
 const aggregate = (actor: Actor, input: Record<string, unknown>) =>
-  statsAggregate(as(actor), statsAggregateInput.parse(input))
+  statsAggregate(granting(as(actor), 'stats.view'), statsAggregateInput.parse(input))
 
 describe(`statistics agree with the bookkeeping, on ${testDriver}`, () => {
   test('the books are balanced and the archive changes what is counted', async () => {
@@ -553,11 +560,19 @@ describe(`statistics agree with the bookkeeping, on ${testDriver}`, () => {
       }
     }
     game.clock.set(kst(D1, '23:00'))
-    expect(await adminStats(as(shop), adminStatsInput.parse({}))).toEqual(totalsOf(shopScope, D1, D1))
-    expect(await adminStats(as(shop), adminStatsInput.parse({ startDate: D0, endDate: D2 }))).toEqual(
-      totalsOf(shopScope, D0, D2),
+    expect(await adminStats(granting(as(shop), 'stats.view'), adminStatsInput.parse({}))).toEqual(
+      totalsOf(shopScope, D1, D1),
     )
-    const everyone = await adminStats(as(admin), adminStatsInput.parse({ startDate: D0, endDate: D2 }))
+    expect(
+      await adminStats(
+        granting(as(shop), 'stats.view'),
+        adminStatsInput.parse({ startDate: D0, endDate: D2 }),
+      ),
+    ).toEqual(totalsOf(shopScope, D0, D2))
+    const everyone = await adminStats(
+      granting(as(admin), 'stats.view'),
+      adminStatsInput.parse({ startDate: D0, endDate: D2 }),
+    )
     expect(everyone).toEqual(totalsOf(allUsers, D0, D2))
     expect(everyone.adjustment).not.toBe(0)
     expect(everyone.deposit).toBe(50_000 + 100_000)
@@ -567,7 +582,7 @@ describe(`statistics agree with the bookkeeping, on ${testDriver}`, () => {
 
 describe(`the back office's bet list, on ${testDriver}`, () => {
   const list = (actor: Actor, input: Record<string, unknown>) =>
-    listAdminBets(as(actor), adminBetsInput.parse(input))
+    listAdminBets(granting(as(actor), 'bets.view'), adminBetsInput.parse(input))
   const liveItemsOf = (scope: number[]) =>
     book.bets.filter((b) => scope.includes(b.userId) && isLive(b.userId, b.settledAt))
 

@@ -1,3 +1,4 @@
+import type { Permission } from '@pb/access'
 import {
   type Actor,
   authenticate,
@@ -52,6 +53,15 @@ export async function signIn(
   })
   return login(ctx, { loginId, password, area: resolvedArea })
 }
+
+/**
+ * The context as an administrator procedure declaring `permission` hands it to its use case
+ * (docs/api-conventions.md §10): without one, every administrator use case refuses.
+ */
+export const granting = (ctx: UseCaseContext, permission: Permission): UseCaseContext => ({
+  ...ctx,
+  permission,
+})
 
 /** A use-case context for `actor` on the real clock, with a bus nobody listens to. */
 export function contextOf(database: Database, actor: Actor | null): UseCaseContext {
@@ -120,7 +130,7 @@ export async function fundedMember(database: Database, money: number): Promise<A
   const shop = await actorOf(database, 'shop1')
   const loginId = `funded${++memberCounter}${Date.now().toString(36)}`
   const member = await createMember(
-    contextOf(database, shop),
+    granting(contextOf(database, shop), 'members.manage'),
     createMemberInput.parse({
       loginId,
       password: 'pass1234',

@@ -1,8 +1,8 @@
-import { type AdminAction, mayPerform } from '@pb/access'
+import { mayPerform, type Permission } from '@pb/access'
 import { useSession } from './session-store'
 
-/** Whether the signed-in administrator may take the action (the table the server checks too). */
-export function useMayPerform(action: AdminAction): boolean {
+/** Whether the signed-in administrator holds the permission (the table the server checks too). */
+export function useMayPerform(permission: Permission): boolean {
   const role = useSession('admin').user?.roleCode
-  return role !== undefined && mayPerform(role, action)
+  return role !== undefined && mayPerform(role, permission)
 }

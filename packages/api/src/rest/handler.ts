@@ -6,9 +6,9 @@ import { requestPathAtEdge, toEdge, toInside } from './edge-names'
 import { errorResponse, jsonResponse } from './envelope'
 import { buildOpenApi } from './openapi'
 import { atPath } from './procedures'
-import type { RestRequest } from './route'
+import type { RestRequest } from './rest-declaration'
 import { createRouteMatcher } from './route-matcher'
-import { restRoutes } from './routes'
+import { restRoutes } from './route-table'
 
 export interface RestHandlerOptions {
   /** The context of a call; `answerHeaders` are added to its answer. */
@@ -91,8 +91,8 @@ export function createRestHandler(options: RestHandlerOptions) {
       }
       // A call four eyes turned into a proposal is accepted, not done (docs/roles-and-branches.md §5).
       const answer = jsonResponse(isProposed(output) ? 202 : (route.status ?? 200), { success: true, data })
-      if (route.cacheUntil) {
-        const until = Date.parse((route.cacheUntil as (data: unknown) => string)(output))
+      if (route.cachedUntilField) {
+        const until = Date.parse(String((output as Record<string, unknown>)[route.cachedUntilField]))
         const maxAge = Math.max(0, Math.floor((until - ctx.clock.now().getTime()) / 1000))
         answer.headers.set('cache-control', `public, max-age=${maxAge}`)
       }

@@ -1,4 +1,4 @@
-import type { RestRequest } from './route'
+import type { RestRequest } from './rest-declaration'
 
 /** A money-moving call takes its Idempotency-Key from the header, over one in the body. */
 export function idempotencyKeyHeader({ headers }: RestRequest): { idempotencyKey?: string } {

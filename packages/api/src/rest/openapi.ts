@@ -30,8 +30,8 @@ function envelopeOf(response: ZodType, names: EdgeNames | undefined) {
 }
 
 /**
- * An OpenAPI 3.1 description of the REST adapter, read off the procedures' own input schemas and the
- * routes' response schemas.
+ * An OpenAPI 3.1 description of the REST adapter, read off the procedures' declarations
+ * (docs/api-conventions.md §10): their routes, input schemas and answers.
  */
 export function buildOpenApi(routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {}

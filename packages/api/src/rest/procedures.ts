@@ -1,10 +1,4 @@
-import type {
-  AnyTRPCMutationProcedure,
-  AnyTRPCProcedure,
-  AnyTRPCQueryProcedure,
-  inferRouterInputs,
-  inferRouterOutputs,
-} from '@trpc/server'
+import type { AnyTRPCMutationProcedure, AnyTRPCProcedure, AnyTRPCQueryProcedure } from '@trpc/server'
 import type { AppRouter } from '../root'
 
 /** The dotted paths of the queries and mutations in a router record; subscriptions cannot answer a REST call. */
@@ -18,21 +12,6 @@ type CallablePaths<Routes, Prefix extends string = ''> = {
 
 /** Every procedure a REST route may call, e.g. `'admin.users.list'`. */
 export type ProcedurePath = CallablePaths<AppRouter['_def']['record']>
-
-/** What sits at a dotted path of a nested type. */
-type At<Tree, Path extends string> = Path extends `${infer Head}.${infer Rest}`
-  ? Head extends keyof Tree
-    ? At<Tree[Head], Rest>
-    : never
-  : Path extends keyof Tree
-    ? Tree[Path]
-    : never
-
-/** The input a procedure accepts, before its schema parses it. */
-export type ProcedureInput<Path extends ProcedurePath> = At<inferRouterInputs<AppRouter>, Path>
-
-/** The answer of a procedure as it travels in JSON. */
-export type ProcedureOutput<Path extends ProcedurePath> = At<inferRouterOutputs<AppRouter>, Path>
 
 /** What sits at a procedure's dotted path in a nested object: the router's record, or a caller. */
 export function atPath(tree: unknown, path: ProcedurePath): unknown {

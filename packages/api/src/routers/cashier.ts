@@ -11,23 +11,81 @@ import {
   withdrawalInput,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
+import { answer } from '../answer'
+import { idempotencyKeyHeader } from '../rest/idempotency-key'
+import { pointHistory as pointHistoryAnswer } from '../rest/responses/ledger'
+import {
+  memberTransaction,
+  myTransactions as myTransactionsAnswer,
+  pointConversion,
+  withdrawal,
+} from '../rest/responses/transaction'
 import { memberProcedure } from '../trpc'
 
 /** The member's own top-ups, withdrawals and point conversions. */
 export const cashierRouter = {
-  topup: memberProcedure.input(topupInput).mutation(({ ctx, input }) => requestTopup(ctx, input)),
+  topup: memberProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/transactions/topup',
+        summary: '충전 신청 (승인 후 지급)',
+        status: 201,
+        extraInput: idempotencyKeyHeader,
+      },
+    })
+    .input(topupInput)
+    .output(answer(memberTransaction))
+    .mutation(({ ctx, input }) => requestTopup(ctx, input)),
 
   withdraw: memberProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/transactions/withdrawal',
+        summary: '출금 신청 (신청 즉시 보류)',
+        status: 201,
+        extraInput: idempotencyKeyHeader,
+      },
+    })
     .input(withdrawalInput)
+    .output(answer(withdrawal))
     .mutation(({ ctx, input }) => requestWithdrawal(ctx, input)),
 
   convertPoints: memberProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/transactions/point-convert',
+        summary: '포인트 머니 전환 (1P = 1원)',
+        extraInput: idempotencyKeyHeader,
+      },
+    })
     .input(pointConvertInput)
+    .output(answer(pointConversion))
     .mutation(({ ctx, input }) => convertPoints(ctx, input)),
 
   myTransactions: memberProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/transactions/my-transactions',
+        summary: '나의 충전·출금·전환 내역',
+      },
+    })
     .input(myTransactionsInput)
+    .output(answer(myTransactionsAnswer))
     .query(({ ctx, input }) => myTransactions(ctx, input)),
 
-  pointHistory: memberProcedure.input(pointHistoryInput).query(({ ctx, input }) => pointHistory(ctx, input)),
+  pointHistory: memberProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/users/points',
+        summary: '포인트 내역',
+      },
+    })
+    .input(pointHistoryInput)
+    .output(answer(pointHistoryAnswer))
+    .query(({ ctx, input }) => pointHistory(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -1,7 +1,9 @@
 import { DomainError, eventsFor, eventTicket } from '@pb/core'
 import { type TRPCRouterRecord, tracked } from '@trpc/server'
 import { z } from 'zod'
+import { answer } from '../answer'
 import { toTRPCError } from '../errors'
+import { eventPosition } from '../rest/responses/events'
 import { authedProcedure } from '../trpc'
 
 /** tRPC fills `lastEventId` from the tracked id when the client reconnects. */
@@ -30,8 +32,19 @@ export const eventsRouter = {
    * The id of the newest event so far. A page reads it before its data and opens its stream from it,
    * so the stream replays what changed in between instead of the page reading everything twice.
    */
-  position: authedProcedure.query(({ ctx }) => ({ lastEventId: String(ctx.bus.lastId()) })),
+  position: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/events/position',
+        summary: '이벤트 스트림의 현재 위치',
+      },
+    })
+    .output(answer(eventPosition))
+    .query(({ ctx }) => ({ lastEventId: String(ctx.bus.lastId()) })),
 
   /** A one-time ticket for `GET /api/events?ticket=…`, for clients that cannot send a header. */
-  ticket: authedProcedure.mutation(({ ctx }) => eventTicket(ctx)),
+  ticket: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/events/ticket', summary: '이벤트 스트림 1회용 티켓' } })
+    .mutation(({ ctx }) => eventTicket(ctx)),
 } satisfies TRPCRouterRecord

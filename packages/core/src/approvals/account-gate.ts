@@ -22,7 +22,7 @@ export async function createMemberOrPropose(
   input: CreateMemberInput,
 ): Promise<Member | Proposed> {
   if (input.roleCode !== 'SUPER' || (await superAccounts(ctx.db)) < 2) return createMember(ctx, input)
-  const actor = requireAdmin(ctx, 'admin.users.create')
+  const actor = requireAdmin(ctx)
   await assertMayCreate(ctx, actor, input)
   const { password, currentPassword: _current, ...fields } = input
   const passwordHash = await hashPassword(password)
@@ -33,7 +33,7 @@ export async function updateMemberOrPropose(
   ctx: UseCaseContext,
   input: UpdateMemberInput,
 ): Promise<Member | Proposed> {
-  const actor = requireAdmin(ctx, 'admin.users.update')
+  const actor = requireAdmin(ctx)
   const target = await findManagedUser(ctx.db, actor, input.id)
   const newRole = input.roleCode !== undefined && input.roleCode !== target.roleCode
   const newStatus = input.statusCode !== undefined && input.statusCode !== target.statusCode
@@ -49,7 +49,7 @@ export async function setMemberPasswordOrPropose(
   ctx: UseCaseContext,
   input: MemberPasswordInput,
 ): Promise<{ ok: true } | Proposed> {
-  const actor = requireAdmin(ctx, 'admin.users.setPassword')
+  const actor = requireAdmin(ctx)
   if (input.id === actor.userId || (await findManagedUser(ctx.db, actor, input.id)).roleCode !== 'SUPER') {
     return setMemberPassword(ctx, input)
   }
@@ -61,7 +61,7 @@ export async function resetMemberTotpOrPropose(
   ctx: UseCaseContext,
   input: { id: number },
 ): Promise<{ ok: true } | Proposed> {
-  const actor = requireAdmin(ctx, 'admin.users.resetTotp')
+  const actor = requireAdmin(ctx)
   if (input.id === actor.userId || (await findManagedUser(ctx.db, actor, input.id)).roleCode !== 'SUPER') {
     return resetMemberTotp(ctx, input)
   }

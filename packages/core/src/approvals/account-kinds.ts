@@ -23,7 +23,7 @@ export const superPasswordPayload = z.object({ id: idInput('회원 ID'), passwor
 
 /** The SUPER a proposal is about: it must still be one the proposer manages. */
 async function managedSuper(ctx: UseCaseContext, id: number) {
-  const target = await findManagedUser(ctx.db, requireAdmin(ctx, 'admin.users.byId'), id)
+  const target = await findManagedUser(ctx.db, requireAdmin(ctx), id)
   if (target.roleCode !== 'SUPER')
     throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.', { reason: 'memberNotFound' })
   return target
@@ -37,7 +37,6 @@ async function managedSuper(ctx: UseCaseContext, id: number) {
  */
 export const accountKinds = {
   SUPER_CREATE: {
-    action: 'admin.users.create',
     input: superCreatePayload,
     defaultReason: '최고관리자 생성',
     async check(ctx, input) {
@@ -47,27 +46,21 @@ export const accountKinds = {
         .where(sql`lower(${users.loginId}) = lower(${input.loginId})`)
       if (taken) throw new DomainError('LOGIN_ID_TAKEN')
     },
-    apply: (ctx, input, approval) =>
-      insertUser(ctx, requireAdmin(ctx, 'admin.users.create'), input, approval.proposedBy),
+    apply: (ctx, input, approval) => insertUser(ctx, requireAdmin(ctx), input, approval.proposedBy),
   } satisfies KindRules<z.output<typeof superCreatePayload>>,
   SUPER_UPDATE: {
-    action: 'admin.users.update',
     input: updateMemberInput,
     defaultReason: '최고관리자 등급·상태 변경',
-    check: async (ctx, input) =>
-      void (await findManagedUser(ctx.db, requireAdmin(ctx, 'admin.users.update'), input.id)),
+    check: async (ctx, input) => void (await findManagedUser(ctx.db, requireAdmin(ctx), input.id)),
     apply: (ctx, input) => updateMember(ctx, input),
   } satisfies KindRules<z.output<typeof updateMemberInput>>,
   SUPER_PASSWORD_RESET: {
-    action: 'admin.users.setPassword',
     input: superPasswordPayload,
     defaultReason: '최고관리자 비밀번호 재설정',
     check: async (ctx, input) => void (await managedSuper(ctx, input.id)),
-    apply: (ctx, input, approval) =>
-      replacePassword(ctx, requireAdmin(ctx, 'admin.users.setPassword'), input, approval.proposedBy),
+    apply: (ctx, input, approval) => replacePassword(ctx, requireAdmin(ctx), input, approval.proposedBy),
   } satisfies KindRules<z.output<typeof superPasswordPayload>>,
   SUPER_TOTP_RESET: {
-    action: 'admin.users.resetTotp',
     input: memberIdInput,
     defaultReason: '최고관리자 2단계 인증 초기화',
     async check(ctx, input) {
@@ -81,7 +74,6 @@ export const accountKinds = {
           reason: 'memberHasNoFactor',
         })
     },
-    apply: (ctx, input, approval) =>
-      removeFactorOf(ctx, requireAdmin(ctx, 'admin.users.resetTotp'), input.id, approval.proposedBy),
+    apply: (ctx, input, approval) => removeFactorOf(ctx, requireAdmin(ctx), input.id, approval.proposedBy),
   } satisfies KindRules<z.output<typeof memberIdInput>>,
 }

@@ -21,7 +21,7 @@ const claimedBy = (id: number) => and(eq(approvals.id, id), eq(approvals.status,
  * server stopped while applying) expires instead (`expireProposals`).
  */
 export async function approveProposal(ctx: UseCaseContext, input: { id: number }): Promise<Proposal> {
-  const actor = requireAdmin(ctx, 'admin.approvals.approve')
+  const actor = requireAdmin(ctx)
   const now = ctx.clock.now()
   await expireProposals(ctx.db, now)
   const proposal = await proposalById(ctx.db, input.id)
@@ -89,7 +89,7 @@ export async function rejectProposal(
   ctx: UseCaseContext,
   input: { id: number; reason: string },
 ): Promise<Proposal> {
-  const actor = requireAdmin(ctx, 'admin.approvals.reject')
+  const actor = requireAdmin(ctx)
   const now = ctx.clock.now()
   await expireProposals(ctx.db, now)
   const rejected = await commitWithEvents(ctx, async (tx) => {

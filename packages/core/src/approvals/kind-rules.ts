@@ -1,4 +1,3 @@
-import type { AdminAction } from '@pb/access'
 import type { z } from 'zod'
 import type { UseCaseContext } from '../context'
 
@@ -8,10 +7,11 @@ interface Approval {
   reason: string
 }
 
-/** What a kind of proposal is: who may propose it, its input, and how it is checked and applied. */
+/**
+ * What a kind of proposal is: its input, and how it is checked and applied. Who may propose it is the
+ * permission of the procedure proposing it.
+ */
 export interface KindRules<Input> {
-  /** The action proposing it is, whose minimum role the proposer must have. */
-  action: AdminAction
   /** The change's input as proposed; stored as JSON and read again with it when applied. */
   input: z.ZodType<Input>
   /** The round it is about, for /fairness. */

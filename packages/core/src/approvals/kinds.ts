@@ -19,7 +19,6 @@ const resettlePayload = resettleInput.omit({ idempotencyKey: true })
 
 const rules = {
   MANUAL_RESULT: {
-    action: 'admin.rounds.manualResult',
     input: manualResultInput,
     roundOf: (input) => input.roundNo,
     defaultReason: '운영자 수동 결과',
@@ -28,7 +27,6 @@ const rules = {
     apply: setManualResult,
   } satisfies KindRules<z.output<typeof manualResultInput>>,
   RESETTLE: {
-    action: 'admin.rounds.resettle',
     input: resettlePayload,
     roundOf: (input) => input.roundNo,
     defaultReason: '재정산',
@@ -40,7 +38,6 @@ const rules = {
     apply: (ctx, input, approval) => resettleRound(ctx, input, approval),
   } satisfies KindRules<z.output<typeof resettlePayload>>,
   ROUND_VOID: {
-    action: 'admin.rounds.void',
     input: voidRoundInput,
     roundOf: (input) => input.roundNo,
     defaultReason: '회차 취소',
@@ -49,7 +46,6 @@ const rules = {
     apply: (ctx, input) => voidRound(ctx, input),
   } satisfies KindRules<z.output<typeof voidRoundInput>>,
   ODDS_UPDATE: {
-    action: 'admin.odds.update',
     input: updateOddsInput,
     defaultReason: '배당률 변경',
     async check(ctx, input) {
@@ -68,7 +64,6 @@ const rules = {
     apply: (ctx, input) => updateOdds(ctx, input),
   } satisfies KindRules<z.output<typeof updateOddsInput>>,
   SETTINGS_UPDATE: {
-    action: 'admin.settings.update',
     input: updateSettingsInput,
     defaultReason: '운영 설정 변경',
     async check(ctx, input) {

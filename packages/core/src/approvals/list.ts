@@ -25,7 +25,7 @@ export const rejectProposalInput = z.object({
 
 /** The proposals, newest first (SUPER): what waits for a second SUPER, and what was decided. */
 export async function listProposals(ctx: UseCaseContext, input: z.output<typeof listProposalsInput>) {
-  requireAdmin(ctx, 'admin.approvals.list')
+  requireAdmin(ctx)
   await expireProposals(ctx.db, ctx.clock.now())
   const where = input.status ? eq(approvals.status, input.status) : undefined
   const [rows, [total]] = await Promise.all([

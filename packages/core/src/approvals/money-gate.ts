@@ -20,7 +20,7 @@ export async function adjustBalanceOrPropose(
   ctx: UseCaseContext,
   input: AdjustBalanceInput,
 ): Promise<Adjustment | Proposed> {
-  requireAdmin(ctx, 'admin.wallets.adjustBalance')
+  requireAdmin(ctx)
   if (!aboveLimit(input.amount, await readSetting(ctx.db, 'grantApprovalAbove')))
     return adjustBalance(ctx, input)
   return asProposed(await propose(ctx, 'BALANCE_GRANT', input))
@@ -31,7 +31,7 @@ export async function setTransactionStatusOrPropose(
   ctx: UseCaseContext,
   input: TransactionStatusInput,
 ): Promise<AdminTransaction | Proposed> {
-  const actor = requireAdmin(ctx, 'admin.transactions.setStatus')
+  const actor = requireAdmin(ctx)
   const limit = await readSetting(ctx.db, 'withdrawalApprovalAbove')
   if (input.type !== 'withdrawal' || input.action !== 'approve' || limit === null) {
     return setTransactionStatus(ctx, input)

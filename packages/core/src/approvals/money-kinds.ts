@@ -34,19 +34,16 @@ export async function withdrawalRequest(
  */
 export const moneyKinds = {
   BALANCE_GRANT: {
-    action: 'admin.wallets.adjustBalance',
     input: adjustBalanceInput,
     defaultReason: '머니 지급',
-    check: async (ctx, input) =>
-      void (await findManagedUser(ctx.db, requireAdmin(ctx, 'admin.wallets.adjustBalance'), input.id)),
+    check: async (ctx, input) => void (await findManagedUser(ctx.db, requireAdmin(ctx), input.id)),
     apply: (ctx, input) => adjustBalance(ctx, input),
   } satisfies KindRules<z.output<typeof adjustBalanceInput>>,
   WITHDRAWAL_APPROVE: {
-    action: 'admin.transactions.setStatus',
     input: transactionStatusInput,
     defaultReason: '출금 승인',
     async check(ctx, input) {
-      const actor = requireAdmin(ctx, 'admin.transactions.setStatus')
+      const actor = requireAdmin(ctx)
       if (!(await withdrawalRequest(ctx.db, actor, input.id)).pending)
         throw new DomainError('REQUEST_ALREADY_PROCESSED')
     },

@@ -1,4 +1,4 @@
-import { type AdminAction, mayPerform } from '@pb/access'
+import { mayPerform } from '@pb/access'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { Actor } from './actor'
@@ -17,12 +17,13 @@ export function requireMember(ctx: UseCaseContext): Actor {
 }
 
 /**
- * The caller, who must be signed in to the admin area with at least the action's minimum role
- * (`adminActions`, docs/roles-and-branches.md §4).
+ * The caller, who must be signed in to the admin area with at least the minimum role of the
+ * permission the calling procedure declares (docs/roles-and-branches.md §4). The check is here once,
+ * not again in the procedure; called with no permission granted, it refuses.
  */
-export function requireAdmin(ctx: UseCaseContext, action: AdminAction): Actor {
+export function requireAdmin(ctx: UseCaseContext): Actor {
   const actor = requireSignedIn(ctx)
-  if (actor.area !== 'admin' || !mayPerform(actor.roleCode, action)) {
+  if (actor.area !== 'admin' || !ctx.permission || !mayPerform(actor.roleCode, ctx.permission)) {
     throw new DomainError('FORBIDDEN')
   }
   return actor

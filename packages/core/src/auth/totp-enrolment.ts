@@ -54,7 +54,7 @@ export async function beginEnrolment(
 
 /** Whether the administrator's second factor is on, required for their role, and recovery codes left. */
 export async function totpStatus(ctx: UseCaseContext) {
-  const actor = requireAdmin(ctx, 'admin.account.totpStatus')
+  const actor = requireAdmin(ctx)
   const user = await totpStateOf(ctx.db, actor.userId)
   return {
     enabled: Boolean(user.totpConfirmedAt),
@@ -65,7 +65,7 @@ export async function totpStatus(ctx: UseCaseContext) {
 
 /** A pending secret, for the password's owner only: a stolen session cannot enrol a factor of its own. */
 export async function startTotpEnrolment(ctx: UseCaseContext, input: z.infer<typeof currentPasswordInput>) {
-  const actor = requireAdmin(ctx, 'admin.account.totpSetup')
+  const actor = requireAdmin(ctx)
   const user = await totpStateOf(ctx.db, actor.userId)
   if (user.totpConfirmedAt) throw new DomainError('TOTP_ALREADY_ENABLED')
   await requireCurrentPassword(ctx, actor, input.currentPassword)
@@ -74,7 +74,7 @@ export async function startTotpEnrolment(ctx: UseCaseContext, input: z.infer<typ
 
 /** Turns the factor on with a first code and answers the recovery codes, shown this once. */
 export async function confirmTotpEnrolment(ctx: UseCaseContext, input: z.infer<typeof totpCodeInput>) {
-  const actor = requireAdmin(ctx, 'admin.account.totpConfirm')
+  const actor = requireAdmin(ctx)
   const now = ctx.clock.now()
   const user = await totpStateOf(ctx.db, actor.userId)
   if (user.totpConfirmedAt) throw new DomainError('TOTP_ALREADY_ENABLED')
@@ -102,7 +102,7 @@ export async function confirmTotpEnrolment(ctx: UseCaseContext, input: z.infer<t
  * it for the role.
  */
 export async function disableTotp(ctx: UseCaseContext, input: z.infer<typeof totpCodeInput>) {
-  const actor = requireAdmin(ctx, 'admin.account.totpDisable')
+  const actor = requireAdmin(ctx)
   const now = ctx.clock.now()
   const user = await totpStateOf(ctx.db, actor.userId)
   if (!user.totpConfirmedAt) throw new DomainError('TOTP_NOT_ENABLED')

@@ -18,7 +18,7 @@ import { removeSecondFactor } from './second-factor'
  * factor, the next sign-in enrols a new one. Audited.
  */
 export async function resetMemberTotp(ctx: UseCaseContext, input: { id: number }): Promise<{ ok: true }> {
-  const actor = requireAdmin(ctx, 'admin.users.resetTotp')
+  const actor = requireAdmin(ctx)
   if (input.id === actor.userId) {
     throw new DomainError(
       'SELF_CHANGE_FORBIDDEN',

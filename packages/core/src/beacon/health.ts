@@ -7,7 +7,7 @@ import { announcedBeacon, type BeaconHealth, beaconHealth } from './store'
  * the engine has run once.
  */
 export async function beaconStatus(ctx: UseCaseContext): Promise<BeaconHealth | null> {
-  requireAdmin(ctx, 'admin.beacon.status')
+  requireAdmin(ctx)
   const identity = await announcedBeacon(ctx.db)
   return identity && beaconHealth(ctx.db, identity, ctx.clock.now())
 }

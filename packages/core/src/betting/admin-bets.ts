@@ -84,7 +84,7 @@ async function namedMembers(ctx: UseCaseContext, actor: Actor, filter: AdminBets
  * member named by the filter outside the subtree is not found.
  */
 export async function listAdminBets(ctx: UseCaseContext, filter: AdminBetsFilter) {
-  const actor = requireAdmin(ctx, 'admin.bets.list')
+  const actor = requireAdmin(ctx)
   const members = await namedMembers(ctx, actor, filter)
   const where = and(
     manageableUsers(actor),

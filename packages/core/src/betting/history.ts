@@ -119,5 +119,6 @@ export async function betDetail(ctx: UseCaseContext, input: { id: string }) {
     .where(and(key, eq(bets.userId, userId), inHistory(bets.settledAt, userId)))
   if (!row) throw new DomainError('NOT_FOUND', '베팅 내역을 찾을 수 없습니다.', { reason: 'betNotFound' })
   const [view] = await withItems(executor, [row])
-  return view
+  // One row in, one view out.
+  return view as NonNullable<typeof view>
 }

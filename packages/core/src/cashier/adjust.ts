@@ -20,7 +20,7 @@ export interface Adjustment {
  * ADJUST_DEBIT with the signed amount. A deduction never takes the balance below 0.
  */
 export async function adjustBalance(ctx: UseCaseContext, input: AdjustBalanceInput): Promise<Adjustment> {
-  const actor = requireAdmin(ctx, 'admin.wallets.adjustBalance')
+  const actor = requireAdmin(ctx)
   const { id, amount, type, note } = input
   return commitOnce(
     ctx,
@@ -66,7 +66,7 @@ export async function adjustBalance(ctx: UseCaseContext, input: AdjustBalanceInp
 
 /** An administrator grants (+) or takes back (−) points: ledger POINT_ADJUST, never below 0. */
 export async function adjustPoints(ctx: UseCaseContext, input: AdjustPointsInput): Promise<Adjustment> {
-  const actor = requireAdmin(ctx, 'admin.wallets.adjustPoints')
+  const actor = requireAdmin(ctx)
   const { id, amount, note } = input
   return commitOnce(
     ctx,

@@ -64,7 +64,7 @@ export async function listPointLedger(
   filter: AdminPointsFilter,
   view: HistoryView = 'live',
 ) {
-  const actor = requireAdmin(ctx, view === 'live' ? 'admin.points.list' : 'admin.settlement.archive')
+  const actor = requireAdmin(ctx)
   const executor = ctx.db
   const where = and(
     filter.type ? eq(pointLedger.type, pointLedgerFilterTypes[filter.type]) : undefined,

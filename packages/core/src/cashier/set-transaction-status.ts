@@ -49,7 +49,7 @@ export async function setTransactionStatus(
   ctx: UseCaseContext,
   input: TransactionStatusInput,
 ): Promise<AdminTransaction> {
-  const actor = requireAdmin(ctx, 'admin.transactions.setStatus')
+  const actor = requireAdmin(ctx)
   const type = transactionTypeOf[input.type]
   const status = input.action === 'approve' ? 'APPROVED' : 'REJECTED'
   const reason = status === 'REJECTED' ? (input.reason ?? '') : null

@@ -56,7 +56,7 @@ export async function listTransactions(
   filter: AdminTransactionsFilter,
   view: HistoryView = 'live',
 ) {
-  const actor = requireAdmin(ctx, view === 'live' ? 'admin.transactions.list' : 'admin.settlement.archive')
+  const actor = requireAdmin(ctx)
   const executor = ctx.db
   const where = and(
     filter.type ? eq(cashTransactions.type, transactionTypeOf[filter.type]) : undefined,
@@ -82,7 +82,7 @@ export async function listTransactions(
 
 /** The console header's counters: pending requests of the users the administrator may manage. */
 export async function pendingCounts(ctx: UseCaseContext) {
-  const actor = requireAdmin(ctx, 'admin.transactions.pendingCounts')
+  const actor = requireAdmin(ctx)
   const rows = await ctx.db
     .select({ type: cashTransactions.type, n: count() })
     .from(cashTransactions)

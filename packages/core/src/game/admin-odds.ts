@@ -13,7 +13,7 @@ import { itemPayoutSql } from './payout-sql'
  * what it pays if it wins.
  */
 export async function adminOdds(ctx: UseCaseContext) {
-  const actor = requireAdmin(ctx, 'admin.odds.list')
+  const actor = requireAdmin(ctx)
   const round = clockAt(ctx.clock.now()).round
   const [edge, exposure] = await Promise.all([
     readEdgeState(ctx.db, ctx.clock.now()),

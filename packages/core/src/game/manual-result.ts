@@ -35,7 +35,7 @@ export async function setManualResult(
   input: z.infer<typeof manualResultInput>,
   approval: { proposedBy: number; reason: string },
 ) {
-  const actor = requireAdmin(ctx, 'admin.rounds.manualResult')
+  const actor = requireAdmin(ctx)
   const result = { balls: input.normalBalls, powerball: input.powerBall }
   return ctx.db.transaction(async (tx) => {
     const round = await lockManualTarget(tx, input.roundNo, ctx.clock.now())

@@ -34,7 +34,7 @@ export async function updateOdds(
   ctx: UseCaseContext,
   input: { marketCode: string; selectionCode: string; odds: number },
 ) {
-  const actor = requireAdmin(ctx, 'admin.odds.update')
+  const actor = requireAdmin(ctx)
   const selection = findSelection(input.selectionCode)
   if (!selection || selection.marketCode !== input.marketCode) {
     throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.', {

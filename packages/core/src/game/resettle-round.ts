@@ -69,7 +69,7 @@ export async function resettleRound(
   input: ResettleInput,
   approval: { proposedBy: number; reason: string },
 ): Promise<Resettlement> {
-  const actor = requireAdmin(ctx, 'admin.rounds.resettle')
+  const actor = requireAdmin(ctx)
   const { roundNo, timeRange } = input
   return commitOnce(
     ctx,

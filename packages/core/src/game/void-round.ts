@@ -17,7 +17,7 @@ import type { voidRoundInput } from './schemas'
  * refund is cut off, the engine finishes it.
  */
 export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidRoundInput>) {
-  const actor = requireAdmin(ctx, 'admin.rounds.void')
+  const actor = requireAdmin(ctx)
   const { db, bus } = ctx
   const roundNo = input.roundNo
   const now = ctx.clock.now()

@@ -15,7 +15,7 @@ export async function archiveEveryone(
   ctx: UseCaseContext,
   input: ArchiveEveryoneInput,
 ): Promise<{ cleared: ClearedCounts; message: string }> {
-  const actor = requireAdmin(ctx, 'admin.settlement.everyone')
+  const actor = requireAdmin(ctx)
   const through = ctx.clock.now()
   if (!input.confirm) {
     throw new DomainError('CONFIRMATION_REQUIRED', undefined, {

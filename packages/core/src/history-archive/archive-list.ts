@@ -12,7 +12,7 @@ const actors = alias(users, 'archiving_actors')
 
 /** Every archiving (SUPER only), newest first: who archived whose history, up to when, and what it took. */
 export async function listArchives(ctx: UseCaseContext, filter: ArchiveListInput) {
-  requireAdmin(ctx, 'admin.settlement.settlements')
+  requireAdmin(ctx)
   const where = filter.userId === undefined ? undefined : eq(historyArchives.userId, filter.userId)
   const rows = await ctx.db
     .select({ archive: historyArchives, loginId: members.loginId, actorLoginId: actors.loginId })

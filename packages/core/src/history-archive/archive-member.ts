@@ -14,7 +14,7 @@ export async function archiveMember(
   ctx: UseCaseContext,
   input: { id: number },
 ): Promise<{ cleared: ClearedCounts }> {
-  const actor = requireAdmin(ctx, 'admin.settlement.member')
+  const actor = requireAdmin(ctx)
   return ctx.db.transaction(async (tx) => {
     await findManagedUser(tx, actor, input.id)
     const through = ctx.clock.now()

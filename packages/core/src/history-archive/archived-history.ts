@@ -11,7 +11,7 @@ import type { ArchiveInput } from './schemas'
  * lists, through the same list queries in their archived view.
  */
 export async function archivedHistory(ctx: UseCaseContext, input: ArchiveInput) {
-  requireAdmin(ctx, 'admin.settlement.archive')
+  requireAdmin(ctx)
   const { kind, ...filter } = input
   switch (kind) {
     case 'bets':

@@ -32,7 +32,7 @@ async function threadOf(executor: Executor, actor: Actor, id: number) {
 
 /** The console's queue and history: filtered by status or member; a queue is worked oldest first. */
 export async function listInquiries(ctx: UseCaseContext, filter: ListInquiriesFilter) {
-  const actor = requireAdmin(ctx, 'admin.messages.inquiries.list')
+  const actor = requireAdmin(ctx)
   const where = and(
     manageableUsers(actor),
     filter.status ? eq(inquiries.status, filter.status) : undefined,
@@ -54,12 +54,12 @@ export async function listInquiries(ctx: UseCaseContext, filter: ListInquiriesFi
 }
 
 export async function inquiryThread(ctx: UseCaseContext, input: IdOnlyInput) {
-  return threadOf(ctx.db, requireAdmin(ctx, 'admin.messages.inquiries.byId'), input.id)
+  return threadOf(ctx.db, requireAdmin(ctx), input.id)
 }
 
 /** The console header's counter: open inquiries of the members the administrator manages. */
 export async function openInquiryCount(ctx: UseCaseContext) {
-  const actor = requireAdmin(ctx, 'admin.messages.inquiries.openCount')
+  const actor = requireAdmin(ctx)
   const [open] = await ctx.db
     .select({ n: count() })
     .from(inquiries)
@@ -71,7 +71,7 @@ export async function openInquiryCount(ctx: UseCaseContext) {
 
 /** An answer on the thread: the inquiry is ANSWERED and counts as unread for its member. Audited. */
 export async function answerInquiry(ctx: UseCaseContext, input: PostInput) {
-  const actor = requireAdmin(ctx, 'admin.messages.inquiries.answer')
+  const actor = requireAdmin(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const row = await lockInquiry(tx, inScope(actor, input.id))
     if (row.inquiry.status === 'CLOSED') throw inquiryClosed()
@@ -102,7 +102,7 @@ export async function answerInquiry(ctx: UseCaseContext, input: PostInput) {
 
 /** Closes an inquiry from the console (the member may still reply, which opens it again). Audited. */
 export async function closeInquiry(ctx: UseCaseContext, input: IdOnlyInput) {
-  const actor = requireAdmin(ctx, 'admin.messages.inquiries.close')
+  const actor = requireAdmin(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const row = await lockInquiry(tx, inScope(actor, input.id))
     if (row.inquiry.status === 'CLOSED') throw inquiryClosed()

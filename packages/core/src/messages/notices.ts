@@ -31,7 +31,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /** The console's notices: those addressed within the administrator's subtree, filtered and sorted in SQL. */
 export async function listNotices(ctx: UseCaseContext, filter: ListNoticesFilter) {
-  const actor = requireAdmin(ctx, 'admin.messages.notices.list')
+  const actor = requireAdmin(ctx)
   if (filter.orgId !== undefined) await findOrgInScope(ctx.db, actor, filter.orgId)
   const where = and(
     usersInSubtree(actor),
@@ -59,7 +59,7 @@ export async function listNotices(ctx: UseCaseContext, filter: ListNoticesFilter
 }
 
 export async function noticeById(ctx: UseCaseContext, input: IdOnlyInput): Promise<AdminNotice> {
-  const actor = requireAdmin(ctx, 'admin.messages.notices.byId')
+  const actor = requireAdmin(ctx)
   return toAdminNotice(await findNoticeInScope(ctx.db, actor, input.id), ctx.clock.now())
 }
 
@@ -117,7 +117,7 @@ const noticesChanged = (...changed: { status: string; orgPath: string }[]): Game
 
 /** A draft, addressed to a branch of the author's subtree (docs/messages.md §2). Audited. */
 export async function createNotice(ctx: UseCaseContext, input: CreateNoticeInput): Promise<AdminNotice> {
-  const actor = requireAdmin(ctx, 'admin.messages.notices.create')
+  const actor = requireAdmin(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const audience = await audienceOf(tx, actor, input.audienceOrgId)
     const now = ctx.clock.now()
@@ -135,7 +135,7 @@ export async function createNotice(ctx: UseCaseContext, input: CreateNoticeInput
 
 /** Rewrites a notice, draft or published; a published one changes on members' screens at once. Audited. */
 export async function updateNotice(ctx: UseCaseContext, input: UpdateNoticeInput): Promise<AdminNotice> {
-  const actor = requireAdmin(ctx, 'admin.messages.notices.update')
+  const actor = requireAdmin(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const current = await findNoticeInScope(tx, actor, input.id, true)
     const audience = await audienceOf(tx, actor, input.audienceOrgId)
@@ -158,10 +158,8 @@ export async function updateNotice(ctx: UseCaseContext, input: UpdateNoticeInput
 /** Publishes or takes down a notice; either is audited and heard by its audience. */
 function setStatus(action: 'NOTICE_PUBLISH' | 'NOTICE_UNPUBLISH') {
   const status = action === 'NOTICE_PUBLISH' ? 'PUBLISHED' : 'DRAFT'
-  const procedure =
-    action === 'NOTICE_PUBLISH' ? 'admin.messages.notices.publish' : 'admin.messages.notices.unpublish'
   return async (ctx: UseCaseContext, input: IdOnlyInput): Promise<AdminNotice> => {
-    const actor = requireAdmin(ctx, procedure)
+    const actor = requireAdmin(ctx)
     return commitWithEvents(ctx, async (tx) => {
       const current = await findNoticeInScope(tx, actor, input.id, true)
       // Publishing what is published (or taking down a draft) changes nothing and records nothing.
@@ -182,7 +180,7 @@ export const unpublishNotice = setStatus('NOTICE_UNPUBLISH')
 
 /** Deletes a draft; a published notice is taken down first (409, reason `noticeNotDraft`). Audited. */
 export async function removeNotice(ctx: UseCaseContext, input: IdOnlyInput): Promise<{ id: number }> {
-  const actor = requireAdmin(ctx, 'admin.messages.notices.remove')
+  const actor = requireAdmin(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const current = await findNoticeInScope(tx, actor, input.id, true)
     if (current.notice.status !== 'DRAFT')

@@ -32,7 +32,7 @@ async function audienceOf(tx: Executor, actor: Actor, input: SendMessageInput) {
 
 /** docs/messages.md §3: sends a message; each recipient gets a row that holds its read receipt. Audited. */
 export async function sendMessage(ctx: UseCaseContext, input: SendMessageInput): Promise<SentMessage> {
-  const actor = requireAdmin(ctx, 'admin.messages.sent.send')
+  const actor = requireAdmin(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const { org, recipientId } = await audienceOf(tx, actor, input)
     const [message] = await tx
@@ -87,7 +87,7 @@ export async function sendMessage(ctx: UseCaseContext, input: SendMessageInput):
 
 /** The messages sent within the administrator's subtree, newest first. */
 export async function listSentMessages(ctx: UseCaseContext, filter: ListSentFilter) {
-  const actor = requireAdmin(ctx, 'admin.messages.sent.list')
+  const actor = requireAdmin(ctx)
   const rows = await selectSent(ctx.db)
     .where(usersInSubtree(actor))
     .orderBy(desc(messages.id))
@@ -103,7 +103,7 @@ export async function listSentMessages(ctx: UseCaseContext, filter: ListSentFilt
 
 /** Read receipts of one message: each recipient and when they read it, readers first (oldest read first). */
 export async function messageReceipts(ctx: UseCaseContext, filter: ReceiptsFilter) {
-  const actor = requireAdmin(ctx, 'admin.messages.sent.receipts')
+  const actor = requireAdmin(ctx)
   const message = toSentMessage(await findSentInScope(ctx.db, actor, filter.id))
   const rows = await ctx.db
     .select({

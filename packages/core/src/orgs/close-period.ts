@@ -76,7 +76,7 @@ async function closeView(ctx: UseCaseContext, id: number, actorPath: string): Pr
  * closed one is refused. A branch without a head is paid nothing now: what it earned stays owed.
  */
 export async function closePeriod(ctx: UseCaseContext, input: ClosePeriodInput): Promise<CommissionClose> {
-  const actor = requireAdmin(ctx, 'admin.commission.close')
+  const actor = requireAdmin(ctx)
   const period = periodOf(input.start, input.end)
   const now = ctx.clock.now()
   if (input.end >= kstToday(now)) throw new DomainError('PERIOD_NOT_ENDED')
@@ -168,7 +168,7 @@ export async function closePeriod(ctx: UseCaseContext, input: ClosePeriodInput):
 
 /** The closed periods, newest first, each with what it paid in the actor's subtree. */
 export async function listCloses(ctx: UseCaseContext): Promise<{ items: CommissionClose[] }> {
-  const actor = requireAdmin(ctx, 'admin.commission.closes')
+  const actor = requireAdmin(ctx)
   const rows = await ctx.db
     .select({ id: commissionCloses.id })
     .from(commissionCloses)

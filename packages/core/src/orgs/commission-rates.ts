@@ -84,7 +84,7 @@ export const ratesView = (rates: Rates) => ({
  * HOUSE_EDGE (docs/game-rules.md §4). Audited.
  */
 export async function setCommission(ctx: UseCaseContext, input: CommissionInput) {
-  const actor = requireAdmin(ctx, 'admin.orgs.setCommission')
+  const actor = requireAdmin(ctx)
   const now = ctx.clock.now()
   const next: Rates = { rollingTenths: Math.round(input.rollingRate * 10), losingPercent: input.losingRate }
   const from = addDays(kstToday(now), 1)

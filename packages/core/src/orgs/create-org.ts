@@ -8,7 +8,7 @@ import type { CreateOrgInput } from './schemas'
 
 /** An administrator opens a branch one level under a branch of their subtree; it has no head until one joins. */
 export async function createOrg(ctx: UseCaseContext, input: CreateOrgInput) {
-  const actor = requireAdmin(ctx, 'admin.orgs.create')
+  const actor = requireAdmin(ctx)
   return ctx.db.transaction(async (tx) => {
     const parent = await findOrgInScope(tx, actor, input.parentId)
     const opened = await openBranch(tx, parent, input.name)

@@ -116,7 +116,7 @@ export type OrgTreeNode = OrgView & { children: OrgTreeNode[] }
  * in tree order (each after its parent, siblings by id) and as a nested tree.
  */
 export async function listOrgs(ctx: UseCaseContext): Promise<{ items: OrgView[]; tree: OrgTreeNode }> {
-  const actor = requireAdmin(ctx, 'admin.orgs.list')
+  const actor = requireAdmin(ctx)
   const rows = await orgRows(ctx.db, sql`o.path like ${`${actor.orgPath}%`}`)
   const views = await viewsOf(ctx.db, ctx.clock.now(), rows)
   const nodes = new Map(views.map((view) => [view.id, { ...view, children: [] as OrgTreeNode[] }]))

@@ -177,7 +177,7 @@ function withNettingFigures<Line extends BranchStatement>(line: Line): Line {
  * is not found.
  */
 export async function orgStatement(ctx: UseCaseContext, input: StatementInput): Promise<Statement> {
-  const actor = requireAdmin(ctx, 'admin.orgs.statement')
+  const actor = requireAdmin(ctx)
   const org = await findOrgInScope(ctx.db, actor, input.id)
   const [kept] = await ctx.db
     .select({ close: commissionCloses, line: commissionStatements })

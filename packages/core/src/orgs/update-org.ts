@@ -37,7 +37,7 @@ async function endSubtreeSessions(tx: Executor, path: string, now: Date): Promis
  * until it is resumed nobody there signs in or bets; their money stays. Audited.
  */
 export async function updateOrg(ctx: UseCaseContext, input: UpdateOrgInput) {
-  const actor = requireAdmin(ctx, 'admin.orgs.update')
+  const actor = requireAdmin(ctx)
   const now = ctx.clock.now()
   return commitWithEvents(ctx, async (tx) => {
     const org = await findOrgInScope(tx, actor, input.id, true)

@@ -12,7 +12,7 @@ import { readSnapshot } from './snapshot'
  * adjustments apart, bets by the day they were placed, and the wallets as they are now.
  */
 export async function adminStats(ctx: UseCaseContext, input: AdminStatsInput) {
-  const actor = requireAdmin(ctx, 'admin.stats.totals')
+  const actor = requireAdmin(ctx)
   const today = kstToday(ctx.clock.now())
   const range = kstRangeOf(input.startDate ?? input.endDate ?? today, input.endDate ?? today)
   const scope = await statsScope(ctx, actor)

@@ -112,7 +112,7 @@ export async function statsAggregate(
   ctx: UseCaseContext,
   input: StatsAggregateInput,
 ): Promise<StatsAggregate> {
-  const actor = requireAdmin(ctx, 'admin.stats.aggregate')
+  const actor = requireAdmin(ctx)
   const end = input.end ?? kstToday(ctx.clock.now())
   const range = kstRangeOf(input.start ?? `${end.slice(0, 7)}-01`, end)
   const labels = input.groupBy === 'period' ? periodLabels(input.granularity, range) : []

@@ -15,7 +15,7 @@ import type { BetBlockInput } from './schemas'
  * blocked member's bets are refused with BET_BLOCKED. The member's open pages hear PROFILE_UPDATED.
  */
 export async function setBetBlock(ctx: UseCaseContext, input: BetBlockInput): Promise<Member> {
-  const actor = requireAdmin(ctx, 'admin.users.setBetBlock')
+  const actor = requireAdmin(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const before = await lockManagedUser(tx, actor, input.id)
     await tx

@@ -47,5 +47,5 @@ export async function changeAdminPassword(
   ctx: UseCaseContext,
   input: ChangePasswordInput,
 ): Promise<{ ok: true }> {
-  return changeOwnPassword(ctx, requireAdmin(ctx, 'admin.account.changePassword'), input)
+  return changeOwnPassword(ctx, requireAdmin(ctx), input)
 }

@@ -110,7 +110,7 @@ export type NewUser = Omit<CreateMemberInput, 'password' | 'currentPassword'> & 
  * administrator created without a branch heads a new one of its own, named after it.
  */
 export async function createMember(ctx: UseCaseContext, input: CreateMemberInput): Promise<Member> {
-  const actor = requireAdmin(ctx, 'admin.users.create')
+  const actor = requireAdmin(ctx)
   await assertMayCreate(ctx, actor, input)
   const { password, currentPassword: _current, ...fields } = input
   return insertUser(ctx, actor, { ...fields, passwordHash: await hashPassword(password) }, actor.userId)

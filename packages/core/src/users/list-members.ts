@@ -44,7 +44,7 @@ function matching(q: string): SQL | undefined {
  * subtree, sorted and paged: every filter and the sort are part of the SQL.
  */
 export async function listMembers(ctx: UseCaseContext, filter: ListMembersFilter) {
-  const actor = requireAdmin(ctx, 'admin.users.list')
+  const actor = requireAdmin(ctx)
   const executor = ctx.db
   const orgPath = filter.orgId ? await orgPathInScope(executor, actor, filter.orgId) : undefined
   const where = and(

@@ -9,7 +9,7 @@ import { findManagedUser } from './managed-user'
  * second factor guards the account: what the detail offers a superior to reset.
  */
 export async function memberDetail(ctx: UseCaseContext, input: { id: number }) {
-  const member = await findManagedUser(ctx.db, requireAdmin(ctx, 'admin.users.byId'), input.id)
+  const member = await findManagedUser(ctx.db, requireAdmin(ctx), input.id)
   const [factor] = await ctx.db
     .select({ confirmedAt: users.totpConfirmedAt })
     .from(users)

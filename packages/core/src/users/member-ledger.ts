@@ -9,6 +9,6 @@ import type { MemberLedgerInput } from './schemas'
  * settlement archived, as the member sees them (GET /admin/users/{id}/ledger).
  */
 export async function memberLedger(ctx: UseCaseContext, input: MemberLedgerInput) {
-  await findManagedUser(ctx.db, requireAdmin(ctx, 'admin.users.ledger'), input.id)
+  await findManagedUser(ctx.db, requireAdmin(ctx), input.id)
   return moneyLedgerPage(ctx.db, { userId: input.id, page: input.page, limit: input.limit }, 'live')
 }

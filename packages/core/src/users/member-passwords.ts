@@ -21,7 +21,7 @@ export async function setMemberPassword(
   ctx: UseCaseContext,
   input: MemberPasswordInput,
 ): Promise<{ ok: true }> {
-  const actor = requireAdmin(ctx, 'admin.users.setPassword')
+  const actor = requireAdmin(ctx)
   if (input.id === actor.userId) {
     throw new DomainError(
       'SELF_CHANGE_FORBIDDEN',
@@ -84,7 +84,7 @@ export async function setMemberPointPassword(
   ctx: UseCaseContext,
   input: MemberPasswordInput,
 ): Promise<{ ok: true }> {
-  const actor = requireAdmin(ctx, 'admin.users.setPointPassword')
+  const actor = requireAdmin(ctx)
   const pointPasswordHash = await hashPassword(input.password)
   await ctx.db.transaction(async (tx) => {
     const member = await lockManagedUser(tx, actor, input.id)

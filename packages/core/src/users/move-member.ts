@@ -19,7 +19,7 @@ import { profileOf } from './profile'
  * after belongs to the new one. Audited.
  */
 export async function moveMember(ctx: UseCaseContext, input: MoveMemberInput): Promise<Member> {
-  const actor = requireAdmin(ctx, 'admin.users.move')
+  const actor = requireAdmin(ctx)
   const now = ctx.clock.now()
   // Every instance forgets the member's cached sign-in, which names the old branch.
   const moved = await commitWithEvents(ctx, async (tx) => {

@@ -60,7 +60,7 @@ function assertRemovable(actor: Actor, member: Member) {
  * event streams end. Audited.
  */
 export async function removeMember(ctx: UseCaseContext, input: { id: number }): Promise<Removal> {
-  const actor = requireAdmin(ctx, 'admin.users.remove')
+  const actor = requireAdmin(ctx)
   const { id } = input
   const now = ctx.clock.now()
   return commitWithEvents<Removal>(ctx, async (tx) => {

@@ -102,7 +102,7 @@ async function keepBranchHead(tx: Executor, orgId: number, userId: number, role:
  * and after.
  */
 export async function updateMember(ctx: UseCaseContext, input: UpdateMemberInput): Promise<Member> {
-  const actor = requireAdmin(ctx, 'admin.users.update')
+  const actor = requireAdmin(ctx)
   const { id, ...changes } = input
   const now = ctx.clock.now()
   const member = await commitWithEvents(ctx, async (tx) => {

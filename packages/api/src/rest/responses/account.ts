@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
 import { member } from './member'
-import { instant, type SameType } from './shared'
+import { instant } from './shared'
 
 /** `POST /api/auth/login` and `/api/admin/auth/login`: a new session, and the device's token. */
 export const signedIn = z.strictObject({
@@ -14,7 +13,6 @@ export const signedIn = z.strictObject({
       '이 기기의 토큰: 다음 로그인 때 deviceToken으로 보내면 다른 곳의 잘못된 비밀번호 때문에 막히지 않습니다 (브라우저에는 HttpOnly 쿠키로도 저장)',
     ),
 })
-export type SignedIn = SameType<z.output<typeof signedIn>, ProcedureOutput<'auth.login'>>
 
 /** `GET /api/auth/sessions`: the caller's live sign-ins. */
 export const sessionList = z.array(
@@ -33,7 +31,6 @@ export const sessionList = z.array(
     current: z.boolean().describe('이 요청의 세션'),
   }),
 )
-export type SessionList = SameType<z.output<typeof sessionList>, ProcedureOutput<'auth.sessions'>>
 
 /** `POST /api/admin/account/totp/setup` and `/api/auth/login/totp/enrol`: a secret to enrol with. */
 export const totpSetup = z.strictObject({
@@ -41,5 +38,3 @@ export const totpSetup = z.strictObject({
   otpauthUri: z.string().describe('otpauth://totp/… (SHA1, 6자리, 30초)'),
   qrSvg: z.string().describe('otpauthUri의 QR 코드 (SVG)'),
 })
-export type TotpSetup = SameType<z.output<typeof totpSetup>, ProcedureOutput<'admin.account.totpSetup'>>
-export type ChallengeTotpSetup = SameType<z.output<typeof totpSetup>, ProcedureOutput<'auth.enrolTotp'>>

@@ -1,7 +1,6 @@
 import { betStatuses } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 const payout = () => int().describe('이 항목의 지급액 (원): 적중 시 베팅액 × 배당 (내림), 그 외 0')
 const stakeAndPayout = z.strictObject({
@@ -41,4 +40,3 @@ export const adminBets = paged(
     total: stakeAndPayout.describe('조건에 맞는 모든 항목'),
   }),
 })
-export type AdminBets = SameType<z.output<typeof adminBets>, ProcedureOutput<'admin.bets.list'>>

@@ -1,7 +1,6 @@
 import { approvalKinds, approvalStatuses } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 const who = z.strictObject({ id: int(), loginId: z.string() })
 
@@ -37,10 +36,7 @@ export const proposal = z.strictObject({
 /** A call that four eyes turned into a proposal answers it, marked `proposed` (202). */
 export const proposedAnswer = proposal.extend({ proposed: z.literal(true) })
 
-export type ProposalType = SameType<z.output<typeof proposal>, ProcedureOutput<'admin.approvals.approve'>>
-
 /** A proposal's change and result name the round as the REST request did (`roundNumber`). */
 export const proposalNames = { answer: { 'payload.roundNo': 'roundNumber', 'result.roundNo': 'roundNumber' } }
 
 export const proposals = paged(proposal)
-export type ProposalsType = SameType<z.output<typeof proposals>, ProcedureOutput<'admin.approvals.list'>>

@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
 import { betHistory } from './bet'
 import { adminPointLedger, moneyLedger } from './ledger'
-import type { SameType } from './shared'
 import { adminTransactions } from './transaction'
 
 /** `GET /api/admin/archive`: archived rows of one kind, in the shape of that kind's list. */
@@ -12,7 +10,3 @@ export const archivedHistory = z.discriminatedUnion('kind', [
   adminPointLedger.extend({ kind: z.literal('points') }),
   adminTransactions.extend({ kind: z.literal('transactions') }),
 ])
-export type ArchivedHistory = SameType<
-  z.output<typeof archivedHistory>,
-  ProcedureOutput<'admin.settlement.archive'>
->

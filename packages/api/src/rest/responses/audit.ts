@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 /** `GET /api/admin/audit`: administrator actions, newest first. */
 export const auditList = paged(
@@ -18,4 +17,3 @@ export const auditList = paged(
     createdAt: instant(),
   }),
 )
-export type AuditList = SameType<z.output<typeof auditList>, ProcedureOutput<'admin.audit.list'>>

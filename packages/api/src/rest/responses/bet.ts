@@ -1,8 +1,7 @@
 import { betStatuses } from '@pb/db'
 import { capGroups } from '@pb/game'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 /** `POST /api/bets`: the purchase just placed. */
 export const placedBet = z.strictObject({
@@ -12,7 +11,6 @@ export const placedBet = z.strictObject({
   items: z.array(z.strictObject({ selectionCode: z.string(), stake: int(), oddsTaken: z.number() })),
   moneyAfter: int().describe('베팅 후 보유 머니 (원)'),
 })
-export type PlacedBet = SameType<z.output<typeof placedBet>, ProcedureOutput<'bets.place'>>
 
 const status = z.enum(betStatuses)
 
@@ -50,11 +48,9 @@ export const bet = z.strictObject({
   ),
 })
 // The detail takes its one view out of a list of views, so its type adds an `undefined` it never answers.
-export type Bet = SameType<z.output<typeof bet>, NonNullable<ProcedureOutput<'bets.byId'>>>
 
 /** `GET /api/bets/history` */
 export const betHistory = paged(bet)
-export type BetHistory = SameType<z.output<typeof betHistory>, ProcedureOutput<'bets.history'>>
 
 const capUse = {
   cap: int().describe('운영자 한도 (원)'),
@@ -67,4 +63,3 @@ export const roundCaps = z.strictObject({
   groups: z.array(z.strictObject({ group: z.enum(capGroups), ...capUse })),
   total: z.strictObject(capUse),
 })
-export type RoundCaps = SameType<z.output<typeof roundCaps>, ProcedureOutput<'bets.caps'>>

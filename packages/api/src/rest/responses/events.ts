@@ -1,6 +1,4 @@
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import type { SameType } from './shared'
 
 /** `GET /api/events/position` */
 export const eventPosition = z.strictObject({
@@ -8,4 +6,3 @@ export const eventPosition = z.strictObject({
     .string()
     .describe('지금까지 가장 최근 이벤트의 ID: 데이터를 읽기 전에 받아 두고 스트림을 여기서부터 엽니다'),
 })
-export type EventPosition = SameType<z.output<typeof eventPosition>, ProcedureOutput<'events.position'>>

@@ -1,7 +1,6 @@
 import { roundSources, roundStatuses, voidReasons } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, type SameType } from './shared'
+import { instant, int } from './shared'
 
 const ball = int().min(1).max(28)
 
@@ -84,4 +83,3 @@ export const fairnessDay = z.strictObject({
     )
     .describe('그날 회차에 적용된 운영자 개입 (수동 결과, 재정산, 취소): 제안자, 승인자, 사유'),
 })
-export type FairnessDay = SameType<z.output<typeof fairnessDay>, ProcedureOutput<'game.fairness'>>

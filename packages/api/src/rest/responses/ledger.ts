@@ -1,7 +1,6 @@
 import { moneyLedgerTypes, pointLedgerTypes } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 const sign = z.number().describe('1 들어옴, -1 나감')
 
@@ -20,9 +19,7 @@ export const moneyLedger = paged(
     note: z.string(),
   }),
 )
-export type MoneyLedger = SameType<z.output<typeof moneyLedger>, ProcedureOutput<'users.ledger'>>
 /** `GET /api/admin/users/{id}/ledger` answers one member's ledger in the same shape. */
-export type MemberMoneyLedger = SameType<z.output<typeof moneyLedger>, ProcedureOutput<'admin.users.ledger'>>
 
 /** `GET /api/users/points`: the member's point history, newest first. */
 export const pointHistory = paged(
@@ -42,7 +39,6 @@ export const pointHistory = paged(
     refId: z.string().nullable(),
   }),
 )
-export type PointHistory = SameType<z.output<typeof pointHistory>, ProcedureOutput<'cashier.pointHistory'>>
 
 /** `GET /api/admin/points`: point ledger entries of the users the administrator manages. */
 export const adminPointLedger = paged(
@@ -59,7 +55,3 @@ export const adminPointLedger = paged(
     description: z.string(),
   }),
 )
-export type AdminPointLedger = SameType<
-  z.output<typeof adminPointLedger>,
-  ProcedureOutput<'admin.points.list'>
->

@@ -1,7 +1,6 @@
 import { roleCodes, userStatuses } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { type Done, instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 /** A user as administrators see them (docs/product.md §3.1). */
 export const member = z.strictObject({
@@ -36,7 +35,6 @@ export const member = z.strictObject({
   accountNumber: z.string(),
   accountHolder: z.string(),
 })
-export type MemberView = SameType<z.output<typeof member>, Done<ProcedureOutput<'admin.users.update'>>>
 
 /** `GET /api/admin/users/{id}`: the same, with the state of the user's second factor. */
 export const memberDetail = member.extend({
@@ -44,8 +42,6 @@ export const memberDetail = member.extend({
     .boolean()
     .describe('2단계 인증 사용 여부 (상위 관리자가 DELETE /admin/users/{id}/totp로 초기화)'),
 })
-export type MemberDetailView = SameType<z.output<typeof memberDetail>, ProcedureOutput<'admin.users.byId'>>
 
 /** `GET /api/admin/users` */
 export const members = paged(member)
-export type Members = SameType<z.output<typeof members>, ProcedureOutput<'admin.users.list'>>

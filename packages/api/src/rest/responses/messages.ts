@@ -1,7 +1,6 @@
 import { inquirySides, inquiryStatuses, noticeStatuses } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 /** docs/messages.md §2: a notice as the console sees it. */
 export const adminNotice = z.strictObject({
@@ -20,22 +19,10 @@ export const adminNotice = z.strictObject({
   createdAt: instant(),
   updatedAt: instant(),
 })
-export type AdminNoticeType = SameType<
-  z.output<typeof adminNotice>,
-  ProcedureOutput<'admin.messages.notices.byId'>
->
 
 export const adminNotices = paged(adminNotice)
-export type AdminNotices = SameType<
-  z.output<typeof adminNotices>,
-  ProcedureOutput<'admin.messages.notices.list'>
->
 
 export const removedNotice = z.strictObject({ id: int() })
-export type RemovedNotice = SameType<
-  z.output<typeof removedNotice>,
-  ProcedureOutput<'admin.messages.notices.remove'>
->
 
 /** A notice as members see it, pinned first. */
 export const memberNotices = z.array(
@@ -48,7 +35,6 @@ export const memberNotices = z.array(
     updatedAt: instant(),
   }),
 )
-export type MemberNotices = SameType<z.output<typeof memberNotices>, ProcedureOutput<'messages.notices'>>
 
 /** docs/messages.md §3: a sent message with its read receipts counted. */
 export const sentMessage = z.strictObject({
@@ -64,16 +50,8 @@ export const sentMessage = z.strictObject({
   readCount: int().describe('읽은 회원 수'),
   createdAt: instant(),
 })
-export type SentMessageType = SameType<
-  z.output<typeof sentMessage>,
-  ProcedureOutput<'admin.messages.sent.send'>
->
 
 export const sentMessages = paged(sentMessage)
-export type SentMessages = SameType<
-  z.output<typeof sentMessages>,
-  ProcedureOutput<'admin.messages.sent.list'>
->
 
 export const receipts = paged(
   z.strictObject({
@@ -83,7 +61,6 @@ export const receipts = paged(
     readAt: instant().nullable().describe('읽은 시각 (안 읽었으면 null)'),
   }),
 ).extend({ message: sentMessage })
-export type Receipts = SameType<z.output<typeof receipts>, ProcedureOutput<'admin.messages.sent.receipts'>>
 
 /** A message in the member's inbox. */
 export const inboxMessage = z.strictObject({
@@ -93,17 +70,14 @@ export const inboxMessage = z.strictObject({
   createdAt: instant(),
   readAt: instant().nullable(),
 })
-export type InboxMessageType = SameType<z.output<typeof inboxMessage>, ProcedureOutput<'messages.read'>>
 
 export const inbox = paged(inboxMessage)
-export type Inbox = SameType<z.output<typeof inbox>, ProcedureOutput<'messages.inbox'>>
 
 export const unread = z.strictObject({
   messages: int().describe('읽지 않은 메시지'),
   answers: int().describe('확인하지 않은 문의 답변'),
   total: int(),
 })
-export type Unread = SameType<z.output<typeof unread>, ProcedureOutput<'messages.unreadCount'>>
 
 /** docs/messages.md §4: an inquiry as its member sees it. */
 const memberInquiryFields = {
@@ -117,22 +91,13 @@ const memberInquiryFields = {
 const post = { id: int(), side: z.enum(inquirySides), body: z.string(), createdAt: instant() }
 
 export const memberInquiries = paged(z.strictObject(memberInquiryFields))
-export type MemberInquiries = SameType<
-  z.output<typeof memberInquiries>,
-  ProcedureOutput<'messages.inquiries.list'>
->
 
 export const memberThread = z.strictObject({
   ...memberInquiryFields,
   posts: z.array(z.strictObject(post)),
 })
-export type MemberThread = SameType<z.output<typeof memberThread>, ProcedureOutput<'messages.inquiries.byId'>>
 
 export const answerRead = z.strictObject({ id: int() })
-export type AnswerRead = SameType<
-  z.output<typeof answerRead>,
-  ProcedureOutput<'messages.inquiries.markAnswerRead'>
->
 
 /** An inquiry as the console sees it: the member and their branch too. */
 const adminInquiryFields = {
@@ -144,22 +109,10 @@ const adminInquiryFields = {
 }
 
 export const adminInquiries = paged(z.strictObject(adminInquiryFields))
-export type AdminInquiries = SameType<
-  z.output<typeof adminInquiries>,
-  ProcedureOutput<'admin.messages.inquiries.list'>
->
 
 export const adminThread = z.strictObject({
   ...adminInquiryFields,
   posts: z.array(z.strictObject({ ...post, authorLoginId: z.string() })),
 })
-export type AdminThread = SameType<
-  z.output<typeof adminThread>,
-  ProcedureOutput<'admin.messages.inquiries.byId'>
->
 
 export const openInquiries = z.strictObject({ open: int().describe('답변을 기다리는 문의') })
-export type OpenInquiries = SameType<
-  z.output<typeof openInquiries>,
-  ProcedureOutput<'admin.messages.inquiries.openCount'>
->

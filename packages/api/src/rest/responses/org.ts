@@ -1,7 +1,6 @@
 import { commissionPeriods, orgLevels, orgStatuses } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, type SameType } from './shared'
+import { instant, int } from './shared'
 
 const kstDate = () => z.iso.date()
 const rates = {
@@ -29,21 +28,15 @@ export const orgView = z.strictObject({
   depth: int(),
   createdAt: instant(),
 })
-export type OrgViewType = SameType<z.output<typeof orgView>, ProcedureOutput<'admin.orgs.create'>>
 
 type TreeNode = z.output<typeof orgView> & { children: TreeNode[] }
 const treeNode: z.ZodType<TreeNode> = orgView.extend({ children: z.array(z.lazy(() => treeNode)) })
 
 /** `GET /api/admin/orgs` */
 export const orgTree = z.strictObject({ items: z.array(orgView), tree: treeNode })
-export type OrgTree = SameType<z.output<typeof orgTree>, ProcedureOutput<'admin.orgs.list'>>
 
 /** `PUT /api/admin/orgs/{id}/commission` */
 export const commissionSet = z.strictObject({ id: int(), ...rates, effectiveFrom: kstDate() })
-export type CommissionSet = SameType<
-  z.output<typeof commissionSet>,
-  ProcedureOutput<'admin.orgs.setCommission'>
->
 
 const figures = {
   deposits: int().describe('승인된 충전 (원)'),
@@ -81,7 +74,6 @@ export const statement = branchLine.extend({
   members: z.array(z.strictObject({ userId: int(), loginId: z.string(), nickname: z.string(), ...figures })),
   days: z.array(z.strictObject({ day: kstDate(), stakes: int(), payouts: int(), net: int() })),
 })
-export type StatementType = SameType<z.output<typeof statement>, ProcedureOutput<'admin.orgs.statement'>>
 
 const close = z.strictObject({
   id: int(),
@@ -95,10 +87,5 @@ const close = z.strictObject({
 })
 /** `POST /api/admin/commission/closes` */
 export const commissionClose = close
-export type CommissionCloseType = SameType<z.output<typeof close>, ProcedureOutput<'admin.commission.close'>>
 /** `GET /api/admin/commission/closes` */
 export const commissionCloses = z.strictObject({ items: z.array(close) })
-export type CommissionClosesType = SameType<
-  z.output<typeof commissionCloses>,
-  ProcedureOutput<'admin.commission.closes'>
->

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 /** `GET /api/users/sign-ins`: the member's successful sign-ins, newest first. */
 export const signIns = paged(
@@ -16,7 +15,6 @@ export const signIns = paged(
     current: z.boolean().describe('이 요청의 세션'),
   }),
 )
-export type SignIns = SameType<z.output<typeof signIns>, ProcedureOutput<'users.signIns'>>
 
 /** `GET`/`PUT /api/users/reality-check`: the current play session and the member's interval. */
 export const realityCheck = z.strictObject({
@@ -25,7 +23,6 @@ export const realityCheck = z.strictObject({
   netResult: int().describe('세션 시작 이후 당첨금·환불 − 베팅금 (원)'),
   intervalMinutes: z.literal([0, 15, 30, 60]).describe('알림 간격 (분, 0은 끄기)'),
 })
-export type RealityCheck = SameType<z.output<typeof realityCheck>, ProcedureOutput<'users.realityCheck'>>
 
 /** `GET /api/users/account-summary`: lifetime totals. */
 export const accountSummary = z.strictObject({
@@ -36,7 +33,3 @@ export const accountSummary = z.strictObject({
   netResult: int().describe('payouts − stakes (원)'),
   pendingStakes: int().describe('추첨 대기 중인 베팅금 (원)'),
 })
-export type AccountSummary = SameType<
-  z.output<typeof accountSummary>,
-  ProcedureOutput<'users.accountSummary'>
->

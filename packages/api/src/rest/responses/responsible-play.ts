@@ -1,7 +1,6 @@
 import { selfLimitPeriods, selfLimitTypes } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { instant, int, type SameType } from './shared'
+import { instant, int } from './shared'
 
 /** `GET`/`PUT /api/users/limits`: all nine limits (type × period), set or not. */
 export const selfLimits = z.array(
@@ -19,11 +18,9 @@ export const selfLimits = z.array(
     remaining: int().nullable().describe('남은 한도; 한도가 없으면 null'),
   }),
 )
-export type SelfLimits = SameType<z.output<typeof selfLimits>, ProcedureOutput<'users.limits'>>
 
 /** `POST /api/users/self-exclusion` */
 export const selfExclusion = z.strictObject({
   selfExcludedUntil: instant(),
   permanent: z.boolean(),
 })
-export type SelfExclusionView = SameType<z.output<typeof selfExclusion>, ProcedureOutput<'users.selfExclude'>>

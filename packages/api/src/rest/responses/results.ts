@@ -1,8 +1,7 @@
 import { roundSources, roundStatuses, voidReasons } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
 import { drawBeacon } from './fairness'
-import { instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 const ball = int().min(1).max(28)
 const resultText = () => z.string().nullable()
@@ -39,7 +38,6 @@ export const dayResults = paged(dayResult).extend({
   date: z.iso.date().describe('결과의 KST 게임일'),
   freshUntil,
 })
-export type DayResults = SameType<z.output<typeof dayResults>, ProcedureOutput<'game.results'>>
 
 const streak = z.strictObject({ value: z.string().nullable(), length: int() })
 
@@ -108,4 +106,3 @@ export const statistics = z.strictObject({
     .describe('패턴 보드: 같은 값이 이어지는 회차마다 한 열 (오래된 것부터, 최근 1,000회차까지)'),
   freshUntil,
 })
-export type Statistics = SameType<z.output<typeof statistics>, ProcedureOutput<'game.statistics'>>

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { int, type SameType } from './shared'
+import { int } from './shared'
 
 const won = (description: string) => int().describe(`${description} (원)`)
 
@@ -17,7 +16,6 @@ export const adminStats = z.strictObject({
   balance: won('지금 보유 머니의 합'),
   points: int().describe('지금 보유 포인트의 합'),
 })
-export type AdminStats = SameType<z.output<typeof adminStats>, ProcedureOutput<'admin.stats.totals'>>
 
 const figures = {
   REQ_CNT: int().describe('기간에 신청된 충전·출금 건수'),
@@ -48,7 +46,3 @@ export const statsAggregate = z.strictObject({
   items: z.union([z.array(periodRow), z.array(memberRow)]),
   totals: periodRow,
 })
-export type StatsAggregate = SameType<
-  z.output<typeof statsAggregate>,
-  ProcedureOutput<'admin.stats.aggregate'>
->

@@ -1,7 +1,6 @@
 import { cashTransactionTypes, requestStatuses } from '@pb/db'
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { type Done, instant, int, paged, type SameType } from './shared'
+import { instant, int, paged } from './shared'
 
 const transactionType = z.enum(cashTransactionTypes)
 const statusCode = z.enum(requestStatuses)
@@ -24,25 +23,15 @@ export const memberTransaction = z.strictObject({
   accountHolder: z.string(),
   accountNumber: z.string(),
 })
-export type Topup = SameType<z.output<typeof memberTransaction>, ProcedureOutput<'cashier.topup'>>
 
 /** `POST /api/transactions/withdrawal`: the request, with the wallet after its amount is held. */
 export const withdrawal = memberTransaction.extend({ newMoneyBal: int(), newPointBal: int() })
-export type Withdrawal = SameType<z.output<typeof withdrawal>, ProcedureOutput<'cashier.withdraw'>>
 
 /** `POST /api/transactions/point-convert` */
 export const pointConversion = withdrawal.extend({ moneyAmount: int().describe('지급된 머니 (원)') })
-export type PointConversion = SameType<
-  z.output<typeof pointConversion>,
-  ProcedureOutput<'cashier.convertPoints'>
->
 
 /** `GET /api/transactions/my-transactions` */
 export const myTransactions = paged(memberTransaction)
-export type MyTransactions = SameType<
-  z.output<typeof myTransactions>,
-  ProcedureOutput<'cashier.myTransactions'>
->
 
 /** `PUT /api/admin/transactions/{type}/{id}/status`: a request as administrators see it. */
 export const adminTransaction = z.strictObject({
@@ -65,14 +54,6 @@ export const adminTransaction = z.strictObject({
   processedAt: instant().nullable(),
   rejectReason: z.string().nullable(),
 })
-export type AdminTransaction = SameType<
-  z.output<typeof adminTransaction>,
-  Done<ProcedureOutput<'admin.transactions.setStatus'>>
->
 
 /** `GET /api/admin/transactions/{type}` */
 export const adminTransactions = paged(adminTransaction)
-export type AdminTransactions = SameType<
-  z.output<typeof adminTransactions>,
-  ProcedureOutput<'admin.transactions.list'>
->

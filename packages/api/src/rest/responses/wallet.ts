@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { ProcedureOutput } from '../procedures'
-import { type Done, int, type SameType } from './shared'
+import { int } from './shared'
 
 /** `GET /api/users/wallet` */
 export const wallet = z.strictObject({
@@ -8,7 +7,6 @@ export const wallet = z.strictObject({
   pointBal: int().describe('보유 포인트'),
   heldBal: int().describe('출금 신청으로 보류 중인 머니 (원)'),
 })
-export type Wallet = SameType<z.output<typeof wallet>, ProcedureOutput<'users.wallet'>>
 
 /** `POST /api/admin/users/{id}/balance` and `/points`: a grant (+) or a deduction (−). */
 export const adjustment = z.strictObject({
@@ -19,11 +17,3 @@ export const adjustment = z.strictObject({
   moneyBal: int(),
   pointBal: int(),
 })
-export type BalanceAdjustment = SameType<
-  z.output<typeof adjustment>,
-  Done<ProcedureOutput<'admin.wallets.adjustBalance'>>
->
-export type PointAdjustment = SameType<
-  z.output<typeof adjustment>,
-  ProcedureOutput<'admin.wallets.adjustPoints'>
->

@@ -9,6 +9,8 @@ import {
   totpStatus,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
+import { answer } from '../../answer'
+import { totpSetup } from '../../rest/responses/account'
 import { adminProcedure } from '../../trpc'
 
 /**
@@ -16,19 +18,58 @@ import { adminProcedure } from '../../trpc'
  * current password (a stolen session alone changes neither).
  */
 export const adminAccountRouter = {
-  changePassword: adminProcedure
+  changePassword: adminProcedure('account.manage')
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/admin/password',
+        summary: '관리자 본인 비밀번호 변경 (다른 로그인 종료)',
+      },
+    })
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changeAdminPassword(ctx, input)),
 
-  totpStatus: adminProcedure.query(({ ctx }) => totpStatus(ctx)),
+  totpStatus: adminProcedure('account.manage')
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/account/totp',
+        summary: '내 2단계 인증 상태 (사용, 등급 필수 여부, 남은 복구 코드)',
+      },
+    })
+    .query(({ ctx }) => totpStatus(ctx)),
 
-  totpSetup: adminProcedure
+  totpSetup: adminProcedure('account.manage')
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/admin/account/totp/setup',
+        summary: '2단계 인증 등록 시작 (currentPassword; 비밀키와 QR 코드)',
+      },
+    })
     .input(currentPasswordInput)
+    .output(answer(totpSetup))
     .mutation(({ ctx, input }) => startTotpEnrolment(ctx, input)),
 
-  totpConfirm: adminProcedure
+  totpConfirm: adminProcedure('account.manage')
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/admin/account/totp/confirm',
+        summary: '2단계 인증 등록 확인 (currentPassword와 첫 코드; 복구 코드 10개를 한 번만 응답)',
+      },
+    })
     .input(totpCodeInput)
     .mutation(({ ctx, input }) => confirmTotpEnrolment(ctx, input)),
 
-  totpDisable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => disableTotp(ctx, input)),
+  totpDisable: adminProcedure('account.manage')
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/admin/account/totp/disable',
+        summary: '2단계 인증 해제 (currentPassword와 현재 코드 또는 복구 코드)',
+      },
+    })
+    .input(totpCodeInput)
+    .mutation(({ ctx, input }) => disableTotp(ctx, input)),
 } satisfies TRPCRouterRecord

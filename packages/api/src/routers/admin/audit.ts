@@ -1,8 +1,20 @@
 import { auditListInput, listAudit } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
+import { answer } from '../../answer'
+import { auditList } from '../../rest/responses/audit'
 import { adminProcedure } from '../../trpc'
 
 export const adminAuditRouter = {
   /** Administrator actions within the caller's scope, newest first. */
-  list: adminProcedure.input(auditListInput).query(({ ctx, input }) => listAudit(ctx, input)),
+  list: adminProcedure('audit.view')
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/audit',
+        summary: '관리자 작업 기록 (감사 로그)',
+      },
+    })
+    .input(auditListInput)
+    .output(answer(auditList))
+    .query(({ ctx, input }) => listAudit(ctx, input)),
 } satisfies TRPCRouterRecord

@@ -1,7 +1,19 @@
 import { adminPointsInput, listPointLedger } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
+import { answer } from '../../answer'
+import { adminPointLedger } from '../../rest/responses/ledger'
 import { adminProcedure } from '../../trpc'
 
 export const adminPointsRouter = {
-  list: adminProcedure.input(adminPointsInput).query(({ ctx, input }) => listPointLedger(ctx, input)),
+  list: adminProcedure('points.view')
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/points',
+        summary: '포인트 내역 조회',
+      },
+    })
+    .input(adminPointsInput)
+    .output(answer(adminPointLedger))
+    .query(({ ctx, input }) => listPointLedger(ctx, input)),
 } satisfies TRPCRouterRecord

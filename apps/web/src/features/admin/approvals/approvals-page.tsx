@@ -41,7 +41,7 @@ export function ApprovalsPage({
 }) {
   const { t } = useTranslation('admin')
   const user = useSession('admin').user
-  const mayApprove = useMayPerform('admin.approvals.list')
+  const mayApprove = useMayPerform('approvals.decide')
   const tab: ApprovalTab = search.status ?? 'PENDING_APPROVAL'
   const list = useQuery({
     ...trpc.admin.approvals.list.queryOptions(

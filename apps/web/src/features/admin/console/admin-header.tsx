@@ -22,7 +22,7 @@ import { usePendingCounts } from './use-pending-counts'
  */
 export function AdminHeader() {
   const { t } = useTranslation('admin')
-  const mayApprove = useMayPerform('admin.approvals.list')
+  const mayApprove = useMayPerform('approvals.decide')
   const pending = usePendingCounts()
   const approvals = usePendingApprovals(mayApprove)
   const openInquiries = useOpenInquiries()

@@ -1,18 +1,18 @@
-import type { AdminAction } from '@pb/access'
+import type { Permission } from '@pb/access'
 import { linkOptions } from '@tanstack/react-router'
 
 /**
  * docs/product.md §2.5: the menu groups and their sub-items, in order, each with its own
- * address so a view can be bookmarked, and the action its screen opens with: a role that may not take
- * it (`adminActions`, the table the server checks) does not see the item.
+ * address so a view can be bookmarked, and the permission its screen opens with: a role that does not
+ * hold it (`permissions`, the table the server checks) does not see the item.
  */
 export const adminMenu = [
-  { group: 'members', items: [{ id: 'memberList', to: '/admin/members', action: 'admin.users.list' }] },
+  { group: 'members', items: [{ id: 'memberList', to: '/admin/members', permission: 'members.view' }] },
   {
     group: 'network',
     items: [
-      { id: 'orgTree', to: '/admin/orgs', action: 'admin.orgs.list' },
-      { id: 'statements', to: '/admin/statements', action: 'admin.orgs.statement' },
+      { id: 'orgTree', to: '/admin/orgs', permission: 'orgs.view' },
+      { id: 'statements', to: '/admin/statements', permission: 'orgs.view' },
     ],
   },
   {
@@ -22,70 +22,70 @@ export const adminMenu = [
         id: 'liveTopups',
         to: '/admin/cashier/live-{$requests}',
         params: { requests: 'topups' },
-        action: 'admin.transactions.list',
+        permission: 'cashier.view',
       },
       {
         id: 'liveWithdrawals',
         to: '/admin/cashier/live-{$requests}',
         params: { requests: 'withdrawals' },
-        action: 'admin.transactions.list',
+        permission: 'cashier.view',
       },
       {
         id: 'topupHistory',
         to: '/admin/cashier/$requests',
         params: { requests: 'topups' },
-        action: 'admin.transactions.list',
+        permission: 'cashier.view',
       },
       {
         id: 'withdrawalHistory',
         to: '/admin/cashier/$requests',
         params: { requests: 'withdrawals' },
-        action: 'admin.transactions.list',
+        permission: 'cashier.view',
       },
     ],
   },
   {
     group: 'bets',
     items: [
-      { id: 'betHistory', to: '/admin/bets', action: 'admin.bets.list' },
-      { id: 'odds', to: '/admin/odds', action: 'admin.odds.list' },
-      { id: 'manualResult', to: '/admin/results', action: 'admin.rounds.manualResult' },
+      { id: 'betHistory', to: '/admin/bets', permission: 'bets.view' },
+      { id: 'odds', to: '/admin/odds', permission: 'odds.view' },
+      { id: 'manualResult', to: '/admin/results', permission: 'rounds.propose' },
     ],
   },
   {
     group: 'messages',
     items: [
-      { id: 'notices', to: '/admin/messages/notices', action: 'admin.messages.notices.list' },
-      { id: 'sentMessages', to: '/admin/messages/sent', action: 'admin.messages.sent.list' },
-      { id: 'inquiries', to: '/admin/messages/inquiries', action: 'admin.messages.inquiries.list' },
+      { id: 'notices', to: '/admin/messages/notices', permission: 'notices.view' },
+      { id: 'sentMessages', to: '/admin/messages/sent', permission: 'messages.view' },
+      { id: 'inquiries', to: '/admin/messages/inquiries', permission: 'inquiries.view' },
     ],
   },
-  { group: 'points', items: [{ id: 'pointHistory', to: '/admin/points', action: 'admin.points.list' }] },
+  { group: 'points', items: [{ id: 'pointHistory', to: '/admin/points', permission: 'points.view' }] },
   {
     group: 'stats',
     items: [
-      { id: 'daily', to: '/admin/stats/$view', params: { view: 'daily' }, action: 'admin.stats.aggregate' },
+      { id: 'daily', to: '/admin/stats/$view', params: { view: 'daily' }, permission: 'stats.view' },
       {
         id: 'monthly',
         to: '/admin/stats/$view',
         params: { view: 'monthly' },
-        action: 'admin.stats.aggregate',
+        permission: 'stats.view',
       },
-      { id: 'yearly', to: '/admin/stats/$view', params: { view: 'yearly' }, action: 'admin.stats.aggregate' },
+      { id: 'yearly', to: '/admin/stats/$view', params: { view: 'yearly' }, permission: 'stats.view' },
       {
         id: 'perMember',
         to: '/admin/stats/$view',
         params: { view: 'members' },
-        action: 'admin.stats.aggregate',
+        permission: 'stats.view',
       },
     ],
   },
   {
     group: 'system',
     items: [
-      { id: 'approvals', to: '/admin/approvals', action: 'admin.approvals.list' },
-      { id: 'auditLog', to: '/admin/audit', action: 'admin.audit.list' },
-      { id: 'archive', to: '/admin/archive', action: 'admin.settlement.settlements' },
+      { id: 'approvals', to: '/admin/approvals', permission: 'approvals.decide' },
+      { id: 'auditLog', to: '/admin/audit', permission: 'audit.view' },
+      { id: 'archive', to: '/admin/archive', permission: 'settlement.readArchive' },
     ],
   },
 ] as const satisfies readonly AdminMenuGroupEntry[]
@@ -96,7 +96,7 @@ interface AdminMenuGroupEntry {
     id: string
     to: `/admin/${string}`
     params?: Record<string, string>
-    action: AdminAction
+    permission: Permission
   }[]
 }
 

@@ -36,7 +36,7 @@ function marketsOf(group: CapGroup): string {
 /** docs/game-rules.md §5.4: the per-member, per-round bet caps of each cap group and in total; SUPER edits them. */
 export function CapTable() {
   const { t } = useTranslation('admin')
-  const editable = useMayPerform('admin.settings.update')
+  const editable = useMayPerform('settings.propose')
   const settings = useQuery(trpc.admin.settings.get.queryOptions())
 
   return (

@@ -27,7 +27,7 @@ const liabilityRefreshMs = 10_000
  */
 export function OddsBoard() {
   const { t } = useTranslation('admin')
-  const editable = useMayPerform('admin.odds.update')
+  const editable = useMayPerform('odds.propose')
   const board = useQuery({ ...trpc.admin.odds.list.queryOptions(), refetchInterval: liabilityRefreshMs })
   const pending = usePendingOdds(editable)
   const [drafts, setDrafts] = useState<Record<string, string>>({})

@@ -9,7 +9,7 @@ import { VoidRoundCard } from './void-round-card'
 /** Manual result processing (SUPER only): actions on rounds, one card each; re-settlement spans the width. */
 export function ResultsPage() {
   const { t } = useTranslation('admin')
-  if (!useMayPerform('admin.rounds.manualResult'))
+  if (!useMayPerform('rounds.propose'))
     return <EmptyState icon={ShieldAlertIcon} message={t('results.superOnly')} />
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">

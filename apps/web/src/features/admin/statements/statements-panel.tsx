@@ -39,7 +39,7 @@ export function StatementsPanel({
   onSearch: (next: StatementsSearch) => void
 }) {
   const { t } = useTranslation('admin')
-  const mayClose = useMayPerform('admin.commission.close')
+  const mayClose = useMayPerform('commission.close')
   const today = useKstToday()
   const tree = useOrgTree()
   const orgs = tree.data?.items ?? []
