@@ -20,7 +20,7 @@ interface Wallet {
   moneyBal: number
   pointBal: number
 }
-interface MemberTransaction {
+interface MemberRequest {
   id: number
   transactionType: string
   amount: number
@@ -33,7 +33,7 @@ interface MemberTransaction {
   accountHolder: string
   accountNumber: string
 }
-interface AdminTransaction {
+interface AdminRequest {
   id: number
   requestedAt: string
   loginId: string
@@ -100,7 +100,7 @@ afterAll(async () => {
 describe('REST cashier', () => {
   test('top-up: requested, seen by both sides, approved once, credited once', async () => {
     const member = await newMember(0)
-    const requested = await call<MemberTransaction>('POST', '/transactions/topup', {
+    const requested = await call<MemberRequest>('POST', '/transactions/topup', {
       token: member.token,
       body: { amount: 500_000, note: '국민은행 입금' },
     })
@@ -125,7 +125,7 @@ describe('REST cashier', () => {
       },
     )
     expect(counts.body.data?.topup).toBeGreaterThanOrEqual(1)
-    const pending = await call<Page<AdminTransaction>>(
+    const pending = await call<Page<AdminRequest>>(
       'GET',
       `/admin/transactions/topup?status=PENDING&userId=${member.id}&limit=100`,
       { token: tokens.shop1 },
@@ -150,10 +150,10 @@ describe('REST cashier', () => {
         approverName: null,
         processedAt: null,
         rejectReason: null,
-      } as AdminTransaction,
+      } as AdminRequest,
     ])
 
-    const approved = await call<AdminTransaction>('PUT', `/admin/transactions/topup/${id}/status`, {
+    const approved = await call<AdminRequest>('PUT', `/admin/transactions/topup/${id}/status`, {
       token: tokens.hq1,
       body: { action: 'approve' },
     })
@@ -177,7 +177,7 @@ describe('REST cashier', () => {
     expect(late.status).toBe(409)
     expect(await walletOf(member.token)).toMatchObject({ moneyBal: 500_000 })
 
-    const mine = await call<Page<MemberTransaction>>('GET', '/transactions/my-transactions?type=topup', {
+    const mine = await call<Page<MemberRequest>>('GET', '/transactions/my-transactions?type=topup', {
       token: member.token,
     })
     expect(mine.body.data?.items.map((t) => [t.id, t.statusCode])).toEqual([[id, 'APPROVED']])
@@ -196,14 +196,10 @@ describe('REST cashier', () => {
 
   test('withdrawal: held at once, a rejection needs a reason and releases, an approval pays out', async () => {
     const member = await newMember(200_000)
-    const first = await call<MemberTransaction & { newMoneyBal: number }>(
-      'POST',
-      '/transactions/withdrawal',
-      {
-        token: member.token,
-        body: { amount: 150_000, note: '출금' },
-      },
-    )
+    const first = await call<MemberRequest & { newMoneyBal: number }>('POST', '/transactions/withdrawal', {
+      token: member.token,
+      body: { amount: 150_000, note: '출금' },
+    })
     expect(first.status).toBe(201)
     expect(first.body.data).toMatchObject({
       transactionType: 'WITHDRAWAL',
@@ -219,7 +215,7 @@ describe('REST cashier', () => {
     })
     expect(noReason).toMatchObject({ status: 400, body: { code: 'VALIDATION' } })
     expect(noReason.body.message).toContain('거절 사유를 입력해주세요.')
-    const rejected = await call<AdminTransaction & { rejectReason: string }>('PUT', path, {
+    const rejected = await call<AdminRequest & { rejectReason: string }>('PUT', path, {
       token: tokens.shop1,
       body: { action: 'reject', reason: '예금주 불일치' },
     })
@@ -232,7 +228,7 @@ describe('REST cashier', () => {
     expect((await call('PUT', path, { token: tokens.shop1, body: { action: 'approve' } })).status).toBe(409)
     expect(await walletOf(member.token)).toMatchObject({ moneyBal: 200_000 })
 
-    const second = await call<MemberTransaction>('POST', '/transactions/withdrawal', {
+    const second = await call<MemberRequest>('POST', '/transactions/withdrawal', {
       token: member.token,
       body: { amount: '100000' },
     })
@@ -242,7 +238,7 @@ describe('REST cashier', () => {
     })
     expect(paid.status).toBe(200)
     expect(await walletOf(member.token)).toMatchObject({ moneyBal: 100_000 })
-    const history = await call<Page<AdminTransaction>>(
+    const history = await call<Page<AdminRequest>>(
       'GET',
       `/admin/transactions/withdrawal?status=APPROVED,REJECTED&userId=${member.id}`,
       { token: tokens.shop1 },
@@ -251,7 +247,7 @@ describe('REST cashier', () => {
       [100_000, 'APPROVED', '최고관리자'],
       [150_000, 'REJECTED', '역삼매장장'],
     ])
-    const mine = await call<Page<MemberTransaction>>(
+    const mine = await call<Page<MemberRequest>>(
       'GET',
       '/transactions/my-transactions?type=withdrawal&status=REJECTED',
       { token: member.token },
@@ -277,13 +273,9 @@ describe('REST cashier', () => {
       ['use', 3_000],
       ['earn', 5_000],
     ])
-    const mine = await call<Page<MemberTransaction>>(
-      'GET',
-      '/transactions/my-transactions?type=point_convert',
-      {
-        token: member.token,
-      },
-    )
+    const mine = await call<Page<MemberRequest>>('GET', '/transactions/my-transactions?type=point_convert', {
+      token: member.token,
+    })
     expect(mine.body.data?.items).toMatchObject([
       { transactionType: 'POINT_CONVERT', amount: 3_000, pointAmount: 3_000, statusCode: 'APPROVED' },
     ])
@@ -538,7 +530,7 @@ describe('REST cashier', () => {
     })
     const body = (await response.json()) as { result: { data: { id: number; newMoneyBal: number } } }
     expect(body.result.data.newMoneyBal).toBe(10_000)
-    const counts = await fetch(`${server.url}/trpc/admin.transactions.pendingCounts`, {
+    const counts = await fetch(`${server.url}/trpc/admin.requests.pendingCounts`, {
       headers: { authorization: `Bearer ${tokens.shop1}` },
     })
     const countBody = (await counts.json()) as { result: { data: { withdrawal: number } } }

@@ -34,7 +34,7 @@ describe('REST route matching', () => {
     const real = createRouteMatcher([...restRoutes].reverse())
     expect(real('GET', '/bets/caps')?.route?.procedure).toBe('bets.caps')
     expect(real('GET', '/admin/transactions/pending-counts')?.route?.procedure).toBe(
-      'admin.transactions.pendingCounts',
+      'admin.requests.pendingCounts',
     )
   })
 

@@ -82,19 +82,19 @@ const matrix: Record<AdminProcedurePath, Entry> = {
     kind: 'user',
     input: (t) => ({ id: t.userId, amount: 10, note: 'matrix' }),
   },
-  'admin.settlement.member': { kind: 'user', input: (t) => ({ id: t.userId }) },
-  'admin.settlement.everyone': { kind: 'none', input: () => ({}) },
-  'admin.settlement.archive': { kind: 'none', input: () => ({}) },
-  'admin.settlement.settlements': { kind: 'none', input: () => ({}) },
-  'admin.transactions.list': {
+  'admin.archive.member': { kind: 'user', input: (t) => ({ id: t.userId }) },
+  'admin.archive.everyone': { kind: 'none', input: () => ({}) },
+  'admin.archive.rows': { kind: 'none', input: () => ({}) },
+  'admin.archive.runs': { kind: 'none', input: () => ({}) },
+  'admin.requests.list': {
     kind: 'userFilter',
     input: (t) => ({ type: 'topup', userId: t.userId }),
   },
-  'admin.transactions.setStatus': {
+  'admin.requests.setStatus': {
     kind: 'request',
     input: (t) => ({ type: 'topup', id: t.requestId, action: 'reject', reason: '행렬 검사' }),
   },
-  'admin.transactions.pendingCounts': { kind: 'none', input: () => undefined },
+  'admin.requests.pendingCounts': { kind: 'none', input: () => undefined },
   'admin.points.list': { kind: 'userFilter', input: (t) => ({ userId: t.userId }) },
   'admin.bets.list': { kind: 'userFilter', input: (t) => ({ userId: t.userId }) },
   'admin.stats.totals': { kind: 'none', input: () => ({}) },

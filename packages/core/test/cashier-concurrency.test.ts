@@ -7,15 +7,15 @@ import {
   placeBet,
   placeBetInput,
   pointConvertInput,
+  requestStatusInput,
   requestTopup,
   requestWithdrawal,
-  setTransactionStatus,
+  setRequestStatus,
   topupInput,
-  transactionStatusInput,
   useCaseContext,
   withdrawalInput,
 } from '@pb/core'
-import { cashTransactions, type Database, moneyLedger, queryRows } from '@pb/db'
+import { cashRequests, type Database, moneyLedger, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'
 import { and, eq, sql } from 'drizzle-orm'
@@ -91,10 +91,10 @@ describe(`concurrent cashier on ${testDriver}`, () => {
   test('20 parallel approvals of one top-up credit it once', async () => {
     const member = await fundedMember(database, 0)
     const request = await requestTopup(useCaseContext(deps(), member), topupInput.parse({ amount: 30_000 }))
-    const body = transactionStatusInput.parse({ type: 'topup', id: request.id, action: 'approve' })
+    const body = requestStatusInput.parse({ type: 'topup', id: request.id, action: 'approve' })
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        setTransactionStatus(
+        setRequestStatus(
           granting(useCaseContext(deps(), admins[i % admins.length] as Actor), 'cashier.decide'),
           body,
         ),
@@ -118,9 +118,9 @@ describe(`concurrent cashier on ${testDriver}`, () => {
     )
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        setTransactionStatus(
+        setRequestStatus(
           granting(useCaseContext(deps(), admins[i % admins.length] as Actor), 'cashier.decide'),
-          transactionStatusInput.parse(
+          requestStatusInput.parse(
             i % 2 === 0
               ? { type: 'withdrawal', id: request.id, action: 'approve' }
               : { type: 'withdrawal', id: request.id, action: 'reject', reason: '중복' },
@@ -131,10 +131,7 @@ describe(`concurrent cashier on ${testDriver}`, () => {
     const [winner, ...others] = fulfilled(outcomes)
     expect(others).toHaveLength(0)
     expect(new Set(codesOf(outcomes))).toEqual(new Set(['REQUEST_ALREADY_PROCESSED']))
-    const [stored] = await database.db
-      .select()
-      .from(cashTransactions)
-      .where(eq(cashTransactions.id, request.id))
+    const [stored] = await database.db.select().from(cashRequests).where(eq(cashRequests.id, request.id))
     expect(winner).toBeDefined()
     expect(stored?.status).toBe(winner?.statusCode)
     expect((await walletOf(database, member.loginId)).money).toBe(

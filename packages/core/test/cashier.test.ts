@@ -11,18 +11,18 @@ import {
   createMember,
   createMemberInput,
   listPointLedger,
-  listTransactions,
-  listTransactionsInput,
-  myTransactions,
-  myTransactionsInput,
+  listRequests,
+  listRequestsInput,
+  myRequests,
+  myRequestsInput,
   pendingCounts,
   pointConvertInput,
   pointHistory,
+  requestStatusInput,
   requestTopup,
   requestWithdrawal,
-  setTransactionStatus,
+  setRequestStatus,
   topupInput,
-  transactionStatusInput,
   updateSettings,
   useCaseContext,
   withdrawalInput,
@@ -66,9 +66,9 @@ const topup = (member: Actor, body: unknown) =>
 const withdraw = (member: Actor, body: unknown) =>
   requestWithdrawal(useCaseContext(game.deps, member), withdrawalInput.parse(body))
 const decide = (admin: Actor, body: unknown) =>
-  setTransactionStatus(
+  setRequestStatus(
     granting(useCaseContext(game.deps, admin), 'cashier.decide'),
-    transactionStatusInput.parse(body),
+    requestStatusInput.parse(body),
   )
 const account = (loginId: string) => ({
   loginId,
@@ -158,9 +158,9 @@ describe(`cashier on ${testDriver}`, () => {
     ])
     expect(await ledgerMismatches(database)).toEqual([])
 
-    const mine = await myTransactions(
+    const mine = await myRequests(
       useCaseContext(game.deps, member),
-      myTransactionsInput.parse({ type: 'withdrawal' }),
+      myRequestsInput.parse({ type: 'withdrawal' }),
     )
     expect(mine.items.map((t) => [t.statusCode, t.amount])).toEqual([
       ['APPROVED', 40_000],
@@ -185,9 +185,9 @@ describe(`cashier on ${testDriver}`, () => {
     const rootMember = await actorOf(database, 'rootmember', 'pass1234', 'member')
     const outside = await topup(rootMember, { amount: 10_000 })
     await expectDomainError(decide(hq, { type: 'topup', id: outside.id, action: 'approve' }), 'NOT_FOUND')
-    const hqList = await listTransactions(
+    const hqList = await listRequests(
       granting(useCaseContext(game.deps, hq), 'cashier.view'),
-      listTransactionsInput.parse({ type: 'topup' }),
+      listRequestsInput.parse({ type: 'topup' }),
     )
     expect(hqList.items.map((t) => t.id)).toContain(request.id)
     expect(hqList.items.map((t) => t.id)).not.toContain(outside.id)
@@ -208,18 +208,18 @@ describe(`cashier on ${testDriver}`, () => {
     await topup(member, { amount: 20_000 })
     await decide(shop, { type: 'topup', id: a.id, action: 'approve' })
     const list = (filter: Record<string, unknown>) =>
-      listTransactions(
+      listRequests(
         granting(useCaseContext(game.deps, shop), 'cashier.view'),
-        listTransactionsInput.parse({ type: 'TOPUP', userId: member.userId, ...filter }),
+        listRequestsInput.parse({ type: 'TOPUP', userId: member.userId, ...filter }),
       )
     expect((await list({})).items.map((t) => t.requestAmount)).toEqual([20_000, 10_000])
     expect((await list({ order: 'asc' })).items.map((t) => t.requestAmount)).toEqual([10_000, 20_000])
-    expect(() => listTransactionsInput.parse({ type: 'topup', order: 'sideways' })).toThrow()
+    expect(() => listRequestsInput.parse({ type: 'topup', order: 'sideways' })).toThrow()
     expect((await list({ status: 'PENDING' })).items.map((t) => t.requestAmount)).toEqual([20_000])
     expect((await list({ status: 'APPROVED,REJECTED' })).items.map((t) => t.requestAmount)).toEqual([10_000])
     expect((await list({ startDate: '2026-11-26', endDate: '2026-11-26' })).pagination.total).toBe(2)
     expect((await list({ startDate: '2026-11-27' })).pagination.total).toBe(0)
-    expect(() => listTransactionsInput.parse({ type: 'topup', status: 'PENDING,DONE' })).toThrow()
+    expect(() => listRequestsInput.parse({ type: 'topup', status: 'PENDING,DONE' })).toThrow()
   })
 
   test('points convert 1:1 into money, never beyond the points held', async () => {
@@ -250,9 +250,9 @@ describe(`cashier on ${testDriver}`, () => {
       ['earn', 5_000, 'POINT_ADJUST'],
     ])
     expect(history.items[0]).toMatchObject({ date: '2026-11-26', time: '12:00:00' })
-    const mine = await myTransactions(
+    const mine = await myRequests(
       useCaseContext(game.deps, member),
-      myTransactionsInput.parse({ type: 'point_convert' }),
+      myRequestsInput.parse({ type: 'point_convert' }),
     )
     expect(mine.items).toHaveLength(1)
     expect(await ledgerMismatches(database)).toEqual([])

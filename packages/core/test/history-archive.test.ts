@@ -23,23 +23,23 @@ import {
   drawRound,
   listArchives,
   listPointLedger,
-  listTransactions,
-  listTransactionsInput,
+  listRequests,
+  listRequestsInput,
   myMoneyLedger,
-  myTransactions,
-  myTransactionsInput,
+  myRequests,
+  myRequestsInput,
   pendingCounts,
   placeBet,
   placeBetInput,
   pointConvertInput,
   pointHistory,
   pointHistoryInput,
+  requestStatusInput,
   requestTopup,
   requestWithdrawal,
-  setTransactionStatus,
+  setRequestStatus,
   settleRound,
   topupInput,
-  transactionStatusInput,
   type UseCaseContext,
   useCaseContext,
   withdrawalInput,
@@ -106,14 +106,12 @@ async function walletsOfAll() {
 /** Everything the member and their shop see in the everyday lists. */
 async function everydayLists(userId: number) {
   const transactions = (type: 'topup' | 'withdrawal') =>
-    listTransactions(granting(as(shop), 'cashier.view'), listTransactionsInput.parse({ type, userId }))
+    listRequests(granting(as(shop), 'cashier.view'), listRequestsInput.parse({ type, userId }))
   return {
     bets: (await betHistory(as(member), betHistoryInput.parse({ limit: 100 }))).items.map((b) => b.id),
     money: (await myMoneyLedger(as(member), { page: 1, limit: 100 })).pagination.total,
     points: (await pointHistory(as(member), pointHistoryInput.parse({ limit: 100 }))).pagination.total,
-    mine: (await myTransactions(as(member), myTransactionsInput.parse({ limit: 100 }))).items.map(
-      (t) => t.id,
-    ),
+    mine: (await myRequests(as(member), myRequestsInput.parse({ limit: 100 }))).items.map((t) => t.id),
     topups: (await transactions('topup')).items.map((t) => t.id),
     withdrawals: (await transactions('withdrawal')).items.map((t) => t.id),
     adminPoints: (
@@ -148,9 +146,9 @@ beforeAll(async () => {
   )
   await settleRound(database.db, round, game.clock.now())
   const decide = (type: 'topup' | 'withdrawal', id: number, action: 'approve' | 'reject') =>
-    setTransactionStatus(
+    setRequestStatus(
       granting(as(shop), 'cashier.decide'),
-      transactionStatusInput.parse({ type, id, action, reason: '확인' }),
+      requestStatusInput.parse({ type, id, action, reason: '확인' }),
     )
   const topup = () => requestTopup(as(member), topupInput.parse({ amount: 10_000 }))
   const withdrawal = () => requestWithdrawal(as(member), withdrawalInput.parse({ amount: 10_000 }))
@@ -191,7 +189,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     expect(before.bets.sort()).toEqual([settledBetId, pendingBetId].sort())
     expect(before.mine).toHaveLength(7)
 
-    const { cleared } = await archiveMember(granting(as(shop), 'settlement.archiveMember'), {
+    const { cleared } = await archiveMember(granting(as(shop), 'archive.member'), {
       id: member.userId,
     })
     expect(cleared).toEqual({
@@ -243,13 +241,13 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     const stored = await rowsOf(member.userId)
     const archived = (kind: string) =>
       archivedHistory(
-        granting(as(superAdmin), 'settlement.readArchive'),
+        granting(as(superAdmin), 'archive.read'),
         archiveInput.parse({ kind, userId: member.userId, limit: 200 }),
       )
 
     // Purchases are the view's default kind.
     const bets = await archivedHistory(
-      granting(as(superAdmin), 'settlement.readArchive'),
+      granting(as(superAdmin), 'archive.read'),
       archiveInput.parse({ userId: member.userId }),
     )
     if (bets.kind !== 'bets') throw new Error(`${bets.kind} instead of bets`)
@@ -269,12 +267,12 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
 
     // Nobody else's history was archived.
     const everyone = await archivedHistory(
-      granting(as(superAdmin), 'settlement.readArchive'),
+      granting(as(superAdmin), 'archive.read'),
       archiveInput.parse({ kind: 'money', limit: 200 }),
     )
     expect(everyone.items.every((row) => row.userId === member.userId)).toBe(true)
     const settlements = await listArchives(
-      granting(as(superAdmin), 'settlement.readArchive'),
+      granting(as(superAdmin), 'archive.read'),
       archiveListInput.parse({}),
     )
     expect(settlements.items[0]).toMatchObject({
@@ -289,7 +287,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
 
   test('a second settlement archives nothing; what happens afterwards is live until the next one', async () => {
     expect(
-      (await archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: member.userId })).cleared,
+      (await archiveMember(granting(as(shop), 'archive.member'), { id: member.userId })).cleared,
     ).toEqual({
       betItems: 0,
       bets: 0,
@@ -304,9 +302,9 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
       await drawRound(database.db, round + 1, game.clock.now(), await localSalt(database.db, round + 1)),
     ).toBe(true)
     await settleRound(database.db, round + 1, game.clock.now())
-    await setTransactionStatus(
+    await setRequestStatus(
       granting(as(shop), 'cashier.decide'),
-      transactionStatusInput.parse({ type: 'topup', id: pendingTopupId, action: 'approve' }),
+      requestStatusInput.parse({ type: 'topup', id: pendingTopupId, action: 'approve' }),
     )
     const lists = await everydayLists(member.userId)
     expect(lists.bets).toEqual([pendingBetId])
@@ -316,7 +314,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     expect(lists.points).toBe(1)
 
     game.clock.advance(1_000)
-    const { cleared } = await archiveMember(granting(as(superAdmin), 'settlement.archiveMember'), {
+    const { cleared } = await archiveMember(granting(as(superAdmin), 'archive.member'), {
       id: member.userId,
     })
     expect(cleared).toMatchObject({ bets: 1, betItems: 1, topups: 1, withdrawals: 0, pointConversions: 0 })
@@ -334,7 +332,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     const stored = await rowsOf(other.userId)
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: other.userId }),
+        archiveMember(granting(as(shop), 'archive.member'), { id: other.userId }),
       ),
     )
     const ledgers = answers.map((answer) => answer.cleared.ledgers)
@@ -354,42 +352,38 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
       }),
     )
     await expectDomainError(
-      archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: outsider.id }),
+      archiveMember(granting(as(shop), 'archive.member'), { id: outsider.id }),
       'NOT_FOUND',
     )
     await expectDomainError(
-      archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: agency.userId }),
+      archiveMember(granting(as(shop), 'archive.member'), { id: agency.userId }),
       'NOT_FOUND',
     )
     await expectDomainError(
-      archiveMember(granting(as(shop), 'settlement.archiveMember'), { id: 2_147_483_647 }),
+      archiveMember(granting(as(shop), 'archive.member'), { id: 2_147_483_647 }),
       'NOT_FOUND',
     )
     await expectDomainError(
-      archiveMember(granting(as(member), 'settlement.archiveMember'), { id: member.userId }),
+      archiveMember(granting(as(member), 'archive.member'), { id: member.userId }),
       'FORBIDDEN',
     )
-    expect(
-      (await archiveMember(granting(as(hq), 'settlement.archiveMember'), { id: outsider.id })).cleared.bets,
-    ).toBe(0)
+    expect((await archiveMember(granting(as(hq), 'archive.member'), { id: outsider.id })).cleared.bets).toBe(
+      0,
+    )
   })
 
   test('only SUPER reads the archive and the settlements', async () => {
     for (const actor of [hq, agency, shop, member]) {
       await expectDomainError(
-        archivedHistory(granting(as(actor), 'settlement.readArchive'), archiveInput.parse({})),
+        archivedHistory(granting(as(actor), 'archive.read'), archiveInput.parse({})),
         'FORBIDDEN',
       )
       await expectDomainError(
-        listArchives(granting(as(actor), 'settlement.readArchive'), archiveListInput.parse({})),
+        listArchives(granting(as(actor), 'archive.read'), archiveListInput.parse({})),
         'FORBIDDEN',
       )
       await expectDomainError(
-        listPointLedger(
-          granting(as(actor), 'settlement.readArchive'),
-          adminPointsInput.parse({}),
-          'archived',
-        ),
+        listPointLedger(granting(as(actor), 'archive.read'), adminPointsInput.parse({}), 'archived'),
         'FORBIDDEN',
       )
     }
@@ -400,13 +394,10 @@ describe(`global settlement on ${testDriver}`, () => {
   test('HQ, AGENCY and SHOP are refused, with or without confirmation', async () => {
     for (const actor of [hq, agency, shop]) {
       await expectDomainError(
-        archiveEveryone(granting(as(actor), 'settlement.archiveEveryone'), { confirm: true }),
+        archiveEveryone(granting(as(actor), 'archive.everyone'), { confirm: true }),
         'FORBIDDEN',
       )
-      await expectDomainError(
-        archiveEveryone(granting(as(actor), 'settlement.archiveEveryone'), {}),
-        'FORBIDDEN',
-      )
+      await expectDomainError(archiveEveryone(granting(as(actor), 'archive.everyone'), {}), 'FORBIDDEN')
     }
   })
 
@@ -416,7 +407,7 @@ describe(`global settlement on ${testDriver}`, () => {
     let refusal: unknown
     try {
       await archiveEveryone(
-        granting(as(superAdmin), 'settlement.archiveEveryone'),
+        granting(as(superAdmin), 'archive.everyone'),
         archiveEveryoneInput.parse(undefined),
       )
     } catch (error) {
@@ -430,7 +421,7 @@ describe(`global settlement on ${testDriver}`, () => {
     // The seeded members' funding at least.
     expect(wouldClear.ledgers).toBeGreaterThan(0)
     await expectDomainError(
-      archiveEveryone(granting(as(superAdmin), 'settlement.archiveEveryone'), { confirm: false }),
+      archiveEveryone(granting(as(superAdmin), 'archive.everyone'), { confirm: false }),
       'CONFIRMATION_REQUIRED',
     )
 
@@ -438,7 +429,7 @@ describe(`global settlement on ${testDriver}`, () => {
     expect(await database.db.select({ id: users.id, at: users.archivedThrough }).from(users)).toEqual(cutOffs)
     expect(await database.db.$count(auditLog, eq(auditLog.action, 'GLOBAL_SETTLEMENT'))).toBe(0)
 
-    const settled = await archiveEveryone(granting(as(superAdmin), 'settlement.archiveEveryone'), {
+    const settled = await archiveEveryone(granting(as(superAdmin), 'archive.everyone'), {
       confirm: true,
     })
     expect(settled.cleared).toEqual(wouldClear)
@@ -456,13 +447,13 @@ describe(`global settlement on ${testDriver}`, () => {
     const member1 = await actorOf(database, 'member1')
     const member1Ledger = await myMoneyLedger(as(member1), { page: 1, limit: 10 })
     expect(member1Ledger.pagination.total).toBe(0)
-    const liveTopups = await listTransactions(
+    const liveTopups = await listRequests(
       granting(as(superAdmin), 'cashier.view'),
-      listTransactionsInput.parse({ type: 'topup' }),
+      listRequestsInput.parse({ type: 'topup' }),
     )
     expect(liveTopups.items.every((t) => t.statusCode === 'PENDING')).toBe(true)
     const archivedMoney = await archivedHistory(
-      granting(as(superAdmin), 'settlement.readArchive'),
+      granting(as(superAdmin), 'archive.read'),
       archiveInput.parse({ kind: 'money' }),
     )
     expect(archivedMoney.pagination.total).toBe(
@@ -472,12 +463,12 @@ describe(`global settlement on ${testDriver}`, () => {
     )
     expect(await ledgerMismatches(database)).toEqual([])
 
-    const again = await archiveEveryone(granting(as(superAdmin), 'settlement.archiveEveryone'), {
+    const again = await archiveEveryone(granting(as(superAdmin), 'archive.everyone'), {
       confirm: true,
     })
     expect(Object.values(again.cleared)).toEqual([0, 0, 0, 0, 0, 0])
     const settlements = await listArchives(
-      granting(as(superAdmin), 'settlement.readArchive'),
+      granting(as(superAdmin), 'archive.read'),
       archiveListInput.parse({ limit: 1 }),
     )
     expect(settlements.items[0]).toMatchObject({ scope: 'GLOBAL', userId: null, loginId: null })

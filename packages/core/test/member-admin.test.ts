@@ -20,15 +20,15 @@ import {
   placeBetInput,
   pointConvertInput,
   removeMember,
+  requestStatusInput,
   requestTopup,
   requestWithdrawal,
   setBetBlock,
   setMemberPassword,
   setMemberPointPassword,
-  setTransactionStatus,
+  setRequestStatus,
   systemClock,
   topupInput,
-  transactionStatusInput,
   updateMember,
   updateMemberInput,
   updateSettings,
@@ -224,9 +224,9 @@ describe(`member totals on ${testDriver}`, () => {
     const member = contextOf(database, memberActor)
     const admin = contextOf(database, shop)
     const decide = (type: 'topup' | 'withdrawal', id: number, action: 'approve' | 'reject') =>
-      setTransactionStatus(
+      setRequestStatus(
         granting(admin, 'cashier.decide'),
-        transactionStatusInput.parse({ type, id, action, reason: '사유' }),
+        requestStatusInput.parse({ type, id, action, reason: '사유' }),
       )
 
     const topup1 = await requestTopup(member, topupInput.parse({ amount: 10_000 }))

@@ -95,7 +95,7 @@ describe(`one member's money ledger for an administrator on ${testDriver}`, () =
   test("a member's settlement archives the rows: the ledger starts again empty", async () => {
     const member = await fundedMember(database, 30_000)
     expect((await ledgerOf(shop, { id: member.userId })).pagination.total).toBe(1)
-    const { cleared } = await archiveMember(granting(contextOf(database, shop), 'settlement.archiveMember'), {
+    const { cleared } = await archiveMember(granting(contextOf(database, shop), 'archive.member'), {
       id: member.userId,
     })
     expect(cleared.ledgers).toBeGreaterThanOrEqual(1)

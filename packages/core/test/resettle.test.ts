@@ -8,13 +8,13 @@ import {
   placeBet,
   placeBetInput,
   pointConvertInput,
+  requestStatusInput,
   requestWithdrawal,
   resettleInput,
   resettleRound,
   setManualResult,
-  setTransactionStatus,
+  setRequestStatus,
   settleRound,
-  transactionStatusInput,
   useCaseContext,
   voidRound,
   withdrawalInput,
@@ -350,9 +350,9 @@ describe(`re-settling a round by time range on ${testDriver}`, () => {
       database.db,
       sql`select id from cash_transactions where user_id = ${d.userId} and status = 'PENDING'`,
     )
-    await setTransactionStatus(
+    await setRequestStatus(
       granting(useCaseContext(game.deps, admin), 'cashier.decide'),
-      transactionStatusInput.parse({
+      requestStatusInput.parse({
         type: 'withdrawal',
         id: Number(pending?.id),
         action: 'reject',

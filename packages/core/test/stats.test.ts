@@ -17,15 +17,15 @@ import {
   placeBet,
   placeBetInput,
   pointConvertInput,
+  requestStatusInput,
   requestTopup,
   requestWithdrawal,
   setManualResult,
-  setTransactionStatus,
+  setRequestStatus,
   settleRound,
   statsAggregate,
   statsAggregateInput,
   topupInput,
-  transactionStatusInput,
   updateSettings,
   useCaseContext,
   voidRound,
@@ -236,9 +236,9 @@ async function decide(
 ) {
   game.clock.set(at)
   const type = request.booked.type === 'TOPUP' ? 'topup' : 'withdrawal'
-  await setTransactionStatus(
+  await setRequestStatus(
     granting(as(by), 'cashier.decide'),
-    transactionStatusInput.parse({
+    requestStatusInput.parse({
       type,
       id: request.id,
       action,

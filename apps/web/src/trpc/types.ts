@@ -37,8 +37,8 @@ export type MoneyLedgerEntry = RouterOutputs['users']['ledger']['items'][number]
 export type MoneyLedgerType = MoneyLedgerEntry['ledgerType']
 export type PointLedgerEntry = RouterOutputs['cashier']['pointHistory']['items'][number]
 export type PointLedgerType = PointLedgerEntry['ledgerType']
-export type MemberTransaction = RouterOutputs['cashier']['myTransactions']['items'][number]
-export type TransactionStatus = MemberTransaction['statusCode']
+export type MemberRequest = RouterOutputs['cashier']['myRequests']['items'][number]
+export type RequestStatus = MemberRequest['statusCode']
 export type CashierRequestType = 'topup' | 'withdrawal'
 
 export type SelfLimit = RouterOutputs['users']['limits'][number]

@@ -1,7 +1,7 @@
 import {
   convertPoints,
-  myTransactions,
-  myTransactionsInput,
+  myRequests,
+  myRequestsInput,
   pointConvertInput,
   pointHistory,
   pointHistoryInput,
@@ -15,11 +15,11 @@ import { answer } from '../answer'
 import { idempotencyKeyHeader } from '../rest/idempotency-key'
 import { pointHistory as pointHistoryAnswer } from '../rest/responses/ledger'
 import {
-  memberTransaction,
-  myTransactions as myTransactionsAnswer,
+  memberRequest,
+  myRequests as myRequestsAnswer,
   pointConversion,
   withdrawal,
-} from '../rest/responses/transaction'
+} from '../rest/responses/request'
 import { memberProcedure } from '../trpc'
 
 /** The member's own top-ups, withdrawals and point conversions. */
@@ -35,7 +35,7 @@ export const cashierRouter = {
       },
     })
     .input(topupInput)
-    .output(answer(memberTransaction))
+    .output(answer(memberRequest))
     .mutation(({ ctx, input }) => requestTopup(ctx, input)),
 
   withdraw: memberProcedure
@@ -65,7 +65,7 @@ export const cashierRouter = {
     .output(answer(pointConversion))
     .mutation(({ ctx, input }) => convertPoints(ctx, input)),
 
-  myTransactions: memberProcedure
+  myRequests: memberProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -73,9 +73,9 @@ export const cashierRouter = {
         summary: '나의 충전·출금·전환 내역',
       },
     })
-    .input(myTransactionsInput)
-    .output(answer(myTransactionsAnswer))
-    .query(({ ctx, input }) => myTransactions(ctx, input)),
+    .input(myRequestsInput)
+    .output(answer(myRequestsAnswer))
+    .query(({ ctx, input }) => myRequests(ctx, input)),
 
   pointHistory: memberProcedure
     .meta({

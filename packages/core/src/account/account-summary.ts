@@ -1,4 +1,4 @@
-import { bets, cashTransactions } from '@pb/db'
+import { bets, cashRequests } from '@pb/db'
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { requireMember } from '../auth/permissions'
@@ -19,11 +19,11 @@ export async function accountSummary(ctx: UseCaseContext) {
   const { userId } = requireMember(ctx)
   const [cash] = await ctx.db
     .select({
-      deposits: sumWhere(cashTransactions.amount, eq(cashTransactions.type, 'TOPUP')),
-      withdrawals: sumWhere(cashTransactions.amount, eq(cashTransactions.type, 'WITHDRAWAL')),
+      deposits: sumWhere(cashRequests.amount, eq(cashRequests.type, 'TOPUP')),
+      withdrawals: sumWhere(cashRequests.amount, eq(cashRequests.type, 'WITHDRAWAL')),
     })
-    .from(cashTransactions)
-    .where(and(eq(cashTransactions.userId, userId), eq(cashTransactions.status, 'APPROVED')))
+    .from(cashRequests)
+    .where(and(eq(cashRequests.userId, userId), eq(cashRequests.status, 'APPROVED')))
   const [play] = await ctx.db
     .select({
       stakes: sumWhere(bets.totalStake, ne(bets.status, 'PLACED')),

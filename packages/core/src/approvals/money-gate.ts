@@ -2,9 +2,9 @@ import { approvals } from '@pb/db'
 import { and, eq, sql } from 'drizzle-orm'
 import { requireAdmin } from '../auth/permissions'
 import { type Adjustment, adjustBalance } from '../cashier/adjust'
-import type { AdjustBalanceInput, TransactionStatusInput } from '../cashier/schemas'
-import { setTransactionStatus } from '../cashier/set-transaction-status'
-import type { AdminTransaction } from '../cashier/transaction-views'
+import type { AdminRequest } from '../cashier/request-views'
+import type { AdjustBalanceInput, RequestStatusInput } from '../cashier/schemas'
+import { setRequestStatus } from '../cashier/set-request-status'
 import type { UseCaseContext } from '../context'
 import { readSetting } from '../stored-settings'
 import { withdrawalRequest } from './money-kinds'
@@ -27,18 +27,18 @@ export async function adjustBalanceOrPropose(
 }
 
 /** Approving a withdrawal above `withdrawalApprovalAbove` is proposed (docs/money.md §11). */
-export async function setTransactionStatusOrPropose(
+export async function setRequestStatusOrPropose(
   ctx: UseCaseContext,
-  input: TransactionStatusInput,
-): Promise<AdminTransaction | Proposed> {
+  input: RequestStatusInput,
+): Promise<AdminRequest | Proposed> {
   const actor = requireAdmin(ctx)
   const limit = await readSetting(ctx.db, 'withdrawalApprovalAbove')
   if (input.type !== 'withdrawal' || input.action !== 'approve' || limit === null) {
-    return setTransactionStatus(ctx, input)
+    return setRequestStatus(ctx, input)
   }
   // A request already decided is answered by the decision itself (a replay, or the refusal).
   const request = await withdrawalRequest(ctx.db, actor, input.id)
-  if (!request.pending || !aboveLimit(request.amount, limit)) return setTransactionStatus(ctx, input)
+  if (!request.pending || !aboveLimit(request.amount, limit)) return setRequestStatus(ctx, input)
   // Approving it again while its proposal waits answers that proposal: one request, one proposal.
   await expireProposals(ctx.db, ctx.clock.now())
   const [waiting] = await ctx.db

@@ -1,11 +1,11 @@
-import { cashTransactions, type Executor, orgs, users } from '@pb/db'
+import { cashRequests, type Executor, orgs, users } from '@pb/db'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Actor } from '../auth/actor'
 import { requireAdmin } from '../auth/permissions'
 import { adjustBalance } from '../cashier/adjust'
-import { adjustBalanceInput, transactionStatusInput } from '../cashier/schemas'
-import { setTransactionStatus } from '../cashier/set-transaction-status'
+import { adjustBalanceInput, requestStatusInput } from '../cashier/schemas'
+import { setRequestStatus } from '../cashier/set-request-status'
 import { DomainError } from '../errors'
 import { findManagedUser } from '../users/managed-user'
 import { manageableUsers } from '../users/scope'
@@ -18,11 +18,11 @@ export async function withdrawalRequest(
   id: number,
 ): Promise<{ amount: number; pending: boolean }> {
   const [request] = await executor
-    .select({ amount: cashTransactions.amount, status: cashTransactions.status })
-    .from(cashTransactions)
-    .innerJoin(users, eq(users.id, cashTransactions.userId))
+    .select({ amount: cashRequests.amount, status: cashRequests.status })
+    .from(cashRequests)
+    .innerJoin(users, eq(users.id, cashRequests.userId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
-    .where(and(eq(cashTransactions.id, id), eq(cashTransactions.type, 'WITHDRAWAL'), manageableUsers(actor)))
+    .where(and(eq(cashRequests.id, id), eq(cashRequests.type, 'WITHDRAWAL'), manageableUsers(actor)))
   if (!request) throw new DomainError('NOT_FOUND', '요청을 찾을 수 없습니다.', { reason: 'requestNotFound' })
   return { amount: Number(request.amount), pending: request.status === 'PENDING' }
 }
@@ -40,13 +40,13 @@ export const moneyKinds = {
     apply: (ctx, input) => adjustBalance(ctx, input),
   } satisfies KindRules<z.output<typeof adjustBalanceInput>>,
   WITHDRAWAL_APPROVE: {
-    input: transactionStatusInput,
+    input: requestStatusInput,
     defaultReason: '출금 승인',
     async check(ctx, input) {
       const actor = requireAdmin(ctx)
       if (!(await withdrawalRequest(ctx.db, actor, input.id)).pending)
         throw new DomainError('REQUEST_ALREADY_PROCESSED')
     },
-    apply: (ctx, input) => setTransactionStatus(ctx, input),
-  } satisfies KindRules<z.output<typeof transactionStatusInput>>,
+    apply: (ctx, input) => setRequestStatus(ctx, input),
+  } satisfies KindRules<z.output<typeof requestStatusInput>>,
 }

@@ -1,4 +1,4 @@
-import { cashTransactions, users } from '@pb/db'
+import { cashRequests, users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { limitedPasswordCheck } from '../auth/password-attempts'
 import { requireMember } from '../auth/permissions'
@@ -7,8 +7,8 @@ import { DomainError } from '../errors'
 import { balanceUpdated, commitOnce, insufficientPoints, lockWallet, moveWallet } from '../ledger'
 import { assertNotSelfExcluded } from '../responsible-play/self-exclusion'
 import { readSetting } from '../stored-settings'
+import { type MemberRequest, toMemberRequest } from './request-views'
 import type { PointConvertInput } from './schemas'
-import { type MemberTransaction, toMemberTransaction } from './transaction-views'
 
 /** The point-conversion password is asked only while the operator setting requires it. */
 async function assertPointPassword(ctx: UseCaseContext, userId: number, password: string | undefined) {
@@ -32,7 +32,7 @@ async function assertPointPassword(ctx: UseCaseContext, userId: number, password
 export async function convertPoints(
   ctx: UseCaseContext,
   input: PointConvertInput,
-): Promise<MemberTransaction & { newMoneyBal: number; newPointBal: number; moneyAmount: number }> {
+): Promise<MemberRequest & { newMoneyBal: number; newPointBal: number; moneyAmount: number }> {
   const actor = requireMember(ctx)
   // Checked before the wallet lock: a slow hash must not hold up the member's bets.
   await assertPointPassword(ctx, actor.userId, input.password)
@@ -47,7 +47,7 @@ export async function convertPoints(
       assertNotSelfExcluded(member, now)
       if (amount > member.points) throw insufficientPoints(member.points)
       const [row] = await tx
-        .insert(cashTransactions)
+        .insert(cashRequests)
         .values({
           userId: actor.userId,
           orgId: member.orgId,
@@ -76,7 +76,7 @@ export async function convertPoints(
       if (!wallet) throw insufficientPoints(member.points)
       return {
         answer: {
-          ...toMemberTransaction(row),
+          ...toMemberRequest(row),
           newMoneyBal: wallet.money,
           newPointBal: wallet.points,
           moneyAmount: amount,

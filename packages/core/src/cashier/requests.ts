@@ -1,4 +1,4 @@
-import { cashTransactions, type Executor } from '@pb/db'
+import { cashRequests, type Executor } from '@pb/db'
 import type { Actor } from '../auth/actor'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
@@ -13,8 +13,8 @@ import {
 } from '../ledger'
 import { assertNotSelfExcluded } from '../responsible-play/self-exclusion'
 import { assertTopupHeadroom } from '../responsible-play/topup-headroom'
+import { type MemberRequest, toMemberRequest } from './request-views'
 import type { TopupInput, WithdrawalInput } from './schemas'
-import { type MemberTransaction, toMemberTransaction } from './transaction-views'
 
 async function insertRequest(
   tx: Executor,
@@ -23,7 +23,7 @@ async function insertRequest(
   request: { type: 'TOPUP' | 'WITHDRAWAL'; amount: number; note: string; at: Date },
 ) {
   const [row] = await tx
-    .insert(cashTransactions)
+    .insert(cashRequests)
     .values({
       userId: actor.userId,
       orgId: member.orgId,
@@ -41,7 +41,7 @@ async function insertRequest(
   return row
 }
 
-function requested(row: typeof cashTransactions.$inferSelect, member: LockedWallet): GameEvent {
+function requested(row: typeof cashRequests.$inferSelect, member: LockedWallet): GameEvent {
   return {
     type: 'TRANSACTION_REQUESTED',
     transactionType: row.type === 'TOPUP' ? 'TOPUP' : 'WITHDRAWAL',
@@ -55,7 +55,7 @@ function requested(row: typeof cashTransactions.$inferSelect, member: LockedWall
 }
 
 /** A top-up request: nothing is credited until an administrator approves it. */
-export async function requestTopup(ctx: UseCaseContext, input: TopupInput): Promise<MemberTransaction> {
+export async function requestTopup(ctx: UseCaseContext, input: TopupInput): Promise<MemberRequest> {
   const actor = requireMember(ctx)
   const { amount, note } = input
   return commitOnce(
@@ -67,7 +67,7 @@ export async function requestTopup(ctx: UseCaseContext, input: TopupInput): Prom
       assertNotSelfExcluded(member, now)
       await assertTopupHeadroom(tx, actor.userId, amount, now)
       const row = await insertRequest(tx, actor, member, { type: 'TOPUP', amount, note, at: now })
-      return { answer: toMemberTransaction(row), events: [requested(row, member)] }
+      return { answer: toMemberRequest(row), events: [requested(row, member)] }
     },
   )
 }
@@ -79,7 +79,7 @@ export async function requestTopup(ctx: UseCaseContext, input: TopupInput): Prom
 export async function requestWithdrawal(
   ctx: UseCaseContext,
   input: WithdrawalInput,
-): Promise<MemberTransaction & { newMoneyBal: number; newPointBal: number }> {
+): Promise<MemberRequest & { newMoneyBal: number; newPointBal: number }> {
   const actor = requireMember(ctx)
   const { amount, note } = input
   return commitOnce(
@@ -102,7 +102,7 @@ export async function requestWithdrawal(
       })
       if (!wallet) throw insufficientBalance(member.money)
       return {
-        answer: { ...toMemberTransaction(row), newMoneyBal: wallet.money, newPointBal: wallet.points },
+        answer: { ...toMemberRequest(row), newMoneyBal: wallet.money, newPointBal: wallet.points },
         events: [balanceUpdated(actor.userId, wallet, 'CASHIER_REQUEST'), requested(row, member)],
       }
     },

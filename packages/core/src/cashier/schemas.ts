@@ -64,14 +64,14 @@ const status = z.enum(requestStatuses, { error: '상태는 PENDING, APPROVED, RE
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
 /** The member's own top-ups, withdrawals and conversions (GET /transactions/my-transactions, docs/product.md §7.1). */
-export const myTransactionsInput = z.object({
+export const myRequestsInput = z.object({
   type: z.preprocess(lowerCase, z.enum(['topup', 'withdrawal', 'point_convert'])).optional(),
   status: status.optional(),
   ...dates,
   page: pageNumberInput,
   limit: pageSizeInput({ max: 100, fallback: 10 }),
 })
-export type MyTransactionsFilter = z.output<typeof myTransactionsInput>
+export type MyRequestsFilter = z.output<typeof myRequestsInput>
 
 /** The member's point history (docs/product.md §3.2). */
 export const pointHistoryInput = z.object({
@@ -90,7 +90,7 @@ const requestType = z.preprocess(
 )
 
 /** GET /admin/transactions/{type} (docs/product.md §7.2): one status or a comma list. */
-export const listTransactionsInput = z.object({
+export const listRequestsInput = z.object({
   type: requestType,
   status: z
     .string()
@@ -109,10 +109,10 @@ export const listTransactionsInput = z.object({
   page: pageNumberInput,
   limit: pageSizeInput({ max: 200, fallback: 100 }),
 })
-export type ListTransactionsFilter = z.output<typeof listTransactionsInput>
+export type ListRequestsFilter = z.output<typeof listRequestsInput>
 
 /** PUT /admin/transactions/{type}/{id}/status (docs/money.md §4): approve, or reject with a reason. */
-export const transactionStatusInput = z
+export const requestStatusInput = z
   .object({
     type: requestType,
     id: idInput('요청 ID'),
@@ -124,7 +124,7 @@ export const transactionStatusInput = z
     message: '거절 사유를 입력해주세요.',
     path: ['reason'],
   })
-export type TransactionStatusInput = z.output<typeof transactionStatusInput>
+export type RequestStatusInput = z.output<typeof requestStatusInput>
 
 /** Filter values of the point ledger types (docs/product.md §4.6). */
 export const pointLedgerFilterTypes = {

@@ -1,7 +1,7 @@
 import { requireAdmin } from '../auth/permissions'
 import { betPage } from '../betting/history'
 import { listPointLedger } from '../cashier/point-history'
-import { listTransactions } from '../cashier/transaction-lists'
+import { listRequests } from '../cashier/request-lists'
 import type { UseCaseContext } from '../context'
 import { moneyLedgerPage } from '../wallet/my-money-ledger'
 import type { ArchiveInput } from './schemas'
@@ -21,6 +21,6 @@ export async function archivedHistory(ctx: UseCaseContext, input: ArchiveInput) 
     case 'points':
       return { kind, ...(await listPointLedger(ctx, filter, 'archived')) }
     case 'transactions':
-      return { kind, ...(await listTransactions(ctx, filter, 'archived')) }
+      return { kind, ...(await listRequests(ctx, filter, 'archived')) }
   }
 }

@@ -1,4 +1,4 @@
-import { betItems, bets, cashTransactions, type Executor, moneyLedger, pointLedger } from '@pb/db'
+import { betItems, bets, cashRequests, type Executor, moneyLedger, pointLedger } from '@pb/db'
 import { and, count, countDistinct, eq, lte } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { inHistory } from '../archive'
@@ -48,10 +48,10 @@ export async function countNewlyArchived(
   const moneyRows = await executor.$count(moneyLedger, finishedBy(moneyLedger.createdAt, moneyLedger.userId))
   const pointRows = await executor.$count(pointLedger, finishedBy(pointLedger.createdAt, pointLedger.userId))
   const requests = await executor
-    .select({ type: cashTransactions.type, n: count() })
-    .from(cashTransactions)
-    .where(finishedBy(cashTransactions.processedAt, cashTransactions.userId))
-    .groupBy(cashTransactions.type)
+    .select({ type: cashRequests.type, n: count() })
+    .from(cashRequests)
+    .where(finishedBy(cashRequests.processedAt, cashRequests.userId))
+    .groupBy(cashRequests.type)
   const requestsOf = (type: string) => Number(requests.find((row) => row.type === type)?.n ?? 0)
   return {
     betItems: Number(archivedBets?.items ?? 0),

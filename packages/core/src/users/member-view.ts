@@ -1,5 +1,5 @@
 import type { RoleCode } from '@pb/access'
-import { cashTransactions, type Executor, orgs, users, wallets } from '@pb/db'
+import { cashRequests, type Executor, orgs, users, wallets } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { inHistory } from '../archive'
 import { roleNames } from '../roles'
@@ -9,10 +9,10 @@ import { roleNames } from '../roles'
  * withdrawal is held, not yet withdrawn, and a settlement's archived requests no longer count.
  */
 const approvedSum = (type: 'TOPUP' | 'WITHDRAWAL') => sql<string>`coalesce((
-  select sum(${cashTransactions.amount}) from ${cashTransactions}
-  where ${cashTransactions.userId} = ${users.id} and ${cashTransactions.type} = ${type}
-    and ${cashTransactions.status} = 'APPROVED'
-    and ${inHistory(cashTransactions.processedAt, cashTransactions.userId)}), 0)`
+  select sum(${cashRequests.amount}) from ${cashRequests}
+  where ${cashRequests.userId} = ${users.id} and ${cashRequests.type} = ${type}
+    and ${cashRequests.status} = 'APPROVED'
+    and ${inHistory(cashRequests.processedAt, cashRequests.userId)}), 0)`
 
 /** A user as administrators and the user themself see them (docs/product.md §3.1). */
 export function selectMembers(executor: Executor) {

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { orgs, users } from './orgs-and-users'
-import { cashTransactionTypes, oneOf, requestStatuses } from './vocabulary'
+import { cashRequestTypes, oneOf, requestStatuses } from './vocabulary'
 
 /**
  * A member's top-up and withdrawal requests and point conversions. Requests wait as PENDING until an
  * administrator approves or rejects them once; a conversion is APPROVED the moment it is made. The
  * bank details are copied from the member when the row is made, so history shows what was asked.
  */
-export const cashTransactions = pgTable(
+export const cashRequests = pgTable(
   'cash_transactions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -19,7 +19,7 @@ export const cashTransactions = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => orgs.id),
-    type: text('type', { enum: cashTransactionTypes }).notNull(),
+    type: text('type', { enum: cashRequestTypes }).notNull(),
     /** Won moved: requested amount, or money credited by a conversion. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Points spent by a conversion; 0 for top-ups and withdrawals. */
@@ -41,7 +41,7 @@ export const cashTransactions = pgTable(
     index('cash_transactions_requested_idx').on(t.requestedAt),
     check('cash_transactions_amount_positive', sql`${t.amount} >= 1`),
     check('cash_transactions_point_amount_non_negative', sql`${t.pointAmount} >= 0`),
-    check('cash_transactions_type_valid', oneOf(t.type, cashTransactionTypes)),
+    check('cash_transactions_type_valid', oneOf(t.type, cashRequestTypes)),
     check('cash_transactions_status_valid', oneOf(t.status, requestStatuses)),
   ],
 )

@@ -65,8 +65,8 @@ export type ApprovalStatus = (typeof approvalStatuses)[number]
 export const betStatuses = ['PLACED', 'WON', 'LOST', 'VOID'] as const
 export type BetStatus = (typeof betStatuses)[number]
 
-export const cashTransactionTypes = ['TOPUP', 'WITHDRAWAL', 'POINT_CONVERT'] as const
-export type CashTransactionType = (typeof cashTransactionTypes)[number]
+export const cashRequestTypes = ['TOPUP', 'WITHDRAWAL', 'POINT_CONVERT'] as const
+export type CashRequestType = (typeof cashRequestTypes)[number]
 /** Top-up and withdrawal requests: PENDING until decided once. */
 export const requestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const
 export type RequestStatus = (typeof requestStatuses)[number]

@@ -26,7 +26,7 @@ export type ProposalStatus = Proposal['status']
 /** The draw beacon and how fresh its newest verified value is (null before the engine has run). */
 export type BeaconStatus = AdminOutputs['beacon']['status']
 /** A top-up or withdrawal request as the console's queues and histories show it. */
-export type AdminCashRequest = AdminOutputs['transactions']['list']['items'][number]
+export type AdminCashRequest = AdminOutputs['requests']['list']['items'][number]
 
 /** One member as the detail dialog shows it (docs/product.md §3.1). */
 export type AdminMemberDetail = AdminOutputs['users']['byId']
@@ -34,9 +34,9 @@ export type AdminMemberDetail = AdminOutputs['users']['byId']
 export type AdminMemberLedgerEntry = AdminOutputs['users']['ledger']['items'][number]
 export type AdminMemberBet = AdminOutputs['bets']['list']['items'][number]
 /** What an individual settlement archived (POST /admin/users/{id}/settlement, docs/money.md §8). */
-export type MemberArchiveAnswer = AdminOutputs['settlement']['member']
+export type MemberArchiveAnswer = AdminOutputs['archive']['member']
 /** What a global settlement archives (and, asked without confirmation, would archive). */
-export type ArchiveCounts = AdminOutputs['settlement']['everyone']['cleared']
+export type ArchiveCounts = AdminOutputs['archive']['everyone']['cleared']
 
 type AdminInputs = inferRouterInputs<AppRouter>['admin']
 
@@ -46,9 +46,9 @@ export type AuditEntry = AdminOutputs['audit']['list']['items'][number]
 export type AuditAction = NonNullable<AdminInputs['audit']['list']['action']>
 
 /** A settlement as SUPER's archive lists it: who settled whom (or everyone), when, and the counts. */
-export type ArchiveRun = AdminOutputs['settlement']['settlements']['items'][number]
+export type ArchiveRun = AdminOutputs['archive']['runs']['items'][number]
 /** The archived rows of one kind of history. */
-export type ArchivePage = AdminOutputs['settlement']['archive']
+export type ArchivePage = AdminOutputs['archive']['rows']
 export type ArchiveKind = ArchivePage['kind']
 export type ArchivedRow<Kind extends ArchiveKind> = Extract<ArchivePage, { kind: Kind }>['items'][number]
 /** One bet item as the bet history lists it (docs/product.md §3.3), and the list's sums. */

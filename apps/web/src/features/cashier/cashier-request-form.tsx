@@ -60,7 +60,7 @@ export function CashierRequestForm({ type, place }: { type: CashierRequestType; 
     idempotency.done()
     setAmount(0)
     setNote('')
-    void queryClient.invalidateQueries({ queryKey: trpc.cashier.myTransactions.pathKey() })
+    void queryClient.invalidateQueries({ queryKey: trpc.cashier.myRequests.pathKey() })
     toast.success(t(place === 'page' ? `cashier.${type}.requestedPage` : `cashier.${type}.requested`))
   }
 

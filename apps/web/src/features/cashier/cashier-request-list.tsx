@@ -8,9 +8,9 @@ import { ErrorAlert } from '../../components/error-alert'
 import { Pager } from '../../components/pager'
 import { formatDate, formatMoney, formatTime } from '../../lib/format'
 import { trpc } from '../../trpc/client'
-import type { CashierRequestType, MemberTransaction } from '../../trpc/types'
-import { TransactionDetailDialog } from './transaction-detail-dialog'
-import { TransactionStatusBadge } from './transaction-status-badge'
+import type { CashierRequestType, MemberRequest } from '../../trpc/types'
+import { RequestDetailDialog } from './request-detail-dialog'
+import { RequestStatusBadge } from './request-status-badge'
 
 /** docs/product.md §5.9: member lists hold 10 rows. */
 const pageSize = 10
@@ -22,9 +22,9 @@ const pageSize = 10
 export function CashierRequestList({ type }: { type: CashierRequestType }) {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
-  const [selected, setSelected] = useState<MemberTransaction | null>(null)
+  const [selected, setSelected] = useState<MemberRequest | null>(null)
   const requests = useQuery({
-    ...trpc.cashier.myTransactions.queryOptions({ type, page, limit: pageSize }),
+    ...trpc.cashier.myRequests.queryOptions({ type, page, limit: pageSize }),
     placeholderData: keepPreviousData,
   })
 
@@ -50,7 +50,7 @@ export function CashierRequestList({ type }: { type: CashierRequestType }) {
                 onClick={() => setSelected(item)}
               >
                 <span className="font-semibold tabular-nums">{formatMoney(item.amount)}</span>
-                <TransactionStatusBadge status={item.statusCode} />
+                <RequestStatusBadge status={item.statusCode} />
                 <span className="truncate text-muted-foreground text-xs tabular-nums">
                   {formatDate(item.createdAt)} {formatTime(item.createdAt)}
                   {item.note && ` · ${item.note}`}
@@ -62,7 +62,7 @@ export function CashierRequestList({ type }: { type: CashierRequestType }) {
         </ul>
       )}
       {pagination.totalPages > 1 && <Pager page={page} totalPages={pagination.totalPages} onPage={setPage} />}
-      <TransactionDetailDialog
+      <RequestDetailDialog
         transaction={items.find((item) => item.id === selected?.id) ?? selected}
         onClose={() => setSelected(null)}
       />

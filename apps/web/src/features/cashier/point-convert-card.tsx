@@ -67,7 +67,7 @@ export function PointConvertCard({ minimum }: { minimum: number }) {
           )
           for (const queryKey of [
             trpc.cashier.pointHistory.pathKey(),
-            trpc.cashier.myTransactions.pathKey(),
+            trpc.cashier.myRequests.pathKey(),
             trpc.users.ledger.pathKey(),
           ])
             void queryClient.invalidateQueries({ queryKey })

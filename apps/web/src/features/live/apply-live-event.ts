@@ -22,7 +22,7 @@ interface LiveContext {
 const balanceListKeys: Record<BalanceList, () => readonly unknown[]> = {
   moneyLedger: () => trpc.users.ledger.pathKey(),
   pointHistory: () => trpc.cashier.pointHistory.pathKey(),
-  requests: () => trpc.cashier.myTransactions.pathKey(),
+  requests: () => trpc.cashier.myRequests.pathKey(),
 }
 
 const refetch = (queryClient: QueryClient, queryKey: readonly unknown[]) =>

@@ -1,6 +1,7 @@
 import { createTRPCRouter } from '../../trpc'
 import { adminAccountRouter } from './account'
 import { adminApprovalsRouter } from './approvals'
+import { adminArchiveRouter } from './archive'
 import { adminAuditRouter } from './audit'
 import { adminBeaconRouter } from './beacon'
 import { adminBetsRouter } from './bets'
@@ -9,11 +10,10 @@ import { adminMessagesRouter } from './messages'
 import { adminOddsRouter } from './odds'
 import { adminOrgsRouter } from './orgs'
 import { adminPointsRouter } from './points'
+import { adminRequestsRouter } from './requests'
 import { adminRoundsRouter } from './rounds'
 import { adminSettingsRouter } from './settings'
-import { adminSettlementRouter } from './settlement'
 import { adminStatsRouter } from './stats'
-import { adminTransactionsRouter } from './transactions'
 import { adminUsersRouter } from './users'
 import { adminWalletsRouter } from './wallets'
 
@@ -22,10 +22,10 @@ export const adminRouter = createTRPCRouter({
   odds: adminOddsRouter,
   rounds: adminRoundsRouter,
   settings: adminSettingsRouter,
-  transactions: adminTransactionsRouter,
+  requests: adminRequestsRouter,
   points: adminPointsRouter,
   wallets: adminWalletsRouter,
-  settlement: adminSettlementRouter,
+  archive: adminArchiveRouter,
   account: adminAccountRouter,
   audit: adminAuditRouter,
   bets: adminBetsRouter,

@@ -24,8 +24,8 @@ export function ArchiveEveryoneButton() {
   const queryClient = useQueryClient()
   const [counts, setCounts] = useState<ArchiveCounts>()
   const [problem, setProblem] = useState<string>()
-  const preview = useMutation(trpc.admin.settlement.everyone.mutationOptions())
-  const archive = useMutation(trpc.admin.settlement.everyone.mutationOptions())
+  const preview = useMutation(trpc.admin.archive.everyone.mutationOptions())
+  const archive = useMutation(trpc.admin.archive.everyone.mutationOptions())
 
   const failed = (error: unknown) => sayRefusal(error, t('settlement.failed'))
 

@@ -25,7 +25,7 @@ export function ArchivePage({
   onSearch: (next: ArchiveSearch) => void
 }) {
   const { t } = useTranslation('admin')
-  const mayRead = useMayPerform('settlement.readArchive')
+  const mayRead = useMayPerform('archive.read')
   const view = search.view ?? 'settlements'
   const byMember = (userId: number) => onSearch({ ...search, userId, page: undefined })
   const columns = {

@@ -23,7 +23,7 @@ export function ArchiveRunsTable({
   const queryClient = useQueryClient()
   const limit = search.limit ?? archivePageSizes[0]
   const runs = useQuery({
-    ...trpc.admin.settlement.settlements.queryOptions({
+    ...trpc.admin.archive.runs.queryOptions({
       userId: search.userId,
       page: search.page ?? 1,
       limit,
@@ -53,7 +53,7 @@ export function ArchiveRunsTable({
       exportRows={() =>
         collectAllPages((page) =>
           queryClient.fetchQuery(
-            trpc.admin.settlement.settlements.queryOptions({ userId: search.userId, page, limit: 200 }),
+            trpc.admin.archive.runs.queryOptions({ userId: search.userId, page, limit: 200 }),
           ),
         )
       }

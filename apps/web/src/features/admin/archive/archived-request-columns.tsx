@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatMoney } from '../../../lib/format'
-import { TransactionStatusBadge } from '../../cashier/transaction-status-badge'
+import { RequestStatusBadge } from '../../cashier/request-status-badge'
 import type { ArchivedRow } from '../admin-types'
 import { MemberCell } from './member-cell'
 
@@ -51,7 +51,7 @@ export function useArchivedRequestColumns(
       id: 'status',
       header: t('archive.columns.status'),
       accessorFn: (row) => tr(`cashier.status.${row.statusCode}`),
-      cell: ({ row }) => <TransactionStatusBadge status={row.original.statusCode} />,
+      cell: ({ row }) => <RequestStatusBadge status={row.original.statusCode} />,
     },
     {
       id: 'processedAt',

@@ -34,7 +34,7 @@ export function ArchivedRowsTable<Row extends { id: number }>({
   const limit = search.limit ?? archivePageSizes[0]
   const filter = { kind, userId: search.userId, startDate: search.startDate, endDate: search.endDate }
   const rows = useQuery({
-    ...trpc.admin.settlement.archive.queryOptions({ ...filter, page: search.page ?? 1, limit }),
+    ...trpc.admin.archive.rows.queryOptions({ ...filter, page: search.page ?? 1, limit }),
     placeholderData: keepPreviousData,
   })
 
@@ -59,7 +59,7 @@ export function ArchivedRowsTable<Row extends { id: number }>({
       exportRows={() =>
         collectAllPages(async (page) => {
           const answer = await queryClient.fetchQuery(
-            trpc.admin.settlement.archive.queryOptions({ ...filter, page, limit: 200 }),
+            trpc.admin.archive.rows.queryOptions({ ...filter, page, limit: 200 }),
           )
           return pick(answer) ?? { items: [], pagination: { totalPages: 0 } }
         })

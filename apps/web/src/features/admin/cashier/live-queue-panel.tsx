@@ -57,7 +57,7 @@ export function LiveQueuePanel({
   const sayRefusal = useRefusalText()
   const limit = search.limit ?? defaultRequestPageSize
   const pending = useQuery({
-    ...trpc.admin.transactions.list.queryOptions(
+    ...trpc.admin.requests.list.queryOptions(
       { type, status: 'PENDING', order: 'asc', page: search.page ?? 1, limit },
       { refetchInterval: useFallbackRefetchMs() },
     ),

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
 import type { AdminCashRequest } from '../admin-types'
 
-/** The reason column's length (core `transactionStatusInput`). */
+/** The reason column's length (core `requestStatusInput`). */
 const maxReasonLength = 200
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format'
 import type { CashierRequestType } from '../../../trpc/types'
-import { TransactionStatusBadge } from '../../cashier/transaction-status-badge'
+import { RequestStatusBadge } from '../../cashier/request-status-badge'
 import { type RequestColumn, TextCell, useRequestColumns } from './request-columns'
 
 /** The request columns, sortable by request time, then how each request ended and who decided it. */
@@ -18,7 +18,7 @@ export function useRequestHistoryColumns(type: CashierRequestType): RequestColum
       id: 'status',
       header: t('cashier.columns.status'),
       accessorFn: (row) => tr(`cashier.status.${row.statusCode}`),
-      cell: ({ row }) => <TransactionStatusBadge status={row.original.statusCode} />,
+      cell: ({ row }) => <RequestStatusBadge status={row.original.statusCode} />,
     },
     {
       id: 'approver',

@@ -28,7 +28,7 @@ const copy = {
   },
 } as const
 
-/** The server's largest page (core `listTransactionsInput`), for the fewest calls in an export. */
+/** The server's largest page (core `listRequestsInput`), for the fewest calls in an export. */
 const exportPageSize = 200
 
 const newestFirst: SortingState = [{ id: 'requestedAt', desc: true }]
@@ -55,7 +55,7 @@ export function RequestHistoryPanel({
     order: search.order === 'asc' ? ('asc' as const) : ('desc' as const),
   }
   const history = useQuery({
-    ...trpc.admin.transactions.list.queryOptions(
+    ...trpc.admin.requests.list.queryOptions(
       { ...filter, page: search.page ?? 1, limit },
       { refetchInterval: useFallbackRefetchMs() },
     ),
@@ -86,7 +86,7 @@ export function RequestHistoryPanel({
         exportRows={() =>
           collectAllPages((page) =>
             queryClient.fetchQuery(
-              trpc.admin.transactions.list.queryOptions({ ...filter, page, limit: exportPageSize }),
+              trpc.admin.requests.list.queryOptions({ ...filter, page, limit: exportPageSize }),
             ),
           )
         }

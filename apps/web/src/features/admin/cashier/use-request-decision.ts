@@ -20,7 +20,7 @@ const removed = (ids: ReadonlySet<number>, id: number) => new Set([...ids].filte
  * and histories with the header counters (one path), and the members' balances.
  */
 function refreshAfterDecision(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: trpc.admin.transactions.pathKey() })
+  void queryClient.invalidateQueries({ queryKey: trpc.admin.requests.pathKey() })
   void queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() })
   announce({ type: 'requests-changed' })
 }
@@ -36,7 +36,7 @@ export function useRequestDecision(type: CashierRequestType) {
   const { t } = useTranslation('admin')
   const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
-  const setStatus = useMutation(trpc.admin.transactions.setStatus.mutationOptions())
+  const setStatus = useMutation(trpc.admin.requests.setStatus.mutationOptions())
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set())
   const [decidedIds, setDecidedIds] = useState<ReadonlySet<number>>(new Set())
   /** Request id → the proposal its approval became. */

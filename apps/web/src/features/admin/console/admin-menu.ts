@@ -85,7 +85,7 @@ export const adminMenu = [
     items: [
       { id: 'approvals', to: '/admin/approvals', permission: 'approvals.decide' },
       { id: 'auditLog', to: '/admin/audit', permission: 'audit.view' },
-      { id: 'archive', to: '/admin/archive', permission: 'settlement.readArchive' },
+      { id: 'archive', to: '/admin/archive', permission: 'archive.read' },
     ],
   },
 ] as const satisfies readonly AdminMenuGroupEntry[]

@@ -11,7 +11,7 @@ import { useFallbackRefetchMs } from '../live/stream-health'
 export function usePendingCounts() {
   const { t } = useTranslation('admin')
   const counts = useQuery(
-    trpc.admin.transactions.pendingCounts.queryOptions(undefined, {
+    trpc.admin.requests.pendingCounts.queryOptions(undefined, {
       refetchInterval: useFallbackRefetchMs(),
     }),
   )

@@ -18,7 +18,7 @@ const refetch = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
  * withdrawal request already holds its amount; a decision moves top-ups and withdrawals).
  */
 function requestsChanged(queryClient: QueryClient) {
-  refetch(queryClient, trpc.admin.transactions.pathKey())
+  refetch(queryClient, trpc.admin.requests.pathKey())
   refetch(queryClient, trpc.admin.users.pathKey())
   refetch(queryClient, trpc.admin.stats.pathKey())
 }

@@ -25,14 +25,14 @@ export function ArchiveCard({ member }: { member: AdminMemberDetail }) {
   const [answer, setAnswer] = useState<MemberArchiveAnswer>()
   const [problem, setProblem] = useState<string>()
   const refresh = useRefreshMembers()
-  const archive = useMutation(trpc.admin.settlement.member.mutationOptions())
+  const archive = useMutation(trpc.admin.archive.member.mutationOptions())
 
   function confirm() {
     archive.mutate(
       { id: member.id },
       {
-        onSuccess: (settled) => {
-          setAnswer(settled)
+        onSuccess: (archived) => {
+          setAnswer(archived)
           setProblem(undefined)
           toast.success(t('members.detail.settlement.done', { loginId: member.loginId }))
         },

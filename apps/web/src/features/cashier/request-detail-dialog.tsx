@@ -10,15 +10,15 @@ import {
 import { useTranslation } from 'react-i18next'
 import { DetailList } from '../../components/detail-list'
 import { formatDateTime, formatMoney, formatPoints } from '../../lib/format'
-import type { MemberTransaction } from '../../trpc/types'
-import { TransactionStatusBadge } from './transaction-status-badge'
+import type { MemberRequest } from '../../trpc/types'
+import { RequestStatusBadge } from './request-status-badge'
 
 /** The transaction detail (docs/product.md §2.4) for one of the member's top-up, withdrawal or conversion requests. */
-export function TransactionDetailDialog({
+export function RequestDetailDialog({
   transaction,
   onClose,
 }: {
-  transaction: MemberTransaction | null
+  transaction: MemberRequest | null
   onClose: () => void
 }) {
   const { t } = useTranslation()
@@ -48,7 +48,7 @@ export function TransactionDetailDialog({
               ],
               [
                 t('cashier.detail.status'),
-                <TransactionStatusBadge key="status" status={transaction.statusCode} />,
+                <RequestStatusBadge key="status" status={transaction.statusCode} />,
               ],
               [t('cashier.detail.requestedAt'), formatDateTime(transaction.createdAt)],
               [

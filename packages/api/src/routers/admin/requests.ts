@@ -1,17 +1,17 @@
 import {
-  listTransactions,
-  listTransactionsInput,
+  listRequests,
+  listRequestsInput,
   pendingCounts,
-  setTransactionStatusOrPropose,
-  transactionStatusInput,
+  requestStatusInput,
+  setRequestStatusOrPropose,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer, answerOrProposal } from '../../answer'
 import { idempotencyKeyHeader } from '../../rest/idempotency-key'
-import { adminTransaction, adminTransactions } from '../../rest/responses/transaction'
+import { adminRequest, adminRequests } from '../../rest/responses/request'
 import { adminProcedure } from '../../trpc'
 
-export const adminTransactionsRouter = {
+export const adminRequestsRouter = {
   list: adminProcedure('cashier.view')
     .meta({
       rest: {
@@ -20,9 +20,9 @@ export const adminTransactionsRouter = {
         summary: '충전·출금 신청 목록 (type: topup | withdrawal)',
       },
     })
-    .input(listTransactionsInput)
-    .output(answer(adminTransactions))
-    .query(({ ctx, input }) => listTransactions(ctx, input)),
+    .input(listRequestsInput)
+    .output(answer(adminRequests))
+    .query(({ ctx, input }) => listRequests(ctx, input)),
 
   setStatus: adminProcedure('cashier.decide')
     .meta({
@@ -33,9 +33,9 @@ export const adminTransactionsRouter = {
         extraInput: idempotencyKeyHeader,
       },
     })
-    .input(transactionStatusInput)
-    .output(answerOrProposal(adminTransaction))
-    .mutation(({ ctx, input }) => setTransactionStatusOrPropose(ctx, input)),
+    .input(requestStatusInput)
+    .output(answerOrProposal(adminRequest))
+    .mutation(({ ctx, input }) => setRequestStatusOrPropose(ctx, input)),
 
   pendingCounts: adminProcedure('cashier.view')
     .meta({

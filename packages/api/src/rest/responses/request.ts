@@ -1,12 +1,12 @@
-import { cashTransactionTypes, requestStatuses } from '@pb/db'
+import { cashRequestTypes, requestStatuses } from '@pb/db'
 import { z } from 'zod'
 import { instant, int, paged } from './shared'
 
-const transactionType = z.enum(cashTransactionTypes)
+const transactionType = z.enum(cashRequestTypes)
 const statusCode = z.enum(requestStatuses)
 
 /** `POST /api/transactions/topup`: a top-up, withdrawal or conversion as its member sees it. */
-export const memberTransaction = z.strictObject({
+export const memberRequest = z.strictObject({
   id: int(),
   transactionType,
   amount: int().describe('신청 금액, 전환은 지급된 머니 (원)'),
@@ -25,16 +25,16 @@ export const memberTransaction = z.strictObject({
 })
 
 /** `POST /api/transactions/withdrawal`: the request, with the wallet after its amount is held. */
-export const withdrawal = memberTransaction.extend({ newMoneyBal: int(), newPointBal: int() })
+export const withdrawal = memberRequest.extend({ newMoneyBal: int(), newPointBal: int() })
 
 /** `POST /api/transactions/point-convert` */
 export const pointConversion = withdrawal.extend({ moneyAmount: int().describe('지급된 머니 (원)') })
 
 /** `GET /api/transactions/my-transactions` */
-export const myTransactions = paged(memberTransaction)
+export const myRequests = paged(memberRequest)
 
 /** `PUT /api/admin/transactions/{type}/{id}/status`: a request as administrators see it. */
-export const adminTransaction = z.strictObject({
+export const adminRequest = z.strictObject({
   id: int(),
   transactionType,
   userId: int(),
@@ -56,4 +56,4 @@ export const adminTransaction = z.strictObject({
 })
 
 /** `GET /api/admin/transactions/{type}` */
-export const adminTransactions = paged(adminTransaction)
+export const adminRequests = paged(adminRequest)

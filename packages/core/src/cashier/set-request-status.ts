@@ -1,4 +1,4 @@
-import { cashTransactions, orgs, users } from '@pb/db'
+import { cashRequests, orgs, users } from '@pb/db'
 import { and, eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
@@ -8,13 +8,8 @@ import { won } from '../format'
 import { balanceUpdated, commitOnce, lockWallets, moveWallet, type WalletMove } from '../ledger'
 import { manageableUsers } from '../users/scope'
 import { walletOf } from '../wallet/my-wallet'
-import type { TransactionStatusInput } from './schemas'
-import {
-  type AdminTransaction,
-  selectAdminTransactions,
-  toAdminTransaction,
-  transactionTypeOf,
-} from './transaction-views'
+import { type AdminRequest, requestTypeOf, selectAdminRequests, toAdminRequest } from './request-views'
+import type { RequestStatusInput } from './schemas'
 
 type Decision = `${'TOPUP' | 'WITHDRAWAL'}:${'APPROVED' | 'REJECTED'}`
 
@@ -45,12 +40,12 @@ const negativeWalletRefusal = (money: number) =>
  * a guarded UPDATE: of any number of concurrent decisions on one request exactly one finds it
  * pending; every other one answers REQUEST_ALREADY_PROCESSED and changes nothing.
  */
-export async function setTransactionStatus(
+export async function setRequestStatus(
   ctx: UseCaseContext,
-  input: TransactionStatusInput,
-): Promise<AdminTransaction> {
+  input: RequestStatusInput,
+): Promise<AdminRequest> {
   const actor = requireAdmin(ctx)
-  const type = transactionTypeOf[input.type]
+  const type = requestTypeOf[input.type]
   const status = input.action === 'approve' ? 'APPROVED' : 'REJECTED'
   const reason = status === 'REJECTED' ? (input.reason ?? '') : null
   return commitOnce(
@@ -63,21 +58,19 @@ export async function setTransactionStatus(
     async (tx) => {
       const now = ctx.clock.now()
       const [target] = await tx
-        .select({ orgPath: orgs.path, userId: cashTransactions.userId })
-        .from(cashTransactions)
-        .innerJoin(users, eq(users.id, cashTransactions.userId))
+        .select({ orgPath: orgs.path, userId: cashRequests.userId })
+        .from(cashRequests)
+        .innerJoin(users, eq(users.id, cashRequests.userId))
         .innerJoin(orgs, eq(orgs.id, users.orgId))
-        .where(
-          and(eq(cashTransactions.id, input.id), eq(cashTransactions.type, type), manageableUsers(actor)),
-        )
+        .where(and(eq(cashRequests.id, input.id), eq(cashRequests.type, type), manageableUsers(actor)))
       if (!target)
         throw new DomainError('NOT_FOUND', '요청을 찾을 수 없습니다.', { reason: 'requestNotFound' })
       // The wallet first, as every money move takes it, then the request.
       const standing = (await lockWallets(tx, [target.userId])).get(target.userId)
       const [request] = await tx
-        .update(cashTransactions)
+        .update(cashRequests)
         .set({ status, rejectReason: reason, processedAt: now, processedBy: actor.userId })
-        .where(and(eq(cashTransactions.id, input.id), eq(cashTransactions.status, 'PENDING')))
+        .where(and(eq(cashRequests.id, input.id), eq(cashRequests.status, 'PENDING')))
         .returning()
       if (!request) throw new DomainError('REQUEST_ALREADY_PROCESSED')
       if (type === 'WITHDRAWAL' && status === 'APPROVED' && standing && standing.money < 0) {
@@ -109,10 +102,10 @@ export async function setTransactionStatus(
         after: { statusCode: status, type, userId: request.userId, amount: request.amount, reason },
         ip: ctx.ip,
       })
-      const [row] = await selectAdminTransactions(tx).where(eq(cashTransactions.id, request.id))
+      const [row] = await selectAdminRequests(tx).where(eq(cashRequests.id, request.id))
       if (!row) throw new Error('processed transaction vanished')
       return {
-        answer: toAdminTransaction(row),
+        answer: toAdminRequest(row),
         events: [
           balanceUpdated(request.userId, wallet, 'CASHIER_REQUEST'),
           {

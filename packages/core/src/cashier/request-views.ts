@@ -1,21 +1,21 @@
-import { cashTransactions, type Executor, orgs, users } from '@pb/db'
+import { cashRequests, type Executor, orgs, users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
-type CashTransactionRow = typeof cashTransactions.$inferSelect
-type Status = CashTransactionRow['status']
+type CashRequestRow = typeof cashRequests.$inferSelect
+type Status = CashRequestRow['status']
 
 const statusNames: Record<Status, string> = { PENDING: '대기', APPROVED: '승인', REJECTED: '거절' }
 
 /** The lower-case types of the API (`topup`, `point_convert`) as stored. */
-export const transactionTypeOf = {
+export const requestTypeOf = {
   topup: 'TOPUP',
   withdrawal: 'WITHDRAWAL',
   point_convert: 'POINT_CONVERT',
 } as const
 
 /** A transaction as its member sees it (docs/product.md §3.2). */
-export function toMemberTransaction(row: CashTransactionRow) {
+export function toMemberRequest(row: CashRequestRow) {
   return {
     id: row.id,
     transactionType: row.type,
@@ -35,43 +35,43 @@ export function toMemberTransaction(row: CashTransactionRow) {
   }
 }
 
-export type MemberTransaction = ReturnType<typeof toMemberTransaction>
+export type MemberRequest = ReturnType<typeof toMemberRequest>
 
 const approvers = alias(users, 'approvers')
 
 /** Requests with their member and approver, for administrators; callers add the scope to the WHERE. */
-export function selectAdminTransactions(executor: Executor) {
+export function selectAdminRequests(executor: Executor) {
   return executor
     .select({
-      id: cashTransactions.id,
-      type: cashTransactions.type,
-      userId: cashTransactions.userId,
+      id: cashRequests.id,
+      type: cashRequests.type,
+      userId: cashRequests.userId,
       loginId: users.loginId,
       name: users.name,
       orgName: orgs.name,
-      amount: cashTransactions.amount,
-      status: cashTransactions.status,
-      note: cashTransactions.note,
-      rejectReason: cashTransactions.rejectReason,
-      requestedAt: cashTransactions.requestedAt,
-      processedAt: cashTransactions.processedAt,
-      depositName: cashTransactions.depositName,
-      bankName: cashTransactions.bankName,
-      accountNumber: cashTransactions.accountNumber,
-      accountHolder: cashTransactions.accountHolder,
+      amount: cashRequests.amount,
+      status: cashRequests.status,
+      note: cashRequests.note,
+      rejectReason: cashRequests.rejectReason,
+      requestedAt: cashRequests.requestedAt,
+      processedAt: cashRequests.processedAt,
+      depositName: cashRequests.depositName,
+      bankName: cashRequests.bankName,
+      accountNumber: cashRequests.accountNumber,
+      accountHolder: cashRequests.accountHolder,
       approverName: approvers.nickname,
     })
-    .from(cashTransactions)
-    .innerJoin(users, eq(users.id, cashTransactions.userId))
+    .from(cashRequests)
+    .innerJoin(users, eq(users.id, cashRequests.userId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
-    .leftJoin(approvers, eq(approvers.id, cashTransactions.processedBy))
+    .leftJoin(approvers, eq(approvers.id, cashRequests.processedBy))
     .$dynamic()
 }
 
-type AdminTransactionRow = Awaited<ReturnType<ReturnType<typeof selectAdminTransactions>['execute']>>[number]
+type AdminRequestRow = Awaited<ReturnType<ReturnType<typeof selectAdminRequests>['execute']>>[number]
 
 /** A request as administrators see it (docs/product.md §3.2). */
-export function toAdminTransaction(row: AdminTransactionRow) {
+export function toAdminRequest(row: AdminRequestRow) {
   return {
     id: row.id,
     transactionType: row.type,
@@ -94,4 +94,4 @@ export function toAdminTransaction(row: AdminTransactionRow) {
   }
 }
 
-export type AdminTransaction = ReturnType<typeof toAdminTransaction>
+export type AdminRequest = ReturnType<typeof toAdminRequest>

@@ -14,8 +14,8 @@ import { archivedHistory as archivedHistoryAnswer } from '../../rest/responses/a
 import { adminProcedure } from '../../trpc'
 
 /** Settlements archive history (nothing is deleted); SUPER reads the archive. */
-export const adminSettlementRouter = {
-  member: adminProcedure('settlement.archiveMember')
+export const adminArchiveRouter = {
+  member: adminProcedure('archive.member')
     .meta({
       rest: {
         method: 'POST',
@@ -26,7 +26,7 @@ export const adminSettlementRouter = {
     .input(memberIdInput)
     .mutation(({ ctx, input }) => archiveMember(ctx, input)),
 
-  everyone: adminProcedure('settlement.archiveEveryone')
+  everyone: adminProcedure('archive.everyone')
     .meta({
       rest: {
         method: 'POST',
@@ -37,7 +37,7 @@ export const adminSettlementRouter = {
     .input(archiveEveryoneInput)
     .mutation(({ ctx, input }) => archiveEveryone(ctx, input)),
 
-  archive: adminProcedure('settlement.readArchive')
+  rows: adminProcedure('archive.read')
     .meta({
       rest: {
         method: 'GET',
@@ -49,7 +49,7 @@ export const adminSettlementRouter = {
     .output(answer(archivedHistoryAnswer))
     .query(({ ctx, input }) => archivedHistory(ctx, input)),
 
-  settlements: adminProcedure('settlement.readArchive')
+  runs: adminProcedure('archive.read')
     .meta({
       rest: {
         method: 'GET',
