@@ -149,7 +149,6 @@ export async function startServerProcess(
   databaseUrl: string,
   extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const { NODE_ENV: _, ...env } = process.env
   const child = Bun.spawn(
     [
       'bun',
@@ -161,8 +160,10 @@ export async function startServerProcess(
     {
       cwd: repoRoot,
       env: {
-        ...env,
+        ...process.env,
         DATABASE_URL: databaseUrl,
+        // Answers go unchecked, as in production (packages/api/src/answer.ts).
+        NODE_ENV: 'benchmark',
         GAME_TEST_CLOCK: '1',
         PORT: '0',
         ADMIN_PASSWORD: BENCH_PASSWORD,
