@@ -1,4 +1,4 @@
-import { type Executor, inquiries, inquiryPosts, orgs, users } from '@pb/db'
+import { type Executor, inquiries, orgs, users } from '@pb/db'
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
@@ -8,6 +8,7 @@ import { pageOf } from '../paging'
 import { commitWithEvents } from '../unit-of-work'
 import { manageableUsers } from '../users/scope'
 import {
+  addPost,
   inquiryChanged,
   inquiryClosed,
   inquiryNotFound,
@@ -76,17 +77,13 @@ export async function answerInquiry(ctx: UseCaseContext, input: PostInput) {
     const row = await lockInquiry(tx, inScope(actor, input.id))
     if (row.inquiry.status === 'CLOSED') throw inquiryClosed()
     const now = ctx.clock.now()
-    await tx.insert(inquiryPosts).values({
+    await addPost(tx, {
       inquiryId: input.id,
       authorId: actor.userId,
       side: 'ADMIN',
       body: input.body,
-      createdAt: now,
+      at: now,
     })
-    await tx
-      .update(inquiries)
-      .set({ status: 'ANSWERED', unreadAnswer: true, updatedAt: now })
-      .where(eq(inquiries.id, input.id))
     await writeAudit(tx, {
       actorId: actor.userId,
       action: 'INQUIRY_ANSWER',

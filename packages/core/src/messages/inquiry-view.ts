@@ -34,6 +34,23 @@ export async function lockInquiry(tx: Executor, where: SQL | undefined): Promise
   return row
 }
 
+/**
+ * A post on a locked inquiry's thread and the status it leaves the inquiry in: an answer waits for the
+ * member to open it, a member's reply waits for an answer.
+ */
+export async function addPost(
+  tx: Executor,
+  post: { inquiryId: number; authorId: number; side: 'ADMIN' | 'MEMBER'; body: string; at: Date },
+) {
+  const { inquiryId, authorId, side, body, at } = post
+  await tx.insert(inquiryPosts).values({ inquiryId, authorId, side, body, createdAt: at })
+  const answered = side === 'ADMIN'
+  await tx
+    .update(inquiries)
+    .set({ status: answered ? 'ANSWERED' : 'OPEN', unreadAnswer: answered, updatedAt: at })
+    .where(eq(inquiries.id, inquiryId))
+}
+
 /** What the member sees of their inquiry. */
 export function toMemberInquiry({ inquiry }: InquiryRow) {
   return {

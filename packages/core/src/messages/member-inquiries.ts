@@ -6,6 +6,7 @@ import type { UseCaseContext } from '../context'
 import { pageOf } from '../paging'
 import { commitWithEvents } from '../unit-of-work'
 import {
+  addPost,
   inquiryChanged,
   inquiryClosed,
   inquiryNotFound,
@@ -73,17 +74,13 @@ export async function replyToInquiry(ctx: UseCaseContext, input: PostInput) {
   return commitWithEvents(ctx, async (tx) => {
     const row = await lockInquiry(tx, mine(actor, input.id))
     const now = ctx.clock.now()
-    await tx.insert(inquiryPosts).values({
+    await addPost(tx, {
       inquiryId: input.id,
       authorId: actor.userId,
       side: 'MEMBER',
       body: input.body,
-      createdAt: now,
+      at: now,
     })
-    await tx
-      .update(inquiries)
-      .set({ status: 'OPEN', unreadAnswer: false, updatedAt: now })
-      .where(eq(inquiries.id, input.id))
     return { answer: await threadOf(tx, actor, input.id), events: [inquiryChanged(row, 'OPEN')] }
   })
 }
