@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { MAX_PAGE } from '@pb/core'
+import { MAX_PAGE } from '@pb/contract/limits'
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,

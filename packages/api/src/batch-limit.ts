@@ -1,6 +1,6 @@
+import { maxBatchCalls } from '@pb/contract/limits'
 import { DomainError } from '@pb/core'
 import type { TRPCRequestInfo } from '@trpc/server/http'
-import { maxBatchCalls } from './batch-size'
 import { toTRPCError } from './errors'
 
 /**

@@ -1,4 +1,5 @@
-import { DomainError, databaseFailure, type ErrorCode, errorCatalog } from '@pb/core'
+import type { ErrorCode } from '@pb/contract/refusal-codes'
+import { DomainError, databaseFailure, errorCatalog } from '@pb/core'
 import { TRPCError } from '@trpc/server'
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc'
 import { ZodError } from 'zod'

@@ -1,5 +1,6 @@
 import type { Permission } from '@pb/access'
-import { type Actor, DomainError, databaseFailure, isPlainText } from '@pb/core'
+import { isPlainText } from '@pb/contract/inputs/fields'
+import { type Actor, DomainError, databaseFailure } from '@pb/core'
 import { initTRPC } from '@trpc/server'
 import type { Context } from './context'
 import type { ProcedureMeta } from './declaration'

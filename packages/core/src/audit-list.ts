@@ -1,3 +1,5 @@
+import { idInput, kstDateInput, textInput } from '@pb/contract/inputs/fields'
+import { pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
 import { auditLog, type Executor, orgs, users } from '@pb/db'
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -7,9 +9,8 @@ import type { Actor } from './auth/actor'
 import { requireAdmin } from './auth/permissions'
 import type { UseCaseContext } from './context'
 import { kstDateRange } from './date-range'
-import { pageNumberInput, pageOf, pageSizeInput } from './paging'
+import { pageOf } from './paging'
 import { manageableUsers } from './users/scope'
-import { idInput, kstDateInput, textInput } from './validation'
 
 /** Filters of the audit log (newest first); dates are KST days, both inclusive. */
 export const auditListInput = z.object({

@@ -1,4 +1,5 @@
 import { adminRoleCodes } from '@pb/access'
+import { decimalInput } from '@pb/contract/inputs/fields'
 import type { Db } from '@pb/db'
 import { type CapGroup, capGroups } from '@pb/game'
 import { z } from 'zod'
@@ -9,7 +10,6 @@ import type { GameEvent } from './events/types'
 import { allowedPointRateTenths, assertHouseEdge, lockEdgeState, readEdgeState } from './game/house-edge'
 import { readSetting, writeSetting } from './stored-settings'
 import { commitWithEvents } from './unit-of-work'
-import { decimalInput } from './validation'
 
 const capAmount = z
   .number({ error: '한도는 숫자여야 합니다.' })

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { createMemberInput } from '@pb/contract/inputs/members'
 import {
   type Actor,
   adminOdds,
   createMember,
-  createMemberInput,
   placeBet,
   placeBetInput,
   updateOdds,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { adjustBalanceInput } from '@pb/contract/inputs/cashier'
+import { createMemberInput } from '@pb/contract/inputs/members'
 import {
   type Actor,
   adjustBalance,
-  adjustBalanceInput,
   auditListInput,
   changePassword,
   createMember,
-  createMemberInput,
   listAudit,
   updateOdds,
 } from '@pb/core'

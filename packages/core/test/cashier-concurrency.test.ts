@@ -1,19 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
 import {
+  adjustPointsInput,
+  pointConvertInput,
+  requestStatusInput,
+  topupInput,
+  withdrawalInput,
+} from '@pb/contract/inputs/cashier'
+import {
   type Actor,
   adjustPoints,
-  adjustPointsInput,
   convertPoints,
   placeBet,
   placeBetInput,
-  pointConvertInput,
-  requestStatusInput,
   requestTopup,
   requestWithdrawal,
   setRequestStatus,
-  topupInput,
   useCaseContext,
-  withdrawalInput,
 } from '@pb/core'
 import { cashRequests, type Database, moneyLedger, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'

@@ -1,31 +1,33 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import {
-  type Actor,
-  adjustBalance,
   adjustBalanceInput,
-  adjustPoints,
   adjustPointsInput,
   adminPointsInput,
+  listRequestsInput,
+  myRequestsInput,
+  pointConvertInput,
+  requestStatusInput,
+  topupInput,
+  withdrawalInput,
+} from '@pb/contract/inputs/cashier'
+import { createMemberInput } from '@pb/contract/inputs/members'
+import {
+  type Actor,
+  adjustBalance,
+  adjustPoints,
   canReceive,
   convertPoints,
   createMember,
-  createMemberInput,
   listPointLedger,
   listRequests,
-  listRequestsInput,
   myRequests,
-  myRequestsInput,
   pendingCounts,
-  pointConvertInput,
   pointHistory,
-  requestStatusInput,
   requestTopup,
   requestWithdrawal,
   setRequestStatus,
-  topupInput,
   updateSettings,
   useCaseContext,
-  withdrawalInput,
 } from '@pb/core'
 import { auditLog, type Database, type MoneyLedgerType, moneyLedger, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'

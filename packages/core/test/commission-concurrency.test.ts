@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type Actor, commissionInput, setCommission } from '@pb/core'
+import { commissionInput } from '@pb/contract/inputs/branches'
+import { type Actor, setCommission } from '@pb/core'
 import { type Database, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { sql } from 'drizzle-orm'

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { commissionInput } from '@pb/contract/inputs/branches'
+import { createMemberInput, updateMemberInput } from '@pb/contract/inputs/members'
 import {
   type Actor,
-  commissionInput,
   createManualClock,
   createMember,
-  createMemberInput,
   DomainError,
   getSettings,
   seedDatabase,
   setCommission,
   updateMember,
-  updateMemberInput,
   updateOdds,
   updateSettings,
   updateSettingsInput,

@@ -1,26 +1,33 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
+  pointConvertInput,
+  requestStatusInput,
+  topupInput,
+  withdrawalInput,
+} from '@pb/contract/inputs/cashier'
+import {
+  betBlockInput,
+  createMemberInput,
+  listMembersInput,
+  memberPasswordInput,
+  updateMemberInput,
+} from '@pb/contract/inputs/members'
+import {
   type Actor,
   authenticate,
-  betBlockInput,
   type ClientEvent,
   changeAdminPassword,
   changePassword,
   convertPoints,
   createMember,
-  createMemberInput,
   eventsFor,
   type GameEvent,
   listMembers,
-  listMembersInput,
   logout,
   memberDetail,
-  memberPasswordInput,
   placeBet,
   placeBetInput,
-  pointConvertInput,
   removeMember,
-  requestStatusInput,
   requestTopup,
   requestWithdrawal,
   setBetBlock,
@@ -28,12 +35,9 @@ import {
   setMemberPointPassword,
   setRequestStatus,
   systemClock,
-  topupInput,
   updateMember,
-  updateMemberInput,
   updateSettings,
   useCaseContext,
-  withdrawalInput,
 } from '@pb/core'
 import { moveWallet, removeEmptyWallet } from '@pb/core/ledger'
 import {

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import {
-  type Actor,
-  adjustBalance,
-  adjustBalanceInput,
-  archiveMember,
-  createMember,
-  createMemberInput,
-  memberLedger,
-  memberLedgerInput,
-} from '@pb/core'
+import { adjustBalanceInput } from '@pb/contract/inputs/cashier'
+import { createMemberInput, memberLedgerInput } from '@pb/contract/inputs/members'
+import { type Actor, adjustBalance, archiveMember, createMember, memberLedger } from '@pb/core'
 import type { Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import {

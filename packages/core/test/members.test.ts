@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { assignableRoles } from '@pb/access'
-import {
-  type Actor,
-  createMember,
-  createMemberInput,
-  listMembers,
-  listMembersInput,
-  memberDetail,
-} from '@pb/core'
+import { createMemberInput, listMembersInput } from '@pb/contract/inputs/members'
+import { type Actor, createMember, listMembers, memberDetail } from '@pb/core'
 import { auditLog, type Database, users, wallets } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'

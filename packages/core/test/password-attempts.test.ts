@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { adjustPointsInput, pointConvertInput } from '@pb/contract/inputs/cashier'
+import { createMemberInput } from '@pb/contract/inputs/members'
 import {
   type Actor,
   accountDelayMs,
   adjustPoints,
-  adjustPointsInput,
   attemptLimits,
   changeAdminPassword,
   convertPoints,
   createManualClock,
   createMember,
-  createMemberInput,
   login,
-  pointConvertInput,
   updateSettings,
   useCaseContext,
 } from '@pb/core'

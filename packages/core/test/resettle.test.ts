@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { pointConvertInput, requestStatusInput, withdrawalInput } from '@pb/contract/inputs/cashier'
 import {
   type Actor,
   convertPoints,
@@ -7,8 +8,6 @@ import {
   type GameEvent,
   placeBet,
   placeBetInput,
-  pointConvertInput,
-  requestStatusInput,
   requestWithdrawal,
   resettleInput,
   resettleRound,
@@ -17,7 +16,6 @@ import {
   settleRound,
   useCaseContext,
   voidRound,
-  withdrawalInput,
 } from '@pb/core'
 import { auditLog, betItems, bets, type Database, moneyLedger, pointLedger, queryRows, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'

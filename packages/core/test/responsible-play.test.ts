@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { pointConvertInput, topupInput, withdrawalInput } from '@pb/contract/inputs/cashier'
+import { updateMemberInput } from '@pb/contract/inputs/members'
 import {
   type Actor,
   convertPoints,
@@ -10,7 +12,6 @@ import {
   periodStart,
   placeBet,
   placeBetInput,
-  pointConvertInput,
   requestTopup,
   requestWithdrawal,
   selfExclusionInput,
@@ -19,11 +20,8 @@ import {
   setLimitInput,
   settleRound,
   spendHeadroom,
-  topupInput,
   updateMember,
-  updateMemberInput,
   useCaseContext,
-  withdrawalInput,
 } from '@pb/core'
 import { localSalt } from '@pb/core/testing'
 import { auditLog, type Database, type SelfLimitPeriod, type SelfLimitType, users } from '@pb/db'

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import {
-  type Actor,
-  removeMember,
-  updateMember,
-  updateMemberInput,
-  updateOrg,
-  updateOrgInput,
-} from '@pb/core'
+import { updateOrgInput } from '@pb/contract/inputs/branches'
+import { updateMemberInput } from '@pb/contract/inputs/members'
+import { type Actor, removeMember, updateMember, updateOrg } from '@pb/core'
 import { type Database, orgs, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'

@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, mock, spyOn, test } from 'bun:test'
+import { createMemberInput, memberPasswordInput } from '@pb/contract/inputs/members'
 import {
   attemptLimits,
   createManualClock,
   createMember,
-  createMemberInput,
   login,
-  memberPasswordInput,
   setMemberPassword,
   useCaseContext,
 } from '@pb/core'

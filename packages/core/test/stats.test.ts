@@ -1,23 +1,27 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
+  adjustBalanceInput,
+  adjustPointsInput,
+  pointConvertInput,
+  requestStatusInput,
+  topupInput,
+  withdrawalInput,
+} from '@pb/contract/inputs/cashier'
+import { createMemberInput } from '@pb/contract/inputs/members'
+import {
   type Actor,
   adjustBalance,
-  adjustBalanceInput,
   adjustPoints,
-  adjustPointsInput,
   adminBetsInput,
   adminStats,
   adminStatsInput,
   convertPoints,
   createMember,
-  createMemberInput,
   drawRound,
   listAdminBets,
   manualResultInput,
   placeBet,
   placeBetInput,
-  pointConvertInput,
-  requestStatusInput,
   requestTopup,
   requestWithdrawal,
   setManualResult,
@@ -25,11 +29,9 @@ import {
   settleRound,
   statsAggregate,
   statsAggregateInput,
-  topupInput,
   updateSettings,
   useCaseContext,
   voidRound,
-  withdrawalInput,
 } from '@pb/core'
 import { type Database, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'

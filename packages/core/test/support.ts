@@ -1,4 +1,5 @@
 import type { Permission } from '@pb/access'
+import { createMemberInput } from '@pb/contract/inputs/members'
 import {
   type Actor,
   authenticate,
@@ -6,7 +7,6 @@ import {
   type CoreDeps,
   createManualClock,
   createMember,
-  createMemberInput,
   createOutboxBus,
   type GameEvent,
   lastEventId,

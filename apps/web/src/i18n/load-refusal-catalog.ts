@@ -7,6 +7,6 @@ import { loadNamespace } from './i18n'
  */
 export const loadRefusalCatalog = () =>
   loadNamespace('refusals', {
-    ko: () => import('./refusals.ko').then(({ refusalsKo }) => refusalsKo),
-    en: () => import('./refusals.en').then(({ refusalsEn }) => refusalsEn),
+    ko: () => import('@pb/contract/refusals/ko').then(({ refusalsKo }) => refusalsKo),
+    en: () => import('@pb/contract/refusals/en').then(({ refusalsEn }) => refusalsEn),
   })

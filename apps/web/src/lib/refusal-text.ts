@@ -1,4 +1,4 @@
-import type { ErrorCode, RefusalReason } from '@pb/api/error-codes'
+import type { ErrorCode, RefusalReason } from '@pb/contract/refusal-codes'
 import { type RefusalWords, sayer } from './refusal-say'
 import { complete, type Details, detailedWordings, reasonValues } from './refusal-wordings'
 

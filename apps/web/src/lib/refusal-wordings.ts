@@ -1,5 +1,5 @@
-import type { ErrorCode, RefusalReason } from '@pb/api/error-codes'
-import type { RefusalCatalog } from '../i18n/refusals.ko'
+import type { ErrorCode, RefusalReason } from '@pb/contract/refusal-codes'
+import type { RefusalCatalog } from '@pb/contract/refusals/ko'
 import type { Say } from './refusal-say'
 
 export type Details = Record<string, unknown>

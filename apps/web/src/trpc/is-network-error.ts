@@ -1,5 +1,4 @@
-/** The domain code of a call that got no answer at all (docs/product.md §8). */
-export const networkErrorCode = 'NETWORK_ERROR'
+import { networkErrorCode } from '@pb/contract/refusal-codes'
 
 /** Reads only the error's data, so the entry (the query client's retry rule) asks without tRPC's code. */
 export function isNetworkError(error: unknown): boolean {

@@ -1,8 +1,8 @@
 import type { AppRouter } from '@pb/api'
+import { networkErrorCode } from '@pb/contract/refusal-codes'
 import { TRPCClientError, type TRPCLink } from '@trpc/client'
 import { observable } from '@trpc/server/observable'
 import { i18n } from '../i18n/i18n'
-import { networkErrorCode } from './is-network-error'
 
 /** docs/product.md §8: a call that got no answer at all (offline, timeout, proxy down) fails with NETWORK_ERROR. */
 export function networkError(cause?: Error): TRPCClientError<AppRouter> {

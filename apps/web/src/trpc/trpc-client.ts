@@ -1,5 +1,5 @@
 import type { AppRouter } from '@pb/api'
-import { maxBatchCalls } from '@pb/api/batch-size'
+import { maxBatchCalls } from '@pb/contract/limits'
 import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client'
 import type { Area } from '../auth/area'
 import { readSession } from '../auth/session-store'

@@ -1,15 +1,11 @@
 import {
-  convertPoints,
-  myRequests,
   myRequestsInput,
   pointConvertInput,
-  pointHistory,
   pointHistoryInput,
-  requestTopup,
-  requestWithdrawal,
   topupInput,
   withdrawalInput,
-} from '@pb/core'
+} from '@pb/contract/inputs/cashier'
+import { convertPoints, myRequests, pointHistory, requestTopup, requestWithdrawal } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../answer'
 import { idempotencyKeyHeader } from '../rest/idempotency-key'

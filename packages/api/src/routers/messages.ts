@@ -1,15 +1,12 @@
+import { askInput, idOnlyInput, memberPageInput, postInput } from '@pb/contract/inputs/messages'
 import {
-  askInput,
   askInquiry,
   closeMyInquiry,
   currentNotices,
-  idOnlyInput,
   markAnswerRead,
-  memberPageInput,
   myInbox,
   myInquiries,
   myInquiry,
-  postInput,
   readMessage,
   replyToInquiry,
   unreadCount,

@@ -1,7 +1,8 @@
+import { realityCheckIntervalInput, signInHistoryInput } from '@pb/contract/inputs/account'
+import { changePasswordInput, updateProfileInput } from '@pb/contract/inputs/members'
 import {
   accountSummary,
   changePassword,
-  changePasswordInput,
   excludeSelf,
   myLedgerCsv,
   myLimits,
@@ -10,15 +11,12 @@ import {
   myWallet,
   pageInput,
   realityCheck,
-  realityCheckIntervalInput,
   selfExclusionInput,
   setLimit,
   setLimitInput,
   setRealityCheckInterval,
   signInHistory,
-  signInHistoryInput,
   updateProfile,
-  updateProfileInput,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../answer'

@@ -1,9 +1,9 @@
+import type { RealityCheckInterval } from '@pb/contract/inputs/account'
 import { bets, moneyLedger, sessions, users } from '@pb/db'
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
-import type { RealityCheckInterval } from './schemas'
 
 /**
  * What the reality check shows (GET /users/reality-check): the play session is the current sign-in,

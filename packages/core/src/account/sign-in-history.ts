@@ -1,10 +1,10 @@
+import type { SignInHistoryInput } from '@pb/contract/inputs/account'
 import { sessions } from '@pb/db'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { deviceOf, plainAddress } from '../auth/device'
 import { requireSignedIn } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { pageOf } from '../paging'
-import type { SignInHistoryInput } from './schemas'
 
 /**
  * The caller's successful sign-ins to their own area, newest first: every sign-in starts a session

@@ -1,3 +1,5 @@
+import { idInput } from '@pb/contract/inputs/fields'
+import { createMemberInput, memberIdInput, updateMemberInput } from '@pb/contract/inputs/members'
 import { users } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -8,9 +10,7 @@ import { DomainError } from '../errors'
 import { insertUser } from '../users/create-member'
 import { findManagedUser } from '../users/managed-user'
 import { replacePassword } from '../users/member-passwords'
-import { createMemberInput, memberIdInput, updateMemberInput } from '../users/schemas'
 import { updateMember } from '../users/update-member'
-import { idInput } from '../validation'
 import type { KindRules } from './kind-rules'
 
 /** A new SUPER as proposed: the password is kept only as its hash, and never shown. */

@@ -1,10 +1,10 @@
+import { pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
 import { approvalStatuses, approvals } from '@pb/db'
 import { count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { pageNumberInput, pageOf, pageSizeInput } from '../paging'
-import { idInput, textInput } from '../validation'
+import { pageOf } from '../paging'
 import { expireProposals, selectProposals, toProposal } from './view'
 
 export const listProposalsInput = z.object({
@@ -15,12 +15,6 @@ export const listProposalsInput = z.object({
     .optional(),
   page: pageNumberInput,
   limit: pageSizeInput({ max: 100, fallback: 20 }),
-})
-
-export const proposalIdInput = z.object({ id: idInput('제안 ID') })
-export const rejectProposalInput = z.object({
-  id: idInput('제안 ID'),
-  reason: textInput(200).pipe(z.string().min(1, '거절 사유를 입력해주세요.')),
 })
 
 /** The proposals, newest first (SUPER): what waits for a second SUPER, and what was decided. */

@@ -1,16 +1,9 @@
 import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import type { Actor } from './actor'
 import { limitedPasswordCheck } from './password-attempts'
-
-/** The field of every call that asks for the signed-in user's own password again. */
-export const currentPasswordField = z
-  .string({ error: '현재 비밀번호를 입력해주세요.' })
-  .min(1, '현재 비밀번호를 입력해주세요.')
-  .max(100)
 
 /**
  * The signed-in user's own password, asked again before an act that a stolen session must not do

@@ -1,8 +1,12 @@
+import {
+  idempotencyKeyInput as idempotencyKey,
+  idInput,
+  kstDateInput,
+  textInput,
+} from '@pb/contract/inputs/fields'
+import { clampedPageSizeInput, pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
 import { selections } from '@pb/game'
 import { z } from 'zod'
-import { idempotencyKeyInput as idempotencyKey } from '../ledger'
-import { clampedPageSizeInput, pageNumberInput, pageSizeInput } from '../paging'
-import { idInput, kstDateInput, textInput } from '../validation'
 
 const selectionCodes = selections.map((s) => s.code) as [string, ...string[]]
 /** One bet item's fields, also read by the REST edge's request forms. */

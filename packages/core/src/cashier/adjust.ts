@@ -1,10 +1,10 @@
+import type { AdjustBalanceInput, AdjustPointsInput } from '@pb/contract/inputs/cashier'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { balanceUpdated, commitOnce, insufficientBalance, insufficientPoints, moveWallet } from '../ledger'
 import { findManagedUser } from '../users/managed-user'
 import { walletOf } from '../wallet/my-wallet'
-import type { AdjustBalanceInput, AdjustPointsInput } from './schemas'
 
 export interface Adjustment {
   userId: number

@@ -1,3 +1,4 @@
+import type { PointConvertInput } from '@pb/contract/inputs/cashier'
 import { cashRequests, users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { limitedPasswordCheck } from '../auth/password-attempts'
@@ -8,7 +9,6 @@ import { balanceUpdated, commitOnce, insufficientPoints, lockWallet, moveWallet 
 import { assertNotSelfExcluded } from '../responsible-play/self-exclusion'
 import { readSetting } from '../stored-settings'
 import { type MemberRequest, toMemberRequest } from './request-views'
-import type { PointConvertInput } from './schemas'
 
 /** The point-conversion password is asked only while the operator setting requires it. */
 async function assertPointPassword(ctx: UseCaseContext, userId: number, password: string | undefined) {

@@ -1,3 +1,8 @@
+import {
+  type AdminPointsFilter,
+  type PointHistoryFilter,
+  pointLedgerFilterTypes,
+} from '@pb/contract/inputs/cashier'
 import { orgs, pointLedger, users } from '@pb/db'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { type HistoryView, inHistory } from '../archive'
@@ -6,7 +11,6 @@ import type { UseCaseContext } from '../context'
 import { kstDateRange, kstDateTimeOf } from '../date-range'
 import { pageOf } from '../paging'
 import { manageableUsers } from '../users/scope'
-import { type AdminPointsFilter, type PointHistoryFilter, pointLedgerFilterTypes } from './schemas'
 
 /** Point ledger types (docs/product.md §4.6) with their labels and the default description of a row. */
 const pointTypes: Record<string, { name: string; description: string }> = {

@@ -1,3 +1,4 @@
+import type { ListRequestsFilter, MyRequestsFilter } from '@pb/contract/inputs/cashier'
 import { cashRequests, orgs, users } from '@pb/db'
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import { type HistoryView, inHistory } from '../archive'
@@ -14,7 +15,6 @@ import {
   toAdminRequest,
   toMemberRequest,
 } from './request-views'
-import type { ListRequestsFilter, MyRequestsFilter } from './schemas'
 
 /**
  * The member's own top-ups, withdrawals and conversions, newest first: pending requests and those

@@ -1,3 +1,4 @@
+import type { TopupInput, WithdrawalInput } from '@pb/contract/inputs/cashier'
 import { cashRequests, type Executor } from '@pb/db'
 import type { Actor } from '../auth/actor'
 import { requireMember } from '../auth/permissions'
@@ -14,7 +15,6 @@ import {
 import { assertNotSelfExcluded } from '../responsible-play/self-exclusion'
 import { assertTopupHeadroom } from '../responsible-play/topup-headroom'
 import { type MemberRequest, toMemberRequest } from './request-views'
-import type { TopupInput, WithdrawalInput } from './schemas'
 
 async function insertRequest(
   tx: Executor,

@@ -1,3 +1,4 @@
+import type { RequestStatusInput } from '@pb/contract/inputs/cashier'
 import { cashRequests, orgs, users } from '@pb/db'
 import { and, eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -9,7 +10,6 @@ import { balanceUpdated, commitOnce, lockWallets, moveWallet, type WalletMove } 
 import { manageableUsers } from '../users/scope'
 import { walletOf } from '../wallet/my-wallet'
 import { type AdminRequest, requestTypeOf, selectAdminRequests, toAdminRequest } from './request-views'
-import type { RequestStatusInput } from './schemas'
 
 type Decision = `${'TOPUP' | 'WITHDRAWAL'}:${'APPROVED' | 'REJECTED'}`
 

@@ -1,7 +1,7 @@
+import { kstDateInput } from '@pb/contract/inputs/fields'
+import { pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
 import { z } from 'zod'
 import { gameCodeInput } from '../game/schemas'
-import { pageNumberInput, pageSizeInput } from '../paging'
-import { kstDateInput } from '../validation'
 
 const statisticsDays = '일수는 1~365 사이의 정수여야 합니다.'
 const statisticsRounds = '회차 수는 1~10000 사이의 정수여야 합니다.'

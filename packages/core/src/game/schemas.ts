@@ -1,7 +1,12 @@
+import {
+  idempotencyKeyInput,
+  idInput,
+  instantInput,
+  kstDateInput,
+  textInput,
+} from '@pb/contract/inputs/fields'
+import { pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
 import { z } from 'zod'
-import { idempotencyKeyInput } from '../ledger'
-import { pageNumberInput, pageSizeInput } from '../paging'
-import { idInput, instantInput, kstDateInput, textInput } from '../validation'
 
 export const gameCodeInput = z.object({
   gameCode: z.enum(['powerball', 'PBG_POWERBALL']).default('powerball'),

@@ -1,6 +1,6 @@
+import { idInput, kstDateInput } from '@pb/contract/inputs/fields'
+import { pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
 import { z } from 'zod'
-import { pageNumberInput, pageSizeInput } from '../paging'
-import { idInput, kstDateInput } from '../validation'
 
 /** POST /admin/settlement (docs/money.md §8): nothing happens without `confirm: true`. */
 export const archiveEveryoneInput = z

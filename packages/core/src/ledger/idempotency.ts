@@ -1,18 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type Executor, idempotencyKeys, preparedRows } from '@pb/db'
 import { and, eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { DomainError } from '../errors'
-import { isPlainText } from '../validation'
-
-/** The optional `Idempotency-Key` of a money-moving call (REST header or tRPC input). */
-export const idempotencyKeyInput = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .refine(isPlainText, 'Idempotency-Key에 사용할 수 없는 문자가 포함되어 있습니다.')
-  .optional()
 
 function hashRequest(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex')

@@ -1,3 +1,4 @@
+import type { IdOnlyInput, ListInquiriesFilter, PostInput } from '@pb/contract/inputs/messages'
 import { type Executor, inquiries, orgs, users } from '@pb/db'
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -18,7 +19,6 @@ import {
   toAdminInquiry,
   toAdminPost,
 } from './inquiry-view'
-import type { IdOnlyInput, ListInquiriesFilter, PostInput } from './schemas'
 
 type AdminInquiry = ReturnType<typeof toAdminInquiry>
 

@@ -1,10 +1,10 @@
+import type { IdOnlyInput, MemberPage } from '@pb/contract/inputs/messages'
 import { inquiries, messageRecipients, messages, orgs } from '@pb/db'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { pageOf } from '../paging'
 import { commitWithEvents } from '../unit-of-work'
-import type { IdOnlyInput, MemberPage } from './schemas'
 import { messageNotFound } from './sent-view'
 
 const inboxColumns = {

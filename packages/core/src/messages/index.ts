@@ -24,17 +24,4 @@ export {
   unpublishNotice,
   updateNotice,
 } from './notices'
-export {
-  askInput,
-  createNoticeInput,
-  idOnlyInput,
-  listInquiriesInput,
-  listNoticesInput,
-  listSentInput,
-  memberPageInput,
-  postInput,
-  receiptsInput,
-  sendMessageInput,
-  updateNoticeInput,
-} from './schemas'
 export { listSentMessages, messageReceipts, sendMessage } from './sent-messages'

@@ -1,3 +1,4 @@
+import type { AskInput, IdOnlyInput, MemberPage, PostInput } from '@pb/contract/inputs/messages'
 import { type Executor, inquiries, inquiryPosts } from '@pb/db'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Actor } from '../auth/actor'
@@ -16,7 +17,6 @@ import {
   toMemberInquiry,
   toMemberPost,
 } from './inquiry-view'
-import type { AskInput, IdOnlyInput, MemberPage, PostInput } from './schemas'
 
 type MemberInquiry = ReturnType<typeof toMemberInquiry>
 

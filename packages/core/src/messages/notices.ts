@@ -1,3 +1,9 @@
+import type {
+  CreateNoticeInput,
+  IdOnlyInput,
+  ListNoticesFilter,
+  UpdateNoticeInput,
+} from '@pb/contract/inputs/messages'
 import { type Executor, notices, orgs } from '@pb/db'
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm'
 import { type AuditAction, writeAudit } from '../audit'
@@ -17,7 +23,6 @@ import {
   selectNotices,
   toAdminNotice,
 } from './notice-view'
-import type { CreateNoticeInput, IdOnlyInput, ListNoticesFilter, UpdateNoticeInput } from './schemas'
 
 const sortColumns = {
   createdAt: notices.createdAt,

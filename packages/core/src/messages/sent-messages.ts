@@ -1,3 +1,4 @@
+import type { ListSentFilter, ReceiptsFilter, SendMessageInput } from '@pb/contract/inputs/messages'
 import { type Executor, messageRecipients, messages, orgs, users } from '@pb/db'
 import { and, asc, count, desc, eq, like, ne, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -10,7 +11,6 @@ import { pageOf } from '../paging'
 import { commitWithEvents } from '../unit-of-work'
 import { findManagedUser } from '../users/managed-user'
 import { usersInSubtree } from '../users/scope'
-import type { ListSentFilter, ReceiptsFilter, SendMessageInput } from './schemas'
 import { findSentInScope, type SentMessage, selectSent, toSentMessage } from './sent-view'
 
 const memberNotFound = () =>

@@ -1,3 +1,4 @@
+import type { ClosePeriodInput } from '@pb/contract/inputs/branches'
 import { type CommissionPeriod, commissionCloses, commissionStatements, orgs, queryRows } from '@pb/db'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -9,7 +10,6 @@ import { balanceUpdated, moveWallet } from '../ledger'
 import { kstToday } from '../stats/periods'
 import { commitWithEvents } from '../unit-of-work'
 import { addDays, weekdayOf } from './kst-days'
-import type { ClosePeriodInput } from './schemas'
 import { draftStatements } from './statement'
 import { instantsOf } from './statement-data'
 

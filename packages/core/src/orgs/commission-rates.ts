@@ -1,3 +1,4 @@
+import type { CommissionInput } from '@pb/contract/inputs/branches'
 import { type Executor, orgCommissionRates, orgs } from '@pb/db'
 import { asc, eq, inArray } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -8,7 +9,6 @@ import { assertRollingRate, lockEdgeState } from '../game/house-edge'
 import { kstToday } from '../stats/periods'
 import { findOrgInScope, requireAncestor } from './branch-scope'
 import { addDays } from './kst-days'
-import type { CommissionInput } from './schemas'
 
 /** A branch's rates as stored: rolling in tenths of a percent, losing in whole percent. */
 export interface Rates {

@@ -1,10 +1,10 @@
+import type { CreateOrgInput } from '@pb/contract/inputs/branches'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { findOrgInScope } from './branch-scope'
 import { orgView } from './list-orgs'
 import { branchFacts, openBranch } from './open-branch'
-import type { CreateOrgInput } from './schemas'
 
 /** An administrator opens a branch one level under a branch of their subtree; it has no head until one joins. */
 export async function createOrg(ctx: UseCaseContext, input: CreateOrgInput) {

@@ -1,3 +1,4 @@
+import type { StatementInput } from '@pb/contract/inputs/branches'
 import { commissionCloses, commissionStatements, type Executor } from '@pb/db'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { requireAdmin } from '../auth/permissions'
@@ -6,7 +7,6 @@ import { findOrgInScope } from './branch-scope'
 import { type RateBook, rateBookOf, ratesView } from './commission-rates'
 import { daysOf } from './kst-days'
 import { levelName, type OrgLevel } from './levels'
-import type { StatementInput } from './schemas'
 import {
   branchesUnder,
   cashUnder,

@@ -1,3 +1,4 @@
+import type { UpdateOrgInput } from '@pb/contract/inputs/branches'
 import { type Executor, orgs, queryRows, sessionTokens } from '@pb/db'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -10,7 +11,6 @@ import { commitWithEvents } from '../unit-of-work'
 import { findOrgInScope, requireAncestor } from './branch-scope'
 import { orgView } from './list-orgs'
 import { assertMayLift, sanctionLevelOf } from './sanctions'
-import type { UpdateOrgInput } from './schemas'
 
 /** Ends the live sessions of everyone in the subtree at `path`; answers what closes their streams. */
 async function endSubtreeSessions(tx: Executor, path: string, now: Date): Promise<GameEvent[]> {

@@ -1,5 +1,5 @@
+import { idInput, kstDateInput } from '@pb/contract/inputs/fields'
 import { z } from 'zod'
-import { idInput, kstDateInput } from '../validation'
 
 const notReversed = (from: string | undefined, to: string | undefined) => !from || !to || from <= to
 const reversedMessage = '시작일은 종료일보다 늦을 수 없습니다.'

@@ -1,3 +1,4 @@
+import type { BetBlockInput } from '@pb/contract/inputs/members'
 import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -8,7 +9,6 @@ import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
 import type { Member } from './member-view'
 import { profileOf } from './profile'
-import type { BetBlockInput } from './schemas'
 
 /**
  * An administrator blocks or allows a user's betting (PUT /admin/users/{id}/bet-block, docs/product.md §7.2); a

@@ -1,3 +1,4 @@
+import type { ChangePasswordInput } from '@pb/contract/inputs/members'
 import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -8,7 +9,6 @@ import { hashPassword } from '../auth/password-hash'
 import { requireAdmin, requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { commitWithEvents } from '../unit-of-work'
-import type { ChangePasswordInput } from './schemas'
 
 /**
  * A user changes their own password. The current one must be right; every other sign-in of the

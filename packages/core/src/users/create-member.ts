@@ -1,4 +1,5 @@
 import { type AdminRoleCode, outranks } from '@pb/access'
+import type { CreateMemberInput } from '@pb/contract/inputs/members'
 import { type Executor, orgs, users } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import { lockSuperAccounts, startCoolingOff, tieAccounts } from '../approvals/approvers'
@@ -15,7 +16,6 @@ import { levelLabels, levelName, levelOfRole, ROOT_LEVEL } from '../orgs/levels'
 import { openBranch } from '../orgs/open-branch'
 import type { Member } from './member-view'
 import { profileOf } from './profile'
-import type { CreateMemberInput } from './schemas'
 import { isInSubtree } from './scope'
 
 type Branch = { id: number; level: number; path: string; headUserId: number | null }

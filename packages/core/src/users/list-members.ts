@@ -1,3 +1,4 @@
+import type { ListMembersFilter } from '@pb/contract/inputs/members'
 import { type Executor, orgs, users, wallets } from '@pb/db'
 import { and, count, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm'
 import type { Actor } from '../auth/actor'
@@ -6,7 +7,6 @@ import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { pageOf } from '../paging'
 import { type Member, selectMembers, toMember } from './member-view'
-import type { ListMembersFilter } from './schemas'
 import { isInSubtree, manageableUsers } from './scope'
 
 const sortColumns = {

@@ -1,8 +1,8 @@
+import type { MemberLedgerInput } from '@pb/contract/inputs/members'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { moneyLedgerPage } from '../wallet/my-money-ledger'
 import { findManagedUser } from './managed-user'
-import type { MemberLedgerInput } from './schemas'
 
 /**
  * An administrator reads the money ledger of one user they manage, newest first: the rows no

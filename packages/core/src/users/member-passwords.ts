@@ -1,3 +1,4 @@
+import type { MemberPasswordInput } from '@pb/contract/inputs/members'
 import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { tieAccounts } from '../approvals/approvers'
@@ -10,7 +11,6 @@ import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
-import type { MemberPasswordInput } from './schemas'
 
 /**
  * An administrator sets a user's sign-in password (PUT /admin/users/{id}/password, docs/product.md §7.2): every

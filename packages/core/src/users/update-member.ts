@@ -1,4 +1,5 @@
 import { type AdminRoleCode, assignableRoles, type RoleCode } from '@pb/access'
+import type { UpdateMemberInput } from '@pb/contract/inputs/members'
 import { type Executor, orgs, type UserStatus, users } from '@pb/db'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { startCoolingOff } from '../approvals/approvers'
@@ -17,7 +18,6 @@ import { lockManagedUser } from './managed-user'
 import { profileUpdated } from './member-events'
 import type { Member } from './member-view'
 import { profileOf } from './profile'
-import type { UpdateMemberInput } from './schemas'
 
 type Changes = Omit<UpdateMemberInput, 'id'>
 

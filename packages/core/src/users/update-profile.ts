@@ -1,3 +1,4 @@
+import type { UpdateProfileInput } from '@pb/contract/inputs/members'
 import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -5,7 +6,6 @@ import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import type { Member } from './member-view'
 import { profileOf } from './profile'
-import type { UpdateProfileInput } from './schemas'
 
 type Field = keyof UpdateProfileInput
 

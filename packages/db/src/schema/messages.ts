@@ -11,15 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { orgs, users } from './orgs-and-users'
-import { oneOf } from './vocabulary'
-
-/** A notice is written as a DRAFT and shown to members only while PUBLISHED and inside its window. */
-export const noticeStatuses = ['DRAFT', 'PUBLISHED'] as const
-export type NoticeStatus = (typeof noticeStatuses)[number]
-
-/** docs/messages.md §4: a member asks (OPEN), an administrator answers (ANSWERED), either side closes. */
-export const inquiryStatuses = ['OPEN', 'ANSWERED', 'CLOSED'] as const
-export type InquiryStatus = (typeof inquiryStatuses)[number]
+import { inquiryStatuses, noticeStatuses, oneOf } from './vocabulary'
 
 /** Who wrote a post of an inquiry's thread. */
 export const inquirySides = ['MEMBER', 'ADMIN'] as const

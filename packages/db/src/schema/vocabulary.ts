@@ -7,13 +7,19 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
  */
 
 export { type AdminRoleCode, type RoleCode, roleCodes } from '@pb/access'
+export {
+  type InquiryStatus,
+  inquiryStatuses,
+  type NoticeStatus,
+  noticeStatuses,
+  type OrgStatus,
+  orgStatuses,
+  type RequestStatus,
+  requestStatuses,
+  type UserStatus,
+  userStatuses,
+} from '@pb/contract/vocabulary'
 
-export const userStatuses = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const
-export type UserStatus = (typeof userStatuses)[number]
-
-/** A branch of the network; a suspended one stops sign-in and betting for everyone in its subtree. */
-export const orgStatuses = ['ACTIVE', 'SUSPENDED'] as const
-export type OrgStatus = (typeof orgStatuses)[number]
 /** Branch levels by depth: the root is SUPER's (0), then HQ (1), AGENCY (2), SHOP (3). */
 export const orgLevels = ['ROOT', 'HQ', 'AGENCY', 'SHOP'] as const
 export type OrgLevel = (typeof orgLevels)[number]
@@ -67,9 +73,6 @@ export type BetStatus = (typeof betStatuses)[number]
 
 export const cashRequestTypes = ['TOPUP', 'WITHDRAWAL', 'POINT_CONVERT'] as const
 export type CashRequestType = (typeof cashRequestTypes)[number]
-/** Top-up and withdrawal requests: PENDING until decided once. */
-export const requestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const
-export type RequestStatus = (typeof requestStatuses)[number]
 
 /** Every kind of money movement; the amount's sign says which way it went. */
 export const moneyLedgerTypes = [

@@ -1,6 +1,6 @@
+import { changePasswordInput } from '@pb/contract/inputs/members'
 import {
   changeAdminPassword,
-  changePasswordInput,
   confirmTotpEnrolment,
   currentPasswordInput,
   disableTotp,

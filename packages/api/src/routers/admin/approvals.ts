@@ -1,11 +1,5 @@
-import {
-  approveProposal,
-  listProposals,
-  listProposalsInput,
-  proposalIdInput,
-  rejectProposal,
-  rejectProposalInput,
-} from '@pb/core'
+import { proposalIdInput, rejectProposalInput } from '@pb/contract/inputs/approvals'
+import { approveProposal, listProposals, listProposalsInput, rejectProposal } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { proposal, proposalNames, proposals } from '../../rest/responses/approval'

@@ -1,3 +1,4 @@
+import { memberIdInput } from '@pb/contract/inputs/members'
 import {
   archivedHistory,
   archiveEveryone,
@@ -6,7 +7,6 @@ import {
   archiveListInput,
   archiveMember,
   listArchives,
-  memberIdInput,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'

@@ -1,4 +1,5 @@
-import { closePeriod, closePeriodInput, listCloses } from '@pb/core'
+import { closePeriodInput } from '@pb/contract/inputs/branches'
+import { closePeriod, listCloses } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { commissionClose, commissionCloses } from '../../rest/responses/org'

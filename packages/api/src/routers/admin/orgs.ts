@@ -1,14 +1,5 @@
-import {
-  commissionInput,
-  createOrg,
-  createOrgInput,
-  listOrgs,
-  orgStatement,
-  setCommission,
-  statementInput,
-  updateOrg,
-  updateOrgInput,
-} from '@pb/core'
+import { commissionInput, createOrgInput, statementInput, updateOrgInput } from '@pb/contract/inputs/branches'
+import { createOrg, listOrgs, orgStatement, setCommission, updateOrg } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { commissionSet, orgTree, orgView, statement } from '../../rest/responses/org'

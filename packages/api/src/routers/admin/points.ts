@@ -1,4 +1,5 @@
-import { adminPointsInput, listPointLedger } from '@pb/core'
+import { adminPointsInput } from '@pb/contract/inputs/cashier'
+import { listPointLedger } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { adminPointLedger } from '../../rest/responses/ledger'

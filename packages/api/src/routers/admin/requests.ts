@@ -1,10 +1,5 @@
-import {
-  listRequests,
-  listRequestsInput,
-  pendingCounts,
-  requestStatusInput,
-  setRequestStatusOrPropose,
-} from '@pb/core'
+import { listRequestsInput, requestStatusInput } from '@pb/contract/inputs/cashier'
+import { listRequests, pendingCounts, setRequestStatusOrPropose } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer, answerOrProposal } from '../../answer'
 import { idempotencyKeyHeader } from '../../rest/idempotency-key'

@@ -1,22 +1,24 @@
+import { moveMemberInput } from '@pb/contract/inputs/branches'
 import {
   betBlockInput,
   createMemberInput,
-  createMemberOrPropose,
-  listMembers,
   listMembersInput,
-  memberDetail,
   memberIdInput,
-  memberLedger,
   memberLedgerInput,
   memberPasswordInput,
+  updateMemberInput,
+} from '@pb/contract/inputs/members'
+import {
+  createMemberOrPropose,
+  listMembers,
+  memberDetail,
+  memberLedger,
   moveMember,
-  moveMemberInput,
   removeMember,
   resetMemberTotpOrPropose,
   setBetBlock,
   setMemberPasswordOrPropose,
   setMemberPointPassword,
-  updateMemberInput,
   updateMemberOrPropose,
 } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'

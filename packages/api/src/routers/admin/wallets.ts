@@ -1,4 +1,5 @@
-import { adjustBalanceInput, adjustBalanceOrPropose, adjustPoints, adjustPointsInput } from '@pb/core'
+import { adjustBalanceInput, adjustPointsInput } from '@pb/contract/inputs/cashier'
+import { adjustBalanceOrPropose, adjustPoints } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer, answerOrProposal } from '../../answer'
 import { idempotencyKeyHeader } from '../../rest/idempotency-key'

@@ -1,3 +1,5 @@
+import { rejectProposalInput } from '@pb/contract/inputs/approvals'
+import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import {
   Dialog,
@@ -7,15 +9,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@pb/ui/dialog'
-import { Label } from '@pb/ui/label'
 import { Textarea } from '@pb/ui/textarea'
-import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ErrorAlert } from '../../../components/error-alert'
+import { Field } from '../../../components/form/field'
+import { useSchemaForm } from '../../../components/form/use-schema-form'
 import type { Proposal } from '../admin-types'
-
-/** The server's limit on a rejection reason. */
-const maxReasonLength = 200
 
 /**
  * A rejection needs a reason (the server refuses one without); the proposer withdrawing their own
@@ -60,6 +58,9 @@ export function RejectProposalDialog({
   )
 }
 
+/** The server's check of a rejection, run here first: a reason, at most its length. */
+const reasonSchema = rejectProposalInput.pick({ reason: true })
+
 function ReasonForm({
   own,
   onCancel,
@@ -71,35 +72,21 @@ function ReasonForm({
 }) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
-  const [reason, setReason] = useState('')
-  const [missing, setMissing] = useState(false)
-  const reasonId = useId()
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (reason.trim() === '') return setMissing(true)
-    onSubmit(reason.trim())
-  }
+  const form = useSchemaForm(reasonSchema, { reason: '' })
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={submit}>
-      <div className="grid gap-2">
-        <Label htmlFor={reasonId}>{t('approvals.rejectDialog.reason')}</Label>
-        <Textarea
-          id={reasonId}
-          value={reason}
-          maxLength={maxReasonLength}
-          placeholder={t('approvals.rejectDialog.placeholder')}
-          aria-invalid={missing || undefined}
-          required
-          onChange={(event) => {
-            setMissing(false)
-            setReason(event.target.value)
-          }}
-          autoFocus
-        />
-      </div>
-      {missing && <ErrorAlert message={t('approvals.rejectDialog.required')} />}
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(({ reason }) => onSubmit(reason))}>
+      <Field form={form} name="reason" label={t('approvals.rejectDialog.reason')}>
+        {(control) => (
+          <Textarea
+            {...control}
+            maxLength={textLimits.reason}
+            placeholder={t('approvals.rejectDialog.placeholder')}
+            required
+            autoFocus
+          />
+        )}
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {tr('common.cancel')}

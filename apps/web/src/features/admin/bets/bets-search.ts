@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '@pb/api/paging'
+import { MAX_PAGE } from '@pb/contract/limits'
 import { clampPageSize } from '../data-table/page-size-range'
 import { searchValue, type TableSearch } from '../data-table/table-search'
 

@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '@pb/api/paging'
+import { MAX_PAGE } from '@pb/contract/limits'
 import type { SortingState } from '@tanstack/react-table'
 
 /**

@@ -662,7 +662,6 @@ export const adminEn: AdminCatalog = {
         'A rejected proposal is never applied. The reason is kept for the proposer and in the audit log.',
       reason: 'Reason',
       placeholder: 'e.g. the odds are too high',
-      required: 'Enter a reason.',
       submit: 'Reject',
       withdrawSubmit: 'Withdraw',
     },

@@ -660,7 +660,6 @@ export const adminKo = {
       description: '거절한 제안은 적용되지 않습니다. 사유는 제안자와 감사 로그에 남습니다.',
       reason: '거절 사유',
       placeholder: '예: 배당이 너무 높습니다',
-      required: '거절 사유를 입력해주세요.',
       submit: '거절하기',
       withdrawSubmit: '철회하기',
     },

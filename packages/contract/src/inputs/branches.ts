@@ -1,8 +1,12 @@
-import { orgStatuses } from '@pb/db'
 import { z } from 'zod'
-import { decimalInput, idInput, kstDateInput, textInput } from '../validation'
+import { rateRanges, textLimits } from '../limits'
+import { orgStatuses } from '../vocabulary'
+import { decimalInput, idInput, kstDateInput, textInput } from './fields'
 
-const name = textInput(40).min(1, '조직 이름을 입력해주세요.')
+const { rollingRate: rolling, losingRate: losing } = rateRanges
+const rollingRange = `롤링 요율은 ${rolling.min}에서 ${rolling.max} 사이여야 합니다.`
+const losingRange = `루징 요율은 ${losing.min}에서 ${losing.max} 사이여야 합니다.`
+const name = textInput(textLimits.branchName).min(1, '조직 이름을 입력해주세요.')
 
 export const orgIdInput = z.object({ id: idInput('조직 ID') })
 
@@ -26,15 +30,15 @@ export const commissionInput = z.strictObject({
   rollingRate: decimalInput('롤링 요율은 숫자여야 합니다.').pipe(
     z
       .number()
-      .min(0, '롤링 요율은 0에서 5 사이여야 합니다.')
-      .max(5, '롤링 요율은 0에서 5 사이여야 합니다.')
+      .min(rolling.min, rollingRange)
+      .max(rolling.max, rollingRange)
       .refine((rate) => stepOf(rate, 0.1), '롤링 요율은 0.1 단위입니다.'),
   ),
   losingRate: decimalInput('루징 요율은 숫자여야 합니다.').pipe(
     z
       .number()
-      .min(0, '루징 요율은 0에서 50 사이여야 합니다.')
-      .max(50, '루징 요율은 0에서 50 사이여야 합니다.')
+      .min(losing.min, losingRange)
+      .max(losing.max, losingRange)
       .refine(Number.isInteger, '루징 요율은 1 단위입니다.'),
   ),
 })

@@ -1,13 +1,11 @@
-import type { ErrorCode, RefusalReason } from '@pb/api/error-codes'
 import { selections } from '@pb/game'
-import type { networkErrorCode } from '../trpc/is-network-error'
+import type { ErrorCode, networkErrorCode, RefusalReason } from './codes'
 
 /**
- * The server's refusals in words (the `refusals` namespace): one line per code (the server's own
- * Korean), the cases a refusal names in `details.reason`, and the sentences built from the facts a
- * refusal carries in its details. Read through lib/refusal-text.ts. A namespace of its own, fetched
- * right after the first paint (load-refusal-catalog.ts): no screen needs it to render, and the
- * sign-in pages' first JavaScript has no room for it.
+ * The refusals in Korean: one line per code (what REST answers with), the cases a refusal names in
+ * `details.reason`, and the sentences built from the facts a refusal carries in its details. The
+ * server reads the lines; the web app reads all of it as its `refusals` namespace, fetched right
+ * after the first paint, since the sign-in pages' first JavaScript has no room for it.
  */
 export const refusalsKo = {
   codes: {
@@ -82,7 +80,7 @@ export const refusalsKo = {
     APPROVER_COOLING_OFF: '새로 최고관리자가 된 계정은 24시간 동안 제안을 승인할 수 없습니다.',
     PROPOSAL_EXPIRED: '제안이 만료되었습니다(24시간). 다시 제안해주세요.',
     PROPOSAL_DECIDED: '이미 처리된 제안입니다.',
-    // Not the server's: a call that got no answer at all (trpc/network-error.ts).
+    // Not the server's: a call that got no answer at all.
     NETWORK_ERROR: '네트워크 연결을 확인해주세요.',
   } satisfies Record<ErrorCode | typeof networkErrorCode, string>,
   reasons: {
@@ -177,6 +175,19 @@ export const refusalsKo = {
    * field's input): the server's own Korean, which names what is wrong.
    */
   fieldIssue: { named: '{{message}}', unnamed: '{{message}}', beside: '{{message}}' },
+  /**
+   * A form's own check of a field against the same schema, before anything is sent (by the issue's
+   * kind and its bound): Korean says the schema's words, as the server would.
+   */
+  formIssue: {
+    required: '{{message}}',
+    tooShort: '{{message}}',
+    tooLong: '{{message}}',
+    atLeast: '{{message}}',
+    atMost: '{{message}}',
+    format: '{{message}}',
+    invalid: '{{message}}',
+  },
 }
 
 export type RefusalCatalog = typeof refusalsKo

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** The largest value of an `integer` column; ids beyond it name no row. */
-export const MAX_INT = 2_147_483_647
+import { MAX_INT, passwordLength } from '../limits'
 
 /**
  * A row id from a path, query or body: a whole number the integer id columns can hold, sent as a
@@ -112,3 +110,18 @@ export const instantInput = z
     context.addIssue({ code: 'custom', message: '존재하지 않는 날짜 또는 시각입니다.' })
     return z.NEVER
   })
+
+/** The optional `Idempotency-Key` of a money-moving call (REST header or tRPC input). */
+export const idempotencyKeyInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine(isPlainText, 'Idempotency-Key에 사용할 수 없는 문자가 포함되어 있습니다.')
+  .optional()
+
+/** The field of every call that asks for the signed-in user's own password again. */
+export const currentPasswordField = z
+  .string({ error: '현재 비밀번호를 입력해주세요.' })
+  .min(1, '현재 비밀번호를 입력해주세요.')
+  .max(passwordLength.max)

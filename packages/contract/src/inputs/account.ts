@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageNumberInput, pageSizeInput } from '../paging'
+import { pageNumberInput, pageSizeInput } from './paging'
 
 /** A page of the member's sign-ins: 20 by default, at most 50. */
 export const signInHistoryInput = z.object({

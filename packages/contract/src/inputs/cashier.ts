@@ -1,11 +1,8 @@
-import { requestStatuses } from '@pb/db'
 import { z } from 'zod'
-import { idempotencyKeyInput } from '../ledger'
-import { pageNumberInput, pageSizeInput } from '../paging'
-import { idInput, kstDateInput, textInput } from '../validation'
-
-const MIN_REQUEST_AMOUNT = 10_000
-const MAX_AMOUNT = 1_000_000_000
+import { MAX_AMOUNT, MIN_REQUEST_AMOUNT, passwordLength, textLimits } from '../limits'
+import { requestStatuses } from '../vocabulary'
+import { idempotencyKeyInput, idInput, kstDateInput, textInput } from './fields'
+import { pageNumberInput, pageSizeInput } from './paging'
 
 const digitsMessage = '금액은 숫자만 입력해주세요.'
 /** A whole non-negative number, as JSON sends it or as a form field of digits only ("50000"). */
@@ -27,7 +24,7 @@ const requestAmount = (minimumMessage: string) =>
     z.number().min(MIN_REQUEST_AMOUNT, minimumMessage).max(MAX_AMOUNT, '금액이 너무 큽니다.'),
   )
 
-const note = textInput(200).optional().default('')
+const note = textInput(textLimits.note).optional().default('')
 
 /** docs/product.md §5.3: digits only, at least 10,000 won. */
 export const topupInput = z.object({
@@ -54,7 +51,7 @@ export const pointConvertInput = z.object({
       .min(1, '포인트가 부족합니다. 최소 1P부터 전환할 수 있습니다.')
       .max(MAX_AMOUNT, '포인트가 너무 큽니다.'),
   ),
-  password: z.string().max(100).optional(),
+  password: z.string().max(passwordLength.max).optional(),
   idempotencyKey: idempotencyKeyInput,
 })
 export type PointConvertInput = z.output<typeof pointConvertInput>
@@ -117,7 +114,7 @@ export const requestStatusInput = z
     type: requestType,
     id: idInput('요청 ID'),
     action: z.enum(['approve', 'reject'], { error: '처리 방식은 approve 또는 reject입니다.' }),
-    reason: textInput(200).optional(),
+    reason: textInput(textLimits.reason).optional(),
     idempotencyKey: idempotencyKeyInput,
   })
   .refine((input) => input.action !== 'reject' || Boolean(input.reason), {

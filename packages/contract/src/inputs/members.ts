@@ -1,11 +1,13 @@
 import { roleCodes } from '@pb/access'
-import { userStatuses } from '@pb/db'
 import { z } from 'zod'
-import { currentPasswordField } from '../auth/current-password'
-import { pageNumberInput, pageSizeChoiceInput, pageSizeInput } from '../paging'
-import { decimalInput, idInput, isPlainText, textInput } from '../validation'
+import { PHONE_DIGITS, passwordLength, rateRanges, textLimits } from '../limits'
+import { userStatuses } from '../vocabulary'
+import { currentPasswordField, decimalInput, idInput, isPlainText, textInput } from './fields'
+import { pageNumberInput, pageSizeChoiceInput, pageSizeInput } from './paging'
 
 const requiredMessage = '필수 항목을 모두 입력해주세요.'
+const passwordTooShort = `비밀번호는 ${passwordLength.min}자 이상이어야 합니다.`
+const passwordTooLong = `비밀번호는 ${passwordLength.max}자 이하여야 합니다.`
 const required = (max: number) =>
   z
     .string({ error: requiredMessage })
@@ -14,52 +16,57 @@ const required = (max: number) =>
     .max(max)
     .refine(isPlainText, '사용할 수 없는 문자가 포함되어 있습니다.')
 
+const phoneTooLong = `전화번호는 숫자 ${PHONE_DIGITS}자리까지 입력할 수 있습니다.`
 /** Digits only, at most 11, shown 3-4-4 (010-1234-5678). */
 const phone = z
   .string()
   .trim()
-  .max(20, '전화번호는 숫자 11자리까지 입력할 수 있습니다.')
+  .max(textLimits.phone, phoneTooLong)
   .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => digits.length <= 11, '전화번호는 숫자 11자리까지 입력할 수 있습니다.')
+  .refine((digits) => digits.length <= PHONE_DIGITS, phoneTooLong)
   .transform((digits) =>
     digits.replace(/^(\d{3})(\d{1,4})(\d{0,4})$/, (_, a, b, c) => [a, b, c].filter(Boolean).join('-')),
   )
 
+const pointRateRange = `포인트 적립률은 ${rateRanges.pointRate.min}에서 ${rateRanges.pointRate.max} 사이여야 합니다.`
 /** docs/product.md §5.5: a percentage of stake earned as points, 0 to 10 in steps of 0.1. */
 export const pointRateInput = decimalInput('포인트 적립률은 숫자여야 합니다.').pipe(
   z
     .number()
-    .min(0, '포인트 적립률은 0에서 10 사이여야 합니다.')
-    .max(10, '포인트 적립률은 0에서 10 사이여야 합니다.')
+    .min(rateRanges.pointRate.min, pointRateRange)
+    .max(rateRanges.pointRate.max, pointRateRange)
     .refine((rate) => Math.abs(rate * 10 - Math.round(rate * 10)) < 1e-9, '포인트 적립률은 0.1 단위입니다.'),
 )
 
 const email = z.union([z.literal(''), z.email('이메일 형식이 올바르지 않습니다.')])
-const nickname = textInput(30).min(1, '닉네임을 입력해주세요.')
+const nickname = textInput(textLimits.nickname).min(1, '닉네임을 입력해주세요.')
 const roleCode = z.enum(roleCodes, { error: '등급은 SUPER, HQ, AGENCY, SHOP, MEMBER 중 하나입니다.' })
 const statusCode = z.enum(userStatuses, { error: '상태는 ACTIVE, INACTIVE, SUSPENDED 중 하나입니다.' })
 
 /** The create-member payload of docs/product.md §3.1, validated per docs/product.md §5.5. */
 export const createMemberInput = z.object({
-  loginId: required(30).regex(/^[A-Za-z0-9]+$/, '아이디는 영문과 숫자만 사용할 수 있습니다.'),
+  loginId: required(textLimits.loginId).regex(/^[A-Za-z0-9]+$/, '아이디는 영문과 숫자만 사용할 수 있습니다.'),
   password: z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
-    .min(4, '비밀번호는 4자 이상이어야 합니다.')
-    .max(100),
-  nickname: textInput(30).optional(),
+    .min(passwordLength.min, passwordTooShort)
+    .max(passwordLength.max, passwordTooLong),
+  nickname: textInput(textLimits.nickname).optional(),
   phone: phone.optional().default(''),
   email: email.optional().default(''),
-  bankName: required(30),
-  accountNumber: required(30).regex(/^\d+$/, '계좌번호는 하이픈 없이 숫자만 입력해주세요.'),
-  accountHolder: required(30),
+  bankName: required(textLimits.bankName),
+  accountNumber: required(textLimits.accountNumber).regex(
+    /^\d+$/,
+    '계좌번호는 하이픈 없이 숫자만 입력해주세요.',
+  ),
+  accountHolder: required(textLimits.accountHolder),
   roleCode: z.enum(roleCodes).default('MEMBER'),
   /** Defaults to the creating administrator's own org. */
   orgId: idInput('조직 ID').optional(),
   /** 3 % when absent, or the highest the house edge allows if that is lower. */
   pointRate: pointRateInput.optional(),
   /** The creator's own password: asked when SUPER creates another SUPER (for four eyes). */
-  currentPassword: z.string({ error: '현재 비밀번호를 입력해주세요.' }).max(100).optional(),
+  currentPassword: z.string({ error: '현재 비밀번호를 입력해주세요.' }).max(passwordLength.max).optional(),
 })
 export type CreateMemberInput = z.infer<typeof createMemberInput>
 
@@ -73,7 +80,7 @@ export const listMembersInput = z.object({
   roleCode: roleCode.optional(),
   statusCode: statusCode.optional(),
   /** Part of a login id, nickname, name or phone number, any case. */
-  q: textInput(50).optional(),
+  q: textInput(textLimits.search).optional(),
   /** This org and every org below it. */
   orgId: idInput('조직 ID').optional(),
   page: pageNumberInput,
@@ -92,8 +99,8 @@ export const changePasswordInput = z.object({
   currentPassword: currentPasswordField,
   newPassword: z
     .string({ error: '새 비밀번호를 입력해주세요.' })
-    .min(4, '비밀번호는 4자 이상이어야 합니다.')
-    .max(100, '비밀번호는 100자 이하여야 합니다.'),
+    .min(passwordLength.min, passwordTooShort)
+    .max(passwordLength.max, passwordTooLong),
 })
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>
 
@@ -109,7 +116,7 @@ export const updateMemberInput = z.strictObject(
   {
     id: idInput('회원 ID'),
     nickname: nickname.optional(),
-    name: textInput(30).min(1, '이름을 입력해주세요.').optional(),
+    name: textInput(textLimits.name).min(1, '이름을 입력해주세요.').optional(),
     phone: phone.optional(),
     email: email.optional(),
     pointRate: pointRateInput.optional(),
@@ -143,8 +150,8 @@ export const memberPasswordInput = z.object({
   id: idInput('회원 ID'),
   password: z
     .string({ error: '비밀번호를 입력해주세요.' })
-    .max(100, '비밀번호는 100자 이하여야 합니다.')
-    .refine((password) => password.trim().length >= 4, '비밀번호는 4자 이상이어야 합니다.'),
+    .max(passwordLength.max, passwordTooLong)
+    .refine((password) => password.trim().length >= passwordLength.min, passwordTooShort),
 })
 export type MemberPasswordInput = z.output<typeof memberPasswordInput>
 

@@ -1,5 +1,5 @@
 import { selections } from '@pb/game'
-import type { refusalsKo } from './refusals.ko'
+import type { refusalsKo } from './ko'
 
 export const refusalsEn: typeof refusalsKo = {
   codes: {
@@ -168,5 +168,14 @@ export const refusalsEn: typeof refusalsKo = {
     named: 'Some input is not valid ({{path}}).',
     unnamed: 'Some input is not valid.',
     beside: 'This value is not valid.',
+  },
+  formIssue: {
+    required: 'Please fill in this field.',
+    tooShort: 'Use at least {{minimum}} characters.',
+    tooLong: 'Use at most {{maximum}} characters.',
+    atLeast: 'Enter {{minimum}} or more.',
+    atMost: 'Enter {{maximum}} or less.',
+    format: 'This is not in the expected format.',
+    invalid: 'This value is not valid.',
   },
 }

@@ -1,12 +1,11 @@
-import { inquiryStatuses, noticeStatuses } from '@pb/db'
 import { z } from 'zod'
-import { pageNumberInput, pageSizeInput } from '../paging'
-import { idInput, instantInput, textInput } from '../validation'
+import { textLimits } from '../limits'
+import { inquiryStatuses, noticeStatuses } from '../vocabulary'
+import { idInput, instantInput, textInput } from './fields'
+import { pageNumberInput, pageSizeInput } from './paging'
 
 /** docs/messages.md §1: the lengths every title and body is held to. */
-const TITLE_MAX = 100
-const NOTICE_BODY_MAX = 5_000
-const MESSAGE_BODY_MAX = 2_000
+const { messageTitle: TITLE_MAX, noticeBody: NOTICE_BODY_MAX, messageBody: MESSAGE_BODY_MAX } = textLimits
 
 const required = (max: number, emptyMessage: string) =>
   textInput(max).refine((text) => text.length > 0, emptyMessage)

@@ -1,0 +1,71 @@
+import { Label } from '@pb/ui/label'
+import { cn } from '@pb/ui/lib/cn'
+import { type ReactNode, useId } from 'react'
+import {
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form'
+
+/** What a field hands its control: the label's target, its state for assistive technology, and its binding. */
+export type FieldControl<Name extends string = string> = UseFormRegisterReturn<Name> & {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/**
+ * A labelled control of a schema form (use-schema-form.ts): a required mark, a hint, and the field's
+ * refusal underneath, read out with the control. The control itself is the caller's.
+ */
+export function Field<Values extends FieldValues, Name extends Path<Values>>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  children,
+}: {
+  form: UseFormReturn<Values, unknown, unknown>
+  name: Name
+  label: string
+  hint?: string | undefined
+  required?: boolean
+  className?: string
+  children: (control: FieldControl<Name>) => ReactNode
+}) {
+  const id = useId()
+  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <div className={cn('grid min-w-0 content-start gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="-ml-1.5 text-destructive" aria-hidden>
+            *
+          </span>
+        )}
+      </Label>
+      {children({
+        ...form.register(name),
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-destructive text-sm" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

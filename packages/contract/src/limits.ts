@@ -1,0 +1,58 @@
+/**
+ * The limits the server enforces and the web app's forms show, each stated once. Kept free of
+ * imports so any page may bundle it without zod.
+ */
+
+/** The largest value of an `integer` column; ids beyond it name no row. */
+export const MAX_INT = 2_147_483_647
+
+/**
+ * The deepest page any list serves. An offset costs the database a walk over every row before it, so
+ * a page far down (page × limit rows) is refused before it reaches the database; a whole export
+ * (at most 100,000 rows, 100 or more a page) still fits, and older rows are reached by narrowing the
+ * filter (dates, member) instead.
+ */
+export const MAX_PAGE = 1_000
+
+/** At most this many calls travel in one tRPC batch; the web app's batch link sends no more. */
+export const maxBatchCalls = 20
+
+/** Characters of each free-text field, as the schemas hold them and the forms' inputs cap them. */
+export const textLimits = {
+  loginId: 30,
+  nickname: 30,
+  name: 30,
+  bankName: 30,
+  accountNumber: 30,
+  accountHolder: 30,
+  /** A phone as typed: its digits (at most 11) with spaces or hyphens between them. */
+  phone: 20,
+  search: 50,
+  branchName: 40,
+  /** Why a proposal, a request or a round is turned down or voided. */
+  reason: 200,
+  /** An administrator's note on a money adjustment, or a member's on a request. */
+  note: 200,
+  messageTitle: 100,
+  messageBody: 2_000,
+  noticeBody: 5_000,
+} as const
+
+/** A password of 4 characters or more, at most 100 (docs/product.md §5.4, docs/product.md §5.6). */
+export const passwordLength = { min: 4, max: 100 } as const
+
+/** Digits of a phone number, shown 3-4-4. */
+export const PHONE_DIGITS = 11
+
+/** Percentages a form may set, each inclusive. */
+export const rateRanges = {
+  pointRate: { min: 0, max: 10 },
+  rollingRate: { min: 0, max: 5 },
+  losingRate: { min: 0, max: 50 },
+} as const
+
+/** docs/product.md §5.3: a top-up or a withdrawal asks for at least this many won. */
+export const MIN_REQUEST_AMOUNT = 10_000
+
+/** The largest sum of money or points any input takes. */
+export const MAX_AMOUNT = 1_000_000_000
