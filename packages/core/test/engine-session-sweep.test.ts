@@ -24,8 +24,7 @@ describe(`the session sweep on ${testDriver}`, () => {
     const expired = await signedIn(sessionLifetimes.sessionMs)
     const live = await signedIn(sessionLifetimes.sessionMs - 60_000)
 
-    await sessionSweepJob(database.db).run(now)
-    await game.bus.deliverCommitted()
+    await sessionSweepJob(game.deps).run(now)
     const ended = game.events.flatMap((event) => (event.type === 'SESSION_REVOKED' ? event.sessionIds : []))
     expect(ended).toContain(expired.sessionId ?? '')
     expect(ended).not.toContain(live.sessionId ?? '')
