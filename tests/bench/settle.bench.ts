@@ -3,7 +3,7 @@
  * (`--members N` for another number, 10 items each). The bets are built set-based, the round is drawn
  * with drawRound, and only settleRound is timed.
  */
-import { drawRound, settleRound } from '@pb/core'
+import { createOutboxBus, drawRound, settleRound } from '@pb/core'
 import { localSalt } from '@pb/core/testing'
 import { queryRows, rounds } from '@pb/db'
 import { ledgerMismatches } from '@pb/db/testing'
@@ -45,7 +45,8 @@ try {
   await database.sql?.unsafe('vacuum analyze')
   const drawnAt = new Date(drawAt(roundNo).getTime() + 1_000)
   const salt = await localSalt(database.db, roundNo)
-  if (!(await drawRound(database.db, roundNo, drawnAt, salt))) throw new Error('the round did not draw')
+  if (!(await drawRound({ db: database.db, bus: createOutboxBus(database.db) }, roundNo, drawnAt, salt)))
+    throw new Error('the round did not draw')
   console.log(`setup (members, bets, draw): ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`)
 
   const backends = await backendCpuSeconds(database)

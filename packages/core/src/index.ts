@@ -26,12 +26,11 @@ export { challengeInput, enrolWithChallenge, loginTotp, loginTotpInput } from '.
 export { logout } from './auth/logout'
 export { accountDelayMs, attemptLimits } from './auth/password-attempts'
 export { requireAdmin, requireMember, requireSignedIn } from './auth/permissions'
-export { refresh } from './auth/refresh'
+export { refresh, refreshSession } from './auth/refresh'
 export { endSession, endSessionInput, listSessions } from './auth/session-list'
 export {
   authenticate,
   redeemEventTicket,
-  refreshSession,
   revokeSession,
   sessionLifetimes,
   type TokenPair,

@@ -37,3 +37,11 @@ export async function commitWithEvents<T>(
     }
   }
 }
+
+/** `commitWithEvents` for a change nobody needs to hear of: the same transaction and the same retries. */
+export function commit<T>(
+  deps: Pick<CoreDeps, 'db' | 'bus'>,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  return commitWithEvents(deps, async (tx) => ({ answer: await work(tx), events: [] }))
+}

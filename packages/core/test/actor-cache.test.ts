@@ -3,7 +3,7 @@ import { createActorCache, logout, revokeSession, systemClock, useCaseContext } 
 import { type Database, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import { createSeededDb, listeningBus, signIn } from './support'
+import { commitEvents, createSeededDb, listeningBus, signIn } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -26,7 +26,9 @@ describe(`access tokens answered from memory on ${testDriver}`, () => {
     await revokeSession(database.db, actor.sessionId, now())
     expect(await cache.authenticate(database.db, session.accessToken, now())).toEqual(actor)
     // Another instance's SESSION_REVOKED, heard on the bus, ends it here too.
-    await bus.publish([{ type: 'SESSION_REVOKED', userId: actor.userId, sessionIds: [actor.sessionId] }])
+    await commitEvents(database, bus, [
+      { type: 'SESSION_REVOKED', userId: actor.userId, sessionIds: [actor.sessionId] },
+    ])
     expect(await cache.authenticate(database.db, session.accessToken, now())).toBeNull()
   })
 
@@ -47,7 +49,7 @@ describe(`access tokens answered from memory on ${testDriver}`, () => {
     expect(actor?.roleCode).toBe('HQ')
     await database.db.update(users).set({ roleCode: 'MEMBER' }).where(eq(users.loginId, 'hq1'))
     try {
-      await bus.publish([
+      await commitEvents(database, bus, [
         { type: 'PROFILE_UPDATED', userId: actor?.userId ?? 0, betBlocked: false, statusCode: 'ACTIVE' },
       ])
       expect((await cache.authenticate(database.db, session.accessToken, now()))?.roleCode).toBe('MEMBER')

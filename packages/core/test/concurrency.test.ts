@@ -59,8 +59,8 @@ describe(`concurrent money on ${testDriver}`, () => {
     const after = new Date(drawAt(round).getTime() + 1_000)
     const salt = await localSalt(database.db, round)
     const draws = await Promise.all([
-      drawRound(database.db, round, after, salt),
-      drawRound(database.db, round, after, salt),
+      drawRound(deps, round, after, salt),
+      drawRound(deps, round, after, salt),
     ])
     expect(draws.filter(Boolean)).toHaveLength(1)
     const settled = await Promise.all([

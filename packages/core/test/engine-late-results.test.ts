@@ -8,7 +8,7 @@ import { revealVoidSeed } from '../src/game/draw-round'
 import { lateResultsJob } from '../src/game/engine/late-results'
 import { BEACON_DEADLINE_MS, voidForLateBeacon } from '../src/game/late-beacon'
 import { ensureRoundRow } from '../src/game/rounds'
-import { createSeededDb } from './support'
+import { createSeededDb, quietDeps } from './support'
 
 let database: Database
 beforeAll(async () => {
@@ -20,8 +20,8 @@ afterAll(() => database.close())
 async function voidedLate(roundNo: number) {
   const deadline = new Date(drawAt(roundNo).getTime() + BEACON_DEADLINE_MS)
   await ensureRoundRow(database.db, roundNo)
-  await voidForLateBeacon(database.db, roundNo, deadline)
-  await revealVoidSeed(database.db, roundNo, deadline)
+  await voidForLateBeacon(quietDeps(database, deadline), roundNo, deadline)
+  await revealVoidSeed(quietDeps(database, deadline), roundNo, deadline)
   return deadline
 }
 

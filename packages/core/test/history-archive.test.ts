@@ -143,9 +143,7 @@ beforeAll(async () => {
     }),
   )
   game.clock.set(afterDraw(round))
-  expect(await drawRound(database.db, round, game.clock.now(), await localSalt(database.db, round))).toBe(
-    true,
-  )
+  expect(await drawRound(game.deps, round, game.clock.now(), await localSalt(database.db, round))).toBe(true)
   await settleRound(database.db, round, game.clock.now())
   const decide = (type: 'topup' | 'withdrawal', id: number, action: 'approve' | 'reject') =>
     setRequestStatus(
@@ -301,7 +299,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
 
     game.clock.set(afterDraw(round + 1))
     expect(
-      await drawRound(database.db, round + 1, game.clock.now(), await localSalt(database.db, round + 1)),
+      await drawRound(game.deps, round + 1, game.clock.now(), await localSalt(database.db, round + 1)),
     ).toBe(true)
     await settleRound(database.db, round + 1, game.clock.now())
     await setRequestStatus(

@@ -57,6 +57,7 @@ import { and, eq } from 'drizzle-orm'
 import {
   ADMIN_PASSWORD,
   actorOf,
+  commitEvents,
   contextOf,
   createSeededDb,
   expectDomainError,
@@ -457,7 +458,7 @@ describe(`member update on ${testDriver}`, () => {
     const stream = (async () => {
       for await (const { event } of eventsFor(bus, one, { signal: stop.signal })) heard.push(event)
     })()
-    await bus.publish([
+    await commitEvents(database, bus, [
       { type: 'SESSION_REVOKED', userId: two.userId, sessionIds: [two.sessionId] },
       { type: 'PROFILE_UPDATED', userId: two.userId, betBlocked: true, statusCode: 'ACTIVE' },
       { type: 'PROFILE_UPDATED', userId: one.userId, betBlocked: true, statusCode: 'ACTIVE' },

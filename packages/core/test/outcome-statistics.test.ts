@@ -51,7 +51,7 @@ const approval = () => ({ proposedBy: admin.userId, reason: '입력 정정' })
 /** Draws a round on its beacon value (or on the operator's result entered before it opened). */
 async function draw(round: number, options: { settle?: boolean; manual?: boolean } = {}) {
   const salt = options.manual ? null : await localSalt(database.db, round)
-  expect(await drawRound(database.db, round, afterDraw(round), salt)).toBe(true)
+  expect(await drawRound(game.deps, round, afterDraw(round), salt)).toBe(true)
   if (options.settle) expect(await settleRound(database.db, round, afterDraw(round))).not.toBeNull()
 }
 

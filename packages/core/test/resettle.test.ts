@@ -81,7 +81,7 @@ async function enterResult(game: Game, round: number, normalBalls: number[], pow
 /** Draws the round (on the result entered before it opened) and settles it. */
 async function drawAndSettle(game: Game, round: number) {
   game.clock.set(afterDraw(round))
-  expect(await drawRound(database.db, round, game.clock.now())).toBe(true)
+  expect(await drawRound(game.deps, round, game.clock.now())).toBe(true)
   expect(await settleRound(database.db, round, game.clock.now())).not.toBeNull()
 }
 
@@ -401,7 +401,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
     const member = await fundedMember(database, 10_000)
     const placed = await bet(game, member, round + 2, [['PB_OVER', 1_000]])
     game.clock.set(afterDraw(round + 2))
-    await drawRound(database.db, round + 2, game.clock.now())
+    await drawRound(game.deps, round + 2, game.clock.now())
     const answer = await resettle(game, { roundNo: round + 2, timeRange: everything, newResult: result })
     expect(answer).toEqual({ voided: 0, resettled: 0, changed: 0, totalNewPayout: 0, negativeBalances: [] })
     await settleRound(database.db, round + 2, game.clock.now())
@@ -418,7 +418,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
     const beacon = await source.round(beaconRoundOf(drawnRound, source.chain))
     if (!beacon) throw new Error('the local beacon signs every published round')
     expect(
-      await drawRound(database.db, drawnRound, game.clock.now(), {
+      await drawRound(game.deps, drawnRound, game.clock.now(), {
         chainHash: source.chain.chainHash,
         beacon,
       }),

@@ -37,6 +37,7 @@ import {
   gameDeps,
   granting,
   ledgerMismatches,
+  quietDeps,
   silentBus,
   walletOf,
 } from './support'
@@ -217,8 +218,9 @@ describe(`responsible play on ${testDriver}`, () => {
     expect((await refusal(bet(member, t, 1_000))).message).toBe(
       '일일 손실 한도 20,000원 초과 (남은 한도 0원)',
     )
-    await drawRound(database.db, round, afterDraw(round), await localSalt(database.db, round))
-    await settleRound(database.db, round, afterDraw(round))
+    const drawnAt = afterDraw(round)
+    await drawRound(quietDeps(database, drawnAt), round, drawnAt, await localSalt(database.db, round))
+    await settleRound(database.db, round, drawnAt)
     // One of odd and even won 19,300: the day has lost 700.
     const next = openAt('2026-12-10', 61)
     expect(await viewOf(member, next, 'LOSS', 'DAY')).toMatchObject({ used: 700, remaining: 19_300 })

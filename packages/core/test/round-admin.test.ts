@@ -79,7 +79,7 @@ describe(`manual results on ${testDriver}`, () => {
     await placeBet(useCaseContext(game.deps, member), stakeOn(round, 'PB_EVEN', 10_000))
 
     game.clock.set(afterDraw(round))
-    expect(await drawRound(database.db, round, game.clock.now())).toBe(true)
+    expect(await drawRound(game.deps, round, game.clock.now())).toBe(true)
     await settleRound(database.db, round, game.clock.now())
     const row = await roundRow(round)
     expect(row).toMatchObject({
@@ -210,7 +210,7 @@ describe(`voiding a round on ${testDriver}`, () => {
       }),
       'ROUND_ALREADY_DRAWN',
     )
-    expect(await drawRound(database.db, round, afterDraw(round))).toBe(false)
+    expect(await drawRound(game.deps, round, afterDraw(round))).toBe(false)
     expect(await settleRound(database.db, round, afterDraw(round))).toBeNull()
     expect((await walletOf(database, member.loginId)).money).toBe(10_000)
   })

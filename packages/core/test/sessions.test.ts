@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
   authenticate,
+  type CoreDeps,
   refreshSession,
   revokeExpiredSessions,
   revokeSession,
@@ -9,11 +10,21 @@ import {
 import { type Database, sessions, sessionTokens, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'
-import { ADMIN_PASSWORD, createSeededDb, DEMO_PASSWORD, expectDomainError, signIn } from './support'
+import {
+  ADMIN_PASSWORD,
+  createSeededDb,
+  DEMO_PASSWORD,
+  expectDomainError,
+  gameDeps,
+  quietDeps,
+  signIn,
+} from './support'
 
 let database: Database
+let deps: CoreDeps
 beforeAll(async () => {
   database = await createSeededDb()
+  deps = quietDeps(database, new Date())
 }, 60_000)
 afterAll(() => database.close())
 
@@ -65,26 +76,31 @@ describe(`sessions on ${testDriver}`, () => {
 
   test('refresh rotates: new pair works, the old refresh token is spent', async () => {
     const session = await signIn(database, 'member2')
-    const rotated = await refreshSession(database.db, session.refreshToken)
+    const rotated = await refreshSession(deps, session.refreshToken)
     expect(rotated.tokens.refreshToken).not.toBe(session.refreshToken)
     expect(await authenticate(database.db, rotated.tokens.accessToken)).toMatchObject({ loginId: 'member2' })
-    const again = await refreshSession(database.db, rotated.tokens.refreshToken)
+    const again = await refreshSession(deps, rotated.tokens.refreshToken)
     expect(await authenticate(database.db, again.tokens.accessToken)).not.toBeNull()
   })
 
-  test('reusing a spent refresh token revokes the whole family', async () => {
+  test('reusing a spent refresh token revokes the whole family and closes its streams', async () => {
     const session = await signIn(database, 'member2')
-    const rotated = await refreshSession(database.db, session.refreshToken)
-    await expectDomainError(refreshSession(database.db, session.refreshToken), 'TOKEN_REUSED')
+    const actor = await authenticate(database.db, session.accessToken)
+    const rotated = await refreshSession(deps, session.refreshToken)
+    const game = await gameDeps(database, new Date())
+    await expectDomainError(refreshSession(game.deps, session.refreshToken), 'TOKEN_REUSED')
+    expect(game.events).toEqual([
+      { type: 'SESSION_REVOKED', userId: actor?.userId ?? 0, sessionIds: [actor?.sessionId ?? ''] },
+    ])
     expect(await authenticate(database.db, rotated.tokens.accessToken)).toBeNull()
     expect(await authenticate(database.db, session.accessToken)).toBeNull()
-    await expectDomainError(refreshSession(database.db, rotated.tokens.refreshToken), 'UNAUTHORIZED')
+    await expectDomainError(refreshSession(deps, rotated.tokens.refreshToken), 'UNAUTHORIZED')
   })
 
   test('concurrent refreshes of one token: one rotates, the family is then revoked', async () => {
     const session = await signIn(database, 'member3')
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 5 }, () => refreshSession(database.db, session.refreshToken)),
+      Array.from({ length: 5 }, () => refreshSession(deps, session.refreshToken)),
     )
     const winners = outcomes.filter((o) => o.status === 'fulfilled')
     expect(winners.length).toBeLessThanOrEqual(1)
@@ -101,20 +117,17 @@ describe(`sessions on ${testDriver}`, () => {
     const at = (ms: number) => new Date(ms)
     const session = await signIn(database, 'member1', DEMO_PASSWORD, 'member', signedInAt)
     const actor = await authenticate(database.db, session.accessToken, signedInAt)
-    const halfway = await refreshSession(database.db, session.refreshToken, at(end - days(15)))
-    const late = await refreshSession(database.db, halfway.tokens.refreshToken, at(end - minutes(5)))
+    const halfway = await refreshSession(deps, session.refreshToken, at(end - days(15)))
+    const late = await refreshSession(deps, halfway.tokens.refreshToken, at(end - minutes(5)))
     // The last access token stops at the session's end, not 15 minutes after it was issued.
     expect(await authenticate(database.db, late.tokens.accessToken, at(end - 1_000))).not.toBeNull()
     expect(await authenticate(database.db, late.tokens.accessToken, at(end))).toBeNull()
 
-    const revoked: { userId: number; sessionId: string }[] = []
-    await expectDomainError(
-      refreshSession(database.db, late.tokens.refreshToken, at(end), async (ended) => {
-        revoked.push(ended)
-      }),
-      'TOKEN_EXPIRED',
-    )
-    expect(revoked).toEqual([{ userId: actor?.userId ?? 0, sessionId: actor?.sessionId ?? '' }])
+    const game = await gameDeps(database, at(end))
+    await expectDomainError(refreshSession(game.deps, late.tokens.refreshToken, at(end)), 'TOKEN_EXPIRED')
+    expect(game.events).toEqual([
+      { type: 'SESSION_REVOKED', userId: actor?.userId ?? 0, sessionIds: [actor?.sessionId ?? ''] },
+    ])
     const [row] = await database.db
       .select({ revokedAt: sessions.revokedAt })
       .from(sessions)
@@ -142,8 +155,8 @@ describe(`sessions on ${testDriver}`, () => {
     expect(events.flatMap((event) => ('sessionIds' in event ? event.sessionIds : []))).not.toContain(
       (await authenticate(database.db, young.accessToken, new Date(now.getTime() - days(29))))?.sessionId,
     )
-    await expectDomainError(refreshSession(database.db, old.refreshToken, now), 'UNAUTHORIZED')
-    expect((await refreshSession(database.db, young.refreshToken, now)).userId).toBe(oldActor?.userId ?? 0)
+    await expectDomainError(refreshSession(deps, old.refreshToken, now), 'UNAUTHORIZED')
+    expect((await refreshSession(deps, young.refreshToken, now)).userId).toBe(oldActor?.userId ?? 0)
   })
 
   test('logout ends access and refresh at once', async () => {
@@ -151,7 +164,7 @@ describe(`sessions on ${testDriver}`, () => {
     const actor = await authenticate(database.db, session.accessToken)
     await revokeSession(database.db, actor?.sessionId ?? '')
     expect(await authenticate(database.db, session.accessToken)).toBeNull()
-    await expectDomainError(refreshSession(database.db, session.refreshToken), 'UNAUTHORIZED')
+    await expectDomainError(refreshSession(deps, session.refreshToken), 'UNAUTHORIZED')
   })
 
   test('a wrong password and an unknown id get the same answer', async () => {

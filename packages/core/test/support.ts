@@ -8,9 +8,11 @@ import {
   createManualClock,
   createMember,
   createOutboxBus,
+  type EventBus,
   type GameEvent,
   lastEventId,
   login,
+  recordEvents,
   seedDatabase,
   systemClock,
   type UseCaseContext,
@@ -105,6 +107,12 @@ export function quietDeps(database: Database, at: Date): CoreDeps {
 /** A bus that hears every event committed from now on. */
 export async function listeningBus(database: Database, clock?: Clock) {
   return createOutboxBus(database.db, { clock, startAfter: await lastEventId(database.db) })
+}
+
+/** Events committed as another instance's change would commit them, then heard on `bus`. */
+export async function commitEvents(database: Database, bus: EventBus, events: GameEvent[]) {
+  await database.db.transaction((tx) => recordEvents(tx, events))
+  await bus.deliverCommitted()
 }
 
 /** Core dependencies over a database with a clock that stands still and a bus that records. */

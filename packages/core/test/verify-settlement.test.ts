@@ -45,7 +45,7 @@ test('a round verifies against its own purchases only, and a row it did not writ
   await buy(round, 'PB_EVEN')
 
   const at = afterDraw(round)
-  expect(await drawRound(database.db, round, at, await localSalt(database.db, round))).toBe(true)
+  expect(await drawRound(game.deps, round, at, await localSalt(database.db, round))).toBe(true)
   expect(await settleRound(database.db, round, at)).toMatchObject({ settledBets: 2, verified: true })
   const settled = await settledRound(round)
   const verify = () => database.db.transaction((tx) => verifySettlement(tx, settled))

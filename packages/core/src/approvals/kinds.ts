@@ -11,6 +11,7 @@ import { lockUndrawnRound } from '../game/round-target'
 import { manualResultInput, resettleInput, updateOddsInput, voidRoundInput } from '../game/schemas'
 import { voidRound } from '../game/void-round'
 import { updateSettings, updateSettingsInput } from '../operator-settings'
+import { commit } from '../unit-of-work'
 import { accountKinds } from './account-kinds'
 import type { KindRules } from './kind-rules'
 import { moneyKinds } from './money-kinds'
@@ -23,7 +24,7 @@ const rules = {
     roundOf: (input) => input.roundNo,
     defaultReason: '운영자 수동 결과',
     check: (ctx, input) =>
-      ctx.db.transaction(async (tx) => void (await lockManualTarget(tx, input.roundNo, ctx.clock.now()))),
+      commit(ctx, async (tx) => void (await lockManualTarget(tx, input.roundNo, ctx.clock.now()))),
     apply: setManualResult,
   } satisfies KindRules<z.output<typeof manualResultInput>>,
   RESETTLE: {
@@ -42,7 +43,7 @@ const rules = {
     roundOf: (input) => input.roundNo,
     defaultReason: '회차 취소',
     check: (ctx, input) =>
-      ctx.db.transaction(async (tx) => void (await lockUndrawnRound(tx, input.roundNo, ctx.clock.now()))),
+      commit(ctx, async (tx) => void (await lockUndrawnRound(tx, input.roundNo, ctx.clock.now()))),
     apply: (ctx, input) => voidRound(ctx, input),
   } satisfies KindRules<z.output<typeof voidRoundInput>>,
   ODDS_UPDATE: {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { UseCaseContext } from '../context'
+import { commit } from '../unit-of-work'
 import { completeSignIn } from './complete-sign-in'
 import { redeemLoginChallenge } from './login-challenge'
 import { acceptSecondFactor, confirmEnrolment } from './second-factor'
@@ -36,7 +37,7 @@ export async function loginTotp(ctx: UseCaseContext, input: z.infer<typeof login
   const now = ctx.clock.now()
   const user = await redeemLoginChallenge(ctx.db, input.challengeToken, now)
   return limitTotpAttempts(ctx, user.id, () =>
-    ctx.db.transaction(async (tx) => {
+    commit(ctx, async (tx) => {
       let recoveryCodes: string[] | undefined
       if (user.totpConfirmedAt) {
         if (!(await acceptSecondFactor(tx, user, input.code, now))) return null

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { isSuspended } from '../orgs/branch-scope'
+import { commit } from '../unit-of-work'
 import type { Area } from './actor'
 import { completeSignIn } from './complete-sign-in'
 import { knownDevice } from './device-tokens'
@@ -66,5 +67,5 @@ export async function login(ctx: UseCaseContext, input: LoginInput) {
   if (await isSuspended(db, user.orgPath)) throw new DomainError('BRANCH_SUSPENDED')
   await secondFactorStep(ctx, user, input.area)
 
-  return db.transaction((tx) => completeSignIn(tx, ctx, user.id, input.area))
+  return commit(ctx, (tx) => completeSignIn(tx, ctx, user.id, input.area))
 }

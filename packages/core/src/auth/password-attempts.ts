@@ -2,6 +2,7 @@ import { type Executor, passwordAttempts, type passwordCheckKinds, queryRows } f
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
 import { DomainError, type RefusalReason } from '../errors'
+import { commit } from '../unit-of-work'
 import { attemptAddress } from './attempt-address'
 
 type PasswordCheckKind = (typeof passwordCheckKinds)[number]
@@ -139,7 +140,7 @@ async function claimAttempt(ctx: UseCaseContext, check: PasswordCheck): Promise<
   const since = new Date(now.getTime() - attemptLimits.windowMs)
   const address = attemptAddress(ctx.ip)
   const { kind, subject, device = null } = check
-  return ctx.db.transaction(async (tx) => {
+  return commit(ctx, async (tx) => {
     await lock(tx, `password-attempt:${kind}:address:${address}`)
     await lock(tx, `password-attempt:${kind}:account:${subject}`)
     const delay = device

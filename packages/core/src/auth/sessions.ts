@@ -1,7 +1,6 @@
 import type { RoleCode } from '@pb/access'
 import { type Db, type Executor, orgs, sessions, sessionTokens, users } from '@pb/db'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import { DomainError } from '../errors'
 import type { Actor, Area } from './actor'
 import { issueToken, parseToken, secretMatches } from './tokens'
 
@@ -198,65 +197,56 @@ type RefreshOutcome =
   | { ok: false; code: 'TOKEN_REUSED' | 'TOKEN_EXPIRED'; userId: number; sessionId: string }
 
 /**
- * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family,
- * never past the session's end. Presenting a spent token again (a stolen copy, or a replay), or any
- * token once the session's lifetime is over, ends the whole family, and `onRevoked` hears of it after
- * the commit (to close the family's event streams).
+ * Rotates a refresh token in the caller's transaction: the presented one is spent and a new pair is
+ * issued in the same family, never past the session's end. Presenting a spent token again (a stolen
+ * copy, or a replay), or any token once the session's lifetime is over, ends the whole family. A
+ * refusal is answered, not thrown, so the caller commits the family's end before it refuses.
  */
-export async function refreshSession(
-  db: Db,
-  refreshToken: string,
-  now = new Date(),
-  onRevoked?: (revoked: { userId: number; sessionId: string }) => Promise<void>,
-) {
-  const parsed = parseToken(refreshToken)
-  if (!parsed) throw new DomainError('UNAUTHORIZED', '유효하지 않은 토큰입니다.', { reason: 'invalidToken' })
-  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const [row] = await tx
-      .select({
-        secretHash: sessionTokens.secretHash,
-        kind: sessionTokens.kind,
-        expiresAt: sessionTokens.expiresAt,
-        usedAt: sessionTokens.usedAt,
-        sessionId: sessions.id,
-        signedInAt: sessions.createdAt,
-        revokedAt: sessions.revokedAt,
-        userId: sessions.userId,
-        statusCode: users.statusCode,
-      })
-      .from(sessionTokens)
-      .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessionTokens.id, parsed.id))
-    if (row?.kind !== 'refresh' || !secretMatches(parsed.secret, row.secretHash)) {
-      return { ok: false, code: 'UNAUTHORIZED' }
-    }
-    if (row.revokedAt || row.statusCode !== 'ACTIVE') return { ok: false, code: 'UNAUTHORIZED' }
-    const sessionEnd = sessionEndOf(row.signedInAt)
-    if (row.expiresAt <= now || sessionEnd <= now) {
-      await revokeSession(tx, row.sessionId, now)
-      return { ok: false, code: 'TOKEN_EXPIRED', userId: row.userId, sessionId: row.sessionId }
-    }
-    // The spend is guarded in SQL so that two concurrent uses of one token cannot both rotate.
-    const spent = await tx
-      .update(sessionTokens)
-      .set({ usedAt: now })
-      .where(and(eq(sessionTokens.id, parsed.id), isNull(sessionTokens.usedAt)))
-      .returning({ id: sessionTokens.id })
-    if (spent.length === 0) {
-      await revokeSession(tx, row.sessionId, now)
-      return { ok: false, code: 'TOKEN_REUSED', userId: row.userId, sessionId: row.sessionId }
-    }
-    await tx
-      .delete(sessionTokens)
-      .where(and(eq(sessionTokens.sessionId, row.sessionId), lt(sessionTokens.expiresAt, now)))
-    await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId))
-    return { ok: true, userId: row.userId, tokens: await issueTokenPair(tx, row.sessionId, now, sessionEnd) }
-  })
-  if (outcome.ok) return outcome
-  if (outcome.code !== 'UNAUTHORIZED')
-    await onRevoked?.({ userId: outcome.userId, sessionId: outcome.sessionId })
-  throw new DomainError(outcome.code)
+export async function rotateRefreshToken(
+  tx: Executor,
+  token: { id: string; secret: string },
+  now: Date,
+): Promise<RefreshOutcome> {
+  const [row] = await tx
+    .select({
+      secretHash: sessionTokens.secretHash,
+      kind: sessionTokens.kind,
+      expiresAt: sessionTokens.expiresAt,
+      usedAt: sessionTokens.usedAt,
+      sessionId: sessions.id,
+      signedInAt: sessions.createdAt,
+      revokedAt: sessions.revokedAt,
+      userId: sessions.userId,
+      statusCode: users.statusCode,
+    })
+    .from(sessionTokens)
+    .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessionTokens.id, token.id))
+  if (row?.kind !== 'refresh' || !secretMatches(token.secret, row.secretHash)) {
+    return { ok: false, code: 'UNAUTHORIZED' }
+  }
+  if (row.revokedAt || row.statusCode !== 'ACTIVE') return { ok: false, code: 'UNAUTHORIZED' }
+  const sessionEnd = sessionEndOf(row.signedInAt)
+  if (row.expiresAt <= now || sessionEnd <= now) {
+    await revokeSession(tx, row.sessionId, now)
+    return { ok: false, code: 'TOKEN_EXPIRED', userId: row.userId, sessionId: row.sessionId }
+  }
+  // The spend is guarded in SQL so that two concurrent uses of one token cannot both rotate.
+  const spent = await tx
+    .update(sessionTokens)
+    .set({ usedAt: now })
+    .where(and(eq(sessionTokens.id, token.id), isNull(sessionTokens.usedAt)))
+    .returning({ id: sessionTokens.id })
+  if (spent.length === 0) {
+    await revokeSession(tx, row.sessionId, now)
+    return { ok: false, code: 'TOKEN_REUSED', userId: row.userId, sessionId: row.sessionId }
+  }
+  await tx
+    .delete(sessionTokens)
+    .where(and(eq(sessionTokens.sessionId, row.sessionId), lt(sessionTokens.expiresAt, now)))
+  await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId))
+  return { ok: true, userId: row.userId, tokens: await issueTokenPair(tx, row.sessionId, now, sessionEnd) }
 }
 
 /** Ends a session family: every token of it stops working at once. */

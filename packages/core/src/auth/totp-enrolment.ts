@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { writeAudit } from '../audit'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { commit } from '../unit-of-work'
 import { requireCurrentPassword } from './current-password'
 import { requireAdmin } from './permissions'
 import { recoveryCodesLeft } from './recovery-codes'
@@ -82,7 +83,7 @@ export async function confirmTotpEnrolment(ctx: UseCaseContext, input: z.infer<t
   if (!user.totpSecret) throw new DomainError('TOTP_NOT_ENABLED')
   await requireCurrentPassword(ctx, actor, input.currentPassword)
   const recoveryCodes = await limitTotpAttempts(ctx, user.id, () =>
-    ctx.db.transaction(async (tx) => {
+    commit(ctx, async (tx) => {
       const codes = await confirmEnrolment(tx, user, input.code, now)
       if (codes)
         await writeAudit(tx, {
@@ -110,7 +111,7 @@ export async function disableTotp(ctx: UseCaseContext, input: z.infer<typeof tot
   if (await totpRequiredFor(ctx.db, user.roleCode as RoleCode)) throw new DomainError('TOTP_REQUIRED_BY_ROLE')
   await requireCurrentPassword(ctx, actor, input.currentPassword)
   await limitTotpAttempts(ctx, user.id, () =>
-    ctx.db.transaction(async (tx) => {
+    commit(ctx, async (tx) => {
       if (!(await acceptSecondFactor(tx, user, input.code, now))) return null
       await removeSecondFactor(tx, user.id)
       await writeAudit(tx, {

@@ -27,5 +27,5 @@ export function createMemoryBus(options: { clock?: Clock } = {}) {
     since: replay.since,
     lastId: replay.lastId,
     streams,
-  } satisfies Omit<EventBus, 'publish' | 'deliverCommitted' | 'wake'> & Record<string, unknown>
+  } satisfies Omit<EventBus, 'deliverCommitted' | 'wake'> & Record<string, unknown>
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@pb/db'
 import type { Clock } from '../clock'
 import { createMemoryBus } from './memory-bus'
-import { outboxAfter, outboxStart, recordEvents } from './outbox'
+import { outboxAfter, outboxStart } from './outbox'
 import { type StoredRun, unpackRun } from './packed-run'
 import type { EventBus, GameEvent, WrittenRun } from './types'
 
@@ -95,10 +95,6 @@ export function createOutboxBus(db: Db, options: OutboxBusOptions = {}): EventBu
   }
 
   return {
-    async publish(events) {
-      if (events.length === 0) return
-      await deliverCommitted(await db.transaction((tx) => recordEvents(tx, events)))
-    },
     deliverCommitted,
     wake,
     subscribe: local.subscribe,

@@ -152,12 +152,11 @@ export function isAdminEvent(event: GameEvent): event is CashierEvent | Approval
   )
 }
 
+/**
+ * One instance's side of the outbox. It writes no events: a change writes its own in its transaction
+ * (`commitWithEvents`), and the bus delivers what committed.
+ */
 export interface EventBus {
-  /**
-   * Records the events in a transaction of their own and delivers them. A change and its events are
-   * recorded together instead (`recordEvents` in the change's transaction, then `deliverCommitted`).
-   */
-  publish(events: GameEvent[]): Promise<void>
   /**
    * Delivers, on this instance, every event committed before the call, or at least the run a commit
    * wrote; it never fails.

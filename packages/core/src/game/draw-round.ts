@@ -1,8 +1,9 @@
 import { type Db, rounds } from '@pb/db'
 import { type Beacon, drawFromSeed, outcomeOf, todayRound } from '@pb/game'
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm'
-import { recordEvents } from '../events/outbox'
+import type { CoreDeps } from '../context'
 import type { GameEvent } from '../events/types'
+import { commitWithEvents, type StepResult } from '../unit-of-work'
 import { ensureRoundRow } from './rounds'
 import { ensureSeedDay } from './seed-days'
 
@@ -12,21 +13,29 @@ export interface Salt {
   beacon: Beacon
 }
 
+/** A draw or reveal that changed nothing, and so tells nobody. */
+const unchanged: StepResult<boolean> = { answer: false, events: [] }
+
 /**
  * Draws a round from its committed seed, salted with its beacon from draw version 2 (or from the
  * operator's manual result), and reveals the seed. Drawing a round that is already drawn, settled or
  * void changes nothing; a version 2 round without its beacon is not drawn.
  */
-export async function drawRound(db: Db, roundNo: number, now: Date, salt?: Salt | null): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function drawRound(
+  deps: Pick<CoreDeps, 'db' | 'bus'>,
+  roundNo: number,
+  now: Date,
+  salt?: Salt | null,
+): Promise<boolean> {
+  return commitWithEvents(deps, async (tx) => {
     await ensureRoundRow(tx, roundNo)
     const [row] = await tx.select().from(rounds).where(eq(rounds.roundNo, roundNo)).for('update')
-    if (!row || (row.status !== 'OPEN' && row.status !== 'CLOSED')) return false
+    if (!row || (row.status !== 'OPEN' && row.status !== 'CLOSED')) return unchanged
     const day = await ensureSeedDay(tx, row.gameDate)
     const seed = day.seeds[todayRound(roundNo) - 1]
     if (!seed) throw new Error(`no seed for round ${roundNo}`)
     const salted = row.drawVersion === 2 && !row.manualResult
-    if (salted && !salt) return false
+    if (salted && !salt) return unchanged
     const drawn = row.manualResult
       ? { drawOrder: row.manualResult.balls, powerball: row.manualResult.powerball }
       : await drawFromSeed(seed, roundNo, salted ? salt?.beacon.randomness : undefined)
@@ -58,9 +67,8 @@ export async function drawRound(db: Db, roundNo: number, now: Date, salt?: Salt 
       .where(and(eq(rounds.roundNo, roundNo), inArray(rounds.status, ['OPEN', 'CLOSED'])))
       .returning()
     const [drawnRow] = updated
-    if (!drawnRow) return false
-    await recordEvents(tx, [resultSaved(drawnRow)])
-    return true
+    if (!drawnRow) return unchanged
+    return { answer: true, events: [resultSaved(drawnRow)] }
   })
 }
 
@@ -90,8 +98,12 @@ function resultSaved(round: typeof rounds.$inferSelect): GameEvent {
  * the whole day stay verifiable, and VOID_SEED_REVEALED says so. Answers whether this call revealed it; before the draw time, for a
  * round that is not void, or a second time it changes nothing.
  */
-export async function revealVoidSeed(db: Db, roundNo: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function revealVoidSeed(
+  deps: Pick<CoreDeps, 'db' | 'bus'>,
+  roundNo: number,
+  now: Date,
+): Promise<boolean> {
+  return commitWithEvents(deps, async (tx) => {
     const unrevealed = and(
       eq(rounds.roundNo, roundNo),
       eq(rounds.status, 'VOID'),
@@ -99,7 +111,7 @@ export async function revealVoidSeed(db: Db, roundNo: number, now: Date): Promis
       lte(rounds.drawAt, now),
     )
     const [row] = await tx.select({ gameDate: rounds.gameDate }).from(rounds).where(unrevealed)
-    if (!row) return false
+    if (!row) return unchanged
     const day = await ensureSeedDay(tx, row.gameDate)
     const seed = day.seeds[todayRound(roundNo) - 1]
     if (!seed) throw new Error(`no seed for round ${roundNo}`)
@@ -108,9 +120,8 @@ export async function revealVoidSeed(db: Db, roundNo: number, now: Date): Promis
       .set({ seed })
       .where(unrevealed)
       .returning({ roundNo: rounds.roundNo })
-    if (revealed.length !== 1) return false
-    await recordEvents(tx, [{ type: 'VOID_SEED_REVEALED', roundNo }])
-    return true
+    if (revealed.length !== 1) return unchanged
+    return { answer: true, events: [{ type: 'VOID_SEED_REVEALED', roundNo }] }
   })
 }
 

@@ -1,6 +1,7 @@
 import { type Db, rounds } from '@pb/db'
 import { drawFromSeed } from '@pb/game'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { CoreDeps } from '../context'
 import type { Salt } from './draw-round'
 import { refundVoidRound } from './void-round'
 
@@ -11,13 +12,17 @@ export const BEACON_DEADLINE_MS = 15 * 60_000
  * A round whose beacon has not come 15 minutes after its draw time is voided and every stake
  * refunded (docs/game-rules.md §2a); the operator never substitutes a value of its own.
  */
-export async function voidForLateBeacon(db: Db, roundNo: number, now: Date): Promise<void> {
-  const voided = await db
+export async function voidForLateBeacon(
+  deps: Pick<CoreDeps, 'db' | 'bus'>,
+  roundNo: number,
+  now: Date,
+): Promise<void> {
+  const voided = await deps.db
     .update(rounds)
     .set({ status: 'VOID', voidReason: 'BEACON_LATE', settledAt: now })
     .where(and(eq(rounds.roundNo, roundNo), inArray(rounds.status, ['OPEN', 'CLOSED'])))
     .returning({ roundNo: rounds.roundNo })
-  if (voided.length > 0) await refundVoidRound(db, roundNo, now)
+  if (voided.length > 0) await refundVoidRound(deps, roundNo, now)
 }
 
 /**

@@ -6,6 +6,7 @@ import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { commit } from '../unit-of-work'
 import { lockUndrawnRound } from './round-target'
 import type { manualResultInput } from './schemas'
 
@@ -37,7 +38,7 @@ export async function setManualResult(
 ) {
   const actor = requireAdmin(ctx)
   const result = { balls: input.normalBalls, powerball: input.powerBall }
-  return ctx.db.transaction(async (tx) => {
+  return commit(ctx, async (tx) => {
     const round = await lockManualTarget(tx, input.roundNo, ctx.clock.now())
     await tx
       .update(rounds)

@@ -1,12 +1,12 @@
-import { type Db, type Executor, rounds } from '@pb/db'
+import { type Executor, rounds } from '@pb/db'
 import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
-import type { UseCaseContext } from '../context'
-import { recordEvents } from '../events/outbox'
+import type { CoreDeps, UseCaseContext } from '../context'
 import type { GameEvent } from '../events/types'
 import { applyBulkMoves, balanceUpdated } from '../ledger'
+import { commit, commitWithEvents } from '../unit-of-work'
 import { lockUndrawnRound } from './round-target'
 import type { voidRoundInput } from './schemas'
 
@@ -18,10 +18,9 @@ import type { voidRoundInput } from './schemas'
  */
 export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidRoundInput>) {
   const actor = requireAdmin(ctx)
-  const { db, bus } = ctx
   const roundNo = input.roundNo
   const now = ctx.clock.now()
-  await db.transaction(async (tx) => {
+  await commit(ctx, async (tx) => {
     const round = await lockUndrawnRound(tx, roundNo, now)
     await tx
       .update(rounds)
@@ -37,8 +36,7 @@ export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidR
       ip: ctx.ip,
     })
   })
-  const refunded = await refundVoidRound(db, roundNo, now)
-  await bus.deliverCommitted()
+  const refunded = await refundVoidRound(ctx, roundNo, now)
   return {
     roundNo,
     refundedBets: refunded.refundedBets,
@@ -51,13 +49,15 @@ export async function voidRound(ctx: UseCaseContext, input: z.infer<typeof voidR
  * returns with a BET_REFUND ledger row, its events written with it. Only rows this call flips are
  * credited, so running it twice, or concurrently, refunds once.
  */
-export function refundVoidRound(db: Db, roundNo: number, now: Date) {
-  return db.transaction(async (tx) => {
+export function refundVoidRound(deps: Pick<CoreDeps, 'db' | 'bus'>, roundNo: number, now: Date) {
+  return commitWithEvents(deps, async (tx) => {
     const refunds = await refundPlaced(tx, roundNo, now)
-    await recordEvents(tx, refundEvents(roundNo, refunds))
     return {
-      refundedBets: refunds.length,
-      refundedAmount: refunds.reduce((sum, bet) => sum + Number(bet.money), 0),
+      answer: {
+        refundedBets: refunds.length,
+        refundedAmount: refunds.reduce((sum, bet) => sum + Number(bet.money), 0),
+      },
+      events: refundEvents(roundNo, refunds),
     }
   })
 }

@@ -2,6 +2,7 @@ import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
+import { commit } from '../unit-of-work'
 import { archiveHistory } from './archive-history'
 import { type ClearedCounts, countNewlyArchived } from './newly-archived'
 import type { ArchiveEveryoneInput } from './schemas'
@@ -22,7 +23,7 @@ export async function archiveEveryone(
       wouldClear: await countNewlyArchived(ctx.db, through),
     })
   }
-  return ctx.db.transaction(async (tx) => {
+  return commit(ctx, async (tx) => {
     const { cleared, previousThrough } = await archiveHistory(tx, { actorId: actor.userId, through })
     await writeAudit(tx, {
       actorId: actor.userId,

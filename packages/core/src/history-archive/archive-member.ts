@@ -1,6 +1,7 @@
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
+import { commit } from '../unit-of-work'
 import { findManagedUser } from '../users/managed-user'
 import { archiveHistory } from './archive-history'
 import type { ClearedCounts } from './newly-archived'
@@ -15,7 +16,7 @@ export async function archiveMember(
   input: { id: number },
 ): Promise<{ cleared: ClearedCounts }> {
   const actor = requireAdmin(ctx)
-  return ctx.db.transaction(async (tx) => {
+  return commit(ctx, async (tx) => {
     await findManagedUser(tx, actor, input.id)
     const through = ctx.clock.now()
     const { cleared, previousThrough } = await archiveHistory(tx, {

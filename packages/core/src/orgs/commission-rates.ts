@@ -7,6 +7,7 @@ import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
 import { assertRollingRate, lockEdgeState } from '../game/house-edge'
 import { kstToday } from '../stats/periods'
+import { commit } from '../unit-of-work'
 import { findOrgInScope, requireAncestor } from './branch-scope'
 import { addDays } from './kst-days'
 
@@ -88,7 +89,7 @@ export async function setCommission(ctx: UseCaseContext, input: CommissionInput)
   const now = ctx.clock.now()
   const next: Rates = { rollingTenths: Math.round(input.rollingRate * 10), losingPercent: input.losingRate }
   const from = addDays(kstToday(now), 1)
-  return ctx.db.transaction(async (tx) => {
+  return commit(ctx, async (tx) => {
     // The house-edge lock, taken before any rate is read, also makes rate changes one at a time: a
     // child raised beside its parent's cut reads the cut (or the cut the raise), so neither passes the other.
     const edge = await lockEdgeState(tx, now)

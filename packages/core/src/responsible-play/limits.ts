@@ -11,6 +11,7 @@ import { writeAudit } from '../audit'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { lockWallet } from '../ledger'
+import { commit } from '../unit-of-work'
 import { readHeadroom } from './headroom'
 import type { SetLimitInput } from './schemas'
 
@@ -78,7 +79,7 @@ export async function setLimit(ctx: UseCaseContext, input: SetLimitInput): Promi
   const actor = requireMember(ctx)
   const now = ctx.clock.now()
   const { type, period, amount } = input
-  return ctx.db.transaction(async (tx) => {
+  return commit(ctx, async (tx) => {
     // Under the wallet lock, in line with the member's bets and top-ups that read the limit.
     await lockWallet(tx, actor.userId)
     const [row] = await tx

@@ -14,6 +14,7 @@ import { assertPointRate, defaultPointRateTenths, lockEdgeState } from '../game/
 import { openWallet } from '../ledger'
 import { levelLabels, levelName, levelOfRole, ROOT_LEVEL } from '../orgs/levels'
 import { openBranch } from '../orgs/open-branch'
+import { commit } from '../unit-of-work'
 import type { Member } from './member-view'
 import { profileOf } from './profile'
 import { isInSubtree } from './scope'
@@ -129,7 +130,7 @@ export async function insertUser(
 ): Promise<Member> {
   const passwordHash = input.passwordHash
   const nickname = input.nickname || input.loginId
-  return ctx.db.transaction(async (tx) => {
+  return commit(ctx, async (tx) => {
     if (input.roleCode === 'SUPER') await lockSuperAccounts(tx, creatorId === actor.userId)
     const placement = await placementOf(tx, actor, input)
     // Login ids are case-free: `ADMIN` beside `admin` would be two accounts nobody can tell apart.

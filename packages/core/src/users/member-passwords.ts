@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/password-hash'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { DomainError } from '../errors'
-import { commitWithEvents } from '../unit-of-work'
+import { commit, commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
 
 /**
@@ -86,7 +86,7 @@ export async function setMemberPointPassword(
 ): Promise<{ ok: true }> {
   const actor = requireAdmin(ctx)
   const pointPasswordHash = await hashPassword(input.password)
-  await ctx.db.transaction(async (tx) => {
+  await commit(ctx, async (tx) => {
     const member = await lockManagedUser(tx, actor, input.id)
     const [before] = await tx
       .select({ hash: users.pointPasswordHash })

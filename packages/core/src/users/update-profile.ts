@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
+import { commit } from '../unit-of-work'
 import type { Member } from './member-view'
 import { profileOf } from './profile'
 
@@ -16,7 +17,7 @@ type Field = keyof UpdateProfileInput
 export async function updateProfile(ctx: UseCaseContext, input: UpdateProfileInput): Promise<Member> {
   const actor = requireMember(ctx)
   const now = ctx.clock.now()
-  return ctx.db.transaction(async (tx) => {
+  return commit(ctx, async (tx) => {
     // Locked, so concurrent edits run one after another and each audit row's `before` is what it replaced.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for('no key update')
     const before = await profileOf(tx, actor.userId)

@@ -53,7 +53,7 @@ export function createRoundEngine({
       ...beaconWatchJobs(db, beacon),
       roundLoopJob({ db, driver: database.driver, bus, beacon, onError, onSettled }),
       lateResultsJob(db, beacon),
-      sessionSweepJob(db),
+      sessionSweepJob({ db, bus }),
       pruningJob(db),
     ],
     // What the jobs committed reaches this instance's streams now, not at the wake-up.

@@ -31,6 +31,8 @@ export interface RoundLoopOptions {
  * it has not come 15 minutes after its draw time.
  */
 export function roundLoopJob({ db, driver, bus, beacon, onError, onSettled }: RoundLoopOptions): Job {
+  const deps = { db, bus }
+
   async function settleAndAnnounce(roundNo: number, now: Date) {
     const started = performance.now()
     const settled = await settleRound(db, roundNo, now, settlementParts(driver))
@@ -79,7 +81,7 @@ export function roundLoopJob({ db, driver, bus, beacon, onError, onSettled }: Ro
           ),
         ),
       )
-    for (const { roundNo } of unrefunded) await refundVoidRound(db, roundNo, now)
+    for (const { roundNo } of unrefunded) await refundVoidRound(deps, roundNo, now)
   }
 
   /**
@@ -132,15 +134,13 @@ export function roundLoopJob({ db, driver, bus, beacon, onError, onSettled }: Ro
         if (!salt) {
           // Rounds are drawn in order: the later ones wait behind this one, until its deadline.
           if (now.getTime() < drawAt(roundNo).getTime() + BEACON_DEADLINE_MS) break
-          await voidForLateBeacon(db, roundNo, now)
+          await voidForLateBeacon(deps, roundNo, now)
         }
       }
-      const drawn = await drawRound(db, roundNo, now, salt)
-      if (!drawn) await revealVoidSeed(db, roundNo, now)
-      // The result reaches this instance's streams while the round is being settled.
-      const announced = bus.deliverCommitted()
+      // The result has reached this instance's streams when the draw answers, before the settlement.
+      const drawn = await drawRound(deps, roundNo, now, salt)
+      if (!drawn) await revealVoidSeed(deps, roundNo, now)
       await settleAndAnnounce(roundNo, now)
-      await announced
     }
   }
 
