@@ -1,5 +1,5 @@
 import { maxBatchCalls } from '@pb/contract/limits'
-import { DomainError } from '@pb/core'
+import { refusal } from '@pb/core'
 import type { TRPCRequestInfo } from '@trpc/server/http'
 import { toTRPCError } from './errors'
 
@@ -24,17 +24,10 @@ export function assertBatchAllowed(info: TRPCRequestInfo) {
   if (!info.isBatchCall) return
   if (info.calls.length > maxBatchCalls) {
     throw toTRPCError(
-      new DomainError('BATCH_REFUSED', `한 번에 보낼 수 있는 호출은 ${maxBatchCalls}개까지입니다.`, {
-        reason: 'tooManyCalls',
-        maxCalls: maxBatchCalls,
-      }),
+      refusal('BATCH_REFUSED', 'tooManyCalls', { maxCalls: maxBatchCalls }, { maxCalls: maxBatchCalls }),
     )
   }
   if (info.calls.filter((call) => passwordProcedures.has(call.path)).length > 1) {
-    throw toTRPCError(
-      new DomainError('BATCH_REFUSED', '비밀번호를 확인하는 호출은 한 번에 하나씩만 보낼 수 있습니다.', {
-        reason: 'onePasswordCall',
-      }),
-    )
+    throw toTRPCError(refusal('BATCH_REFUSED', 'onePasswordCall'))
   }
 }

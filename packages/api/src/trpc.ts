@@ -1,6 +1,6 @@
 import type { Permission } from '@pb/access'
 import { isPlainText } from '@pb/contract/inputs/fields'
-import { type Actor, DomainError, databaseFailure } from '@pb/core'
+import { type Actor, DomainError, databaseFailure, refusal } from '@pb/core'
 import { initTRPC } from '@trpc/server'
 import type { Context } from './context'
 import type { ProcedureMeta } from './declaration'
@@ -57,9 +57,7 @@ function holdsControlCharacters(value: unknown): boolean {
  */
 const plainInput = t.middleware(async ({ getRawInput, next }) => {
   if (holdsControlCharacters(await getRawInput())) {
-    throw new DomainError('VALIDATION', '사용할 수 없는 문자가 포함되어 있습니다.', {
-      reason: 'controlCharacters',
-    })
+    throw refusal('VALIDATION', 'controlCharacters')
   }
   return next()
 })

@@ -1,4 +1,9 @@
-import { type ErrorCode, type ErrorDetails, refusalStatus } from '@pb/contract/refusal-codes'
+import {
+  type ErrorCode,
+  type ErrorDetails,
+  type RefusalReason,
+  refusalStatus,
+} from '@pb/contract/refusal-codes'
 import { refusalsKo } from '@pb/contract/refusals/ko'
 
 export {
@@ -32,4 +37,20 @@ export class DomainError extends Error {
     this.status = errorCatalog[code].status
     this.details = details
   }
+}
+
+/**
+ * A refusal of a named case, in the catalog's Korean (packages/contract/src/refusals/ko.ts) with its
+ * `{{placeholders}}` filled from `values`; the case and `details` travel in the details.
+ */
+export function refusal(
+  code: ErrorCode,
+  reason: RefusalReason,
+  details: Record<string, unknown> = {},
+  values: Record<string, string | number> = {},
+): DomainError {
+  const message = refusalsKo.reasons[reason].replace(/\{\{(\w+)\}\}/g, (_, key: string) =>
+    String(values[key] ?? ''),
+  )
+  return new DomainError(code, message, { ...details, reason })
 }

@@ -1,4 +1,4 @@
-import { DomainError, isProposed } from '@pb/core'
+import { DomainError, isProposed, refusal } from '@pb/core'
 import type { Context } from '../context'
 import { describeError } from '../errors'
 import { createCaller } from '../root'
@@ -33,7 +33,7 @@ async function readBody(request: Request, maxBytes: number): Promise<Record<stri
     throw new DomainError('INVALID_JSON')
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new DomainError('INVALID_JSON', '요청 본문은 JSON 객체여야 합니다.', { reason: 'jsonObject' })
+    throw refusal('INVALID_JSON', 'jsonObject')
   }
   return parsed as Record<string, unknown>
 }
@@ -43,7 +43,7 @@ function decodePathSegment(segment: string): string {
   try {
     return decodeURIComponent(segment)
   } catch {
-    throw new DomainError('VALIDATION', '주소의 형식이 올바르지 않습니다.', { reason: 'malformedPath' })
+    throw refusal('VALIDATION', 'malformedPath')
   }
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { requireAdmin } from '../auth/permissions'
 import { removeFactorOf } from '../auth/totp-reset'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import { insertUser } from '../users/create-member'
 import { findManagedUser } from '../users/managed-user'
 import { replacePassword } from '../users/member-passwords'
@@ -24,8 +24,7 @@ export const superPasswordPayload = z.object({ id: idInput('회원 ID'), passwor
 /** The SUPER a proposal is about: it must still be one the proposer manages. */
 async function managedSuper(ctx: UseCaseContext, id: number) {
   const target = await findManagedUser(ctx.db, requireAdmin(ctx), id)
-  if (target.roleCode !== 'SUPER')
-    throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.', { reason: 'memberNotFound' })
+  if (target.roleCode !== 'SUPER') throw refusal('NOT_FOUND', 'memberNotFound')
   return target
 }
 
@@ -69,10 +68,7 @@ export const accountKinds = {
         .select({ confirmedAt: users.totpConfirmedAt })
         .from(users)
         .where(eq(users.id, input.id))
-      if (!user?.confirmedAt)
-        throw new DomainError('TOTP_NOT_ENABLED', '이 계정에는 2단계 인증이 설정되어 있지 않습니다.', {
-          reason: 'memberHasNoFactor',
-        })
+      if (!user?.confirmedAt) throw refusal('TOTP_NOT_ENABLED', 'memberHasNoFactor')
     },
     apply: (ctx, input, approval) => removeFactorOf(ctx, requireAdmin(ctx), input.id, approval.proposedBy),
   } satisfies KindRules<z.output<typeof memberIdInput>>,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import { commitWithEvents } from '../unit-of-work'
 import { assertIndependentApprover } from './approvers'
 import { approvalsChanged } from './events'
@@ -25,8 +25,7 @@ export async function approveProposal(ctx: UseCaseContext, input: { id: number }
   const now = ctx.clock.now()
   await expireProposals(ctx.db, now)
   const proposal = await proposalById(ctx.db, input.id)
-  if (!proposal)
-    throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.', { reason: 'proposalNotFound' })
+  if (!proposal) throw refusal('NOT_FOUND', 'proposalNotFound')
   if (proposal.status === 'EXPIRED') throw new DomainError('PROPOSAL_EXPIRED')
   if (proposal.status !== 'PENDING_APPROVAL') throw new DomainError('PROPOSAL_DECIDED')
   await assertIndependentApprover(ctx.db, actor, proposal, now)
@@ -111,8 +110,7 @@ export async function rejectProposal(
   })
   if (rejected === null) {
     const proposal = await proposalById(ctx.db, input.id)
-    if (!proposal)
-      throw new DomainError('NOT_FOUND', '제안을 찾을 수 없습니다.', { reason: 'proposalNotFound' })
+    if (!proposal) throw refusal('NOT_FOUND', 'proposalNotFound')
     throw new DomainError(proposal.status === 'EXPIRED' ? 'PROPOSAL_EXPIRED' : 'PROPOSAL_DECIDED')
   }
   return (await proposalById(ctx.db, rejected)) as Proposal

@@ -2,7 +2,7 @@ import { type ApprovalKind, rounds } from '@pb/db'
 import { findSelection, oddsHundredthsOf } from '@pb/game'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { assertHouseEdge, readEdgeState } from '../game/house-edge'
 import { lockManualTarget, setManualResult } from '../game/manual-result'
 import { updateOdds } from '../game/odds'
@@ -33,7 +33,7 @@ const rules = {
     defaultReason: '재정산',
     async check(ctx, input) {
       const [round] = await ctx.db.select().from(rounds).where(eq(rounds.roundNo, input.roundNo))
-      if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.', { reason: 'roundNotFound' })
+      if (!round) throw refusal('NOT_FOUND', 'roundNotFound')
       await resultToSettle(round, input.newResult)
     },
     apply: (ctx, input, approval) => resettleRound(ctx, input, approval),
@@ -52,9 +52,7 @@ const rules = {
     async check(ctx, input) {
       const selection = findSelection(input.selectionCode)
       if (!selection || selection.marketCode !== input.marketCode) {
-        throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.', {
-          reason: 'selectionNotFound',
-        })
+        throw refusal('NOT_FOUND', 'selectionNotFound')
       }
       const state = await readEdgeState(ctx.db)
       assertHouseEdge({

@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor'
 import { requireAdmin } from '../auth/permissions'
 import { adjustBalance } from '../cashier/adjust'
 import { setRequestStatus } from '../cashier/set-request-status'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import { findManagedUser } from '../users/managed-user'
 import { manageableUsers } from '../users/scope'
 import type { KindRules } from './kind-rules'
@@ -23,7 +23,7 @@ export async function withdrawalRequest(
     .innerJoin(users, eq(users.id, cashRequests.userId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
     .where(and(eq(cashRequests.id, id), eq(cashRequests.type, 'WITHDRAWAL'), manageableUsers(actor)))
-  if (!request) throw new DomainError('NOT_FOUND', '요청을 찾을 수 없습니다.', { reason: 'requestNotFound' })
+  if (!request) throw refusal('NOT_FOUND', 'requestNotFound')
   return { amount: Number(request.amount), pending: request.status === 'PENDING' }
 }
 

@@ -1,7 +1,7 @@
 import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import type { Actor } from './actor'
 import { limitedPasswordCheck } from './password-attempts'
 
@@ -22,9 +22,6 @@ export async function requireCurrentPassword(
   if (!user) throw new DomainError('NOT_FOUND')
   const check = { kind: 'password_change', subject: String(actor.userId) } as const
   if (!(await limitedPasswordCheck(ctx, check, () => Bun.password.verify(password, user.passwordHash)))) {
-    throw new DomainError('VALIDATION', '현재 비밀번호가 올바르지 않습니다.', {
-      reason: 'wrongCurrentPassword',
-      field: 'currentPassword',
-    })
+    throw refusal('VALIDATION', 'wrongCurrentPassword', { field: 'currentPassword' })
   }
 }

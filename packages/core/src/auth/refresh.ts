@@ -1,5 +1,5 @@
 import type { CoreDeps, UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import { commitWithEvents } from '../unit-of-work'
 import { profileOf } from '../users/profile'
 import { sessionsRevoked } from './end-sessions'
@@ -17,7 +17,7 @@ export async function refreshSession(
   now = new Date(),
 ) {
   const token = parseToken(refreshToken)
-  if (!token) throw new DomainError('UNAUTHORIZED', '유효하지 않은 토큰입니다.', { reason: 'invalidToken' })
+  if (!token) throw refusal('UNAUTHORIZED', 'invalidToken')
   const outcome = await commitWithEvents(deps, async (tx) => {
     const outcome = await rotateRefreshToken(tx, token, now)
     const ended = !outcome.ok && outcome.code !== 'UNAUTHORIZED'

@@ -2,7 +2,7 @@ import { sessions, sessionTokens } from '@pb/db'
 import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { commitWithEvents } from '../unit-of-work'
 import { deviceOf, plainAddress } from './device'
 import { sessionsRevoked } from './end-sessions'
@@ -66,7 +66,7 @@ export async function endSession(ctx: UseCaseContext, input: z.infer<typeof endS
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, input.id), eq(sessions.userId, actor.userId), isNull(sessions.revokedAt)))
-  if (!session) throw new DomainError('NOT_FOUND', '세션을 찾을 수 없습니다.', { reason: 'sessionNotFound' })
+  if (!session) throw refusal('NOT_FOUND', 'sessionNotFound')
   await commitWithEvents(ctx, async (tx) => {
     await revokeSession(tx, session.id, ctx.clock.now())
     return { answer: undefined, events: sessionsRevoked(actor.userId, [session.id]) }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { tieAccounts } from '../approvals/approvers'
 import { writeAudit } from '../audit'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from '../users/managed-user'
 import type { Actor } from './actor'
@@ -20,11 +20,7 @@ import { removeSecondFactor } from './second-factor'
 export async function resetMemberTotp(ctx: UseCaseContext, input: { id: number }): Promise<{ ok: true }> {
   const actor = requireAdmin(ctx)
   if (input.id === actor.userId) {
-    throw new DomainError(
-      'SELF_CHANGE_FORBIDDEN',
-      '자신의 2단계 인증은 초기화할 수 없습니다. 계정 메뉴의 2단계 인증에서 현재 비밀번호와 코드로 해제해주세요.',
-      { reason: 'ownSecondFactor' },
-    )
+    throw refusal('SELF_CHANGE_FORBIDDEN', 'ownSecondFactor')
   }
   return removeFactorOf(ctx, actor, input.id, actor.userId)
 }
@@ -44,10 +40,7 @@ export async function removeFactorOf(
   await commitWithEvents(ctx, async (tx) => {
     const target = await lockManagedUser(tx, actor, id)
     const [user] = await tx.select({ confirmedAt: users.totpConfirmedAt }).from(users).where(eq(users.id, id))
-    if (!user?.confirmedAt)
-      throw new DomainError('TOTP_NOT_ENABLED', '이 계정에는 2단계 인증이 설정되어 있지 않습니다.', {
-        reason: 'memberHasNoFactor',
-      })
+    if (!user?.confirmedAt) throw refusal('TOTP_NOT_ENABLED', 'memberHasNoFactor')
     await removeSecondFactor(tx, id)
     if (target.roleCode === 'SUPER') {
       await tieAccounts(tx, { account: id, by: resetBy, cause: 'CREDENTIALS_RESET', mutual: true }, now)

@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { kstDateRange } from '../date-range'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { pageOf } from '../paging'
 import { findManagedUser } from '../users/managed-user'
 import { manageableUsers } from '../users/scope'
@@ -71,7 +71,7 @@ async function namedMembers(ctx: UseCaseContext, actor: Actor, filter: AdminBets
   const ids = filter.userId ? [filter.userId] : []
   if (filter.loginId) {
     const [named] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.loginId, filter.loginId))
-    if (!named) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.', { reason: 'memberNotFound' })
+    if (!named) throw refusal('NOT_FOUND', 'memberNotFound')
     ids.push(named.id)
   }
   for (const id of new Set(ids)) await findManagedUser(ctx.db, actor, id)

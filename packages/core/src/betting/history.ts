@@ -5,7 +5,7 @@ import { type HistoryView, inHistory } from '../archive'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { kstDateRange } from '../date-range'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { pageOf } from '../paging'
 
 const marketNames = new Map(markets.map((m) => [m.code, m.label.ko]))
@@ -117,7 +117,7 @@ export async function betDetail(ctx: UseCaseContext, input: { id: string }) {
     .select()
     .from(bets)
     .where(and(key, eq(bets.userId, userId), inHistory(bets.settledAt, userId)))
-  if (!row) throw new DomainError('NOT_FOUND', '베팅 내역을 찾을 수 없습니다.', { reason: 'betNotFound' })
+  if (!row) throw refusal('NOT_FOUND', 'betNotFound')
   const [view] = await withItems(executor, [row])
   // One row in, one view out.
   return view as NonNullable<typeof view>

@@ -1,7 +1,7 @@
 import { clockAt, findSelection, isBettingOpen } from '@pb/game'
 import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import type { PlacedBet } from './bet-batch'
 import { queueBet } from './bet-queue'
 import type { PlaceBetInput } from './schemas'
@@ -21,8 +21,7 @@ export async function placeBet(ctx: UseCaseContext, input: PlaceBetInput): Promi
   if (!isBettingOpen(roundNo, now)) throw new DomainError('BETTING_CLOSED')
   const items = input.items.map((item) => {
     const selection = findSelection(item.selectionCode)
-    if (!selection)
-      throw new DomainError('VALIDATION', '베팅 항목을 선택해주세요.', { reason: 'noSelection' })
+    if (!selection) throw refusal('VALIDATION', 'noSelection')
     return { ...item, selection, capGroup: selection.capGroup }
   })
   return queueBet(ctx, {

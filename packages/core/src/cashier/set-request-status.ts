@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import { won } from '../format'
 import { balanceUpdated, commitOnce, lockWallets, moveWallet, type WalletMove } from '../ledger'
 import { manageableUsers } from '../users/scope'
@@ -33,7 +33,7 @@ const movesOf: Record<Decision, (amount: number) => Pick<WalletMove, 'money' | '
  * must not leave it. The request stays pending; rejecting it returns the held amount to the wallet.
  */
 const negativeWalletRefusal = (money: number) =>
-  `회원의 보유머니가 ${won(money)}으로 마이너스입니다. 0원 이상이 될 때까지 출금을 승인할 수 없습니다. 거절하면 신청 금액이 보유머니로 돌아갑니다.`
+  refusal('NEGATIVE_BALANCE', 'withdrawalWhileNegative', { moneyBal: money }, { money: won(money) })
 
 /**
  * Approves or rejects a pending top-up or withdrawal once. The PENDING → APPROVED/REJECTED change is
@@ -63,8 +63,7 @@ export async function setRequestStatus(
         .innerJoin(users, eq(users.id, cashRequests.userId))
         .innerJoin(orgs, eq(orgs.id, users.orgId))
         .where(and(eq(cashRequests.id, input.id), eq(cashRequests.type, type), manageableUsers(actor)))
-      if (!target)
-        throw new DomainError('NOT_FOUND', '요청을 찾을 수 없습니다.', { reason: 'requestNotFound' })
+      if (!target) throw refusal('NOT_FOUND', 'requestNotFound')
       // The wallet first, as every money move takes it, then the request.
       const standing = (await lockWallets(tx, [target.userId])).get(target.userId)
       const [request] = await tx
@@ -74,10 +73,7 @@ export async function setRequestStatus(
         .returning()
       if (!request) throw new DomainError('REQUEST_ALREADY_PROCESSED')
       if (type === 'WITHDRAWAL' && status === 'APPROVED' && standing && standing.money < 0) {
-        throw new DomainError('NEGATIVE_BALANCE', negativeWalletRefusal(standing.money), {
-          reason: 'withdrawalWhileNegative',
-          moneyBal: standing.money,
-        })
+        throw negativeWalletRefusal(standing.money)
       }
       const move = movesOf[`${type}:${status}`](request.amount)
       const wallet = move

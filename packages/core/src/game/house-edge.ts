@@ -2,7 +2,7 @@ import { type Executor, queryRows } from '@pb/db'
 import { crossesHouseEdge, findSelection, highestPointRateTenths, highestRollingRateTenths } from '@pb/game'
 import { sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { highestRollingRateInForce } from '../orgs/rolling-in-force'
 import { kstToday } from '../stats/periods'
 import { readSetting } from '../stored-settings'
@@ -74,18 +74,15 @@ export function assertHouseEdge(state: EdgeState): void {
   if (!crossing) return
   const limit = (1000 - state.minEdgeTenths) / 10
   const allowed = allowedPointRateTenths(state)
-  throw new DomainError(
+  throw refusal(
     'HOUSE_EDGE',
-    `${crossing.label.ko} 선택의 환수율(배당 × 당첨 확률 + 포인트 적립률 + 롤링 요율)이 ${limit}%를 넘습니다. ` +
-      (allowed >= 0
-        ? `이 배당에서 허용되는 최대 포인트 적립률은 ${allowed / 10}%입니다.`
-        : '포인트 없이도 한도를 넘습니다.'),
+    allowed >= 0 ? 'oddsAboveEdge' : 'oddsAboveEdgeWithoutPoints',
     {
-      reason: allowed >= 0 ? 'oddsAboveEdge' : 'oddsAboveEdgeWithoutPoints',
       selectionCode: crossing.code,
       limitPercent: limit,
       highestPointRate: allowed >= 0 ? allowed / 10 : null,
     },
+    { selection: crossing.label.ko, limit, pointRate: allowed / 10 },
   )
 }
 
@@ -96,19 +93,16 @@ export function assertHouseEdge(state: EdgeState): void {
 export function assertPointRate(state: EdgeState, pointRateTenths: number): void {
   const allowed = allowedPointRateTenths(state)
   if (pointRateTenths <= Math.max(0, allowed)) return
-  const context = `(최소 하우스 엣지 ${state.minEdgeTenths / 10}%, 최고 롤링 요율 ${state.highestRollingRateTenths / 10}%)`
-  throw new DomainError(
-    'HOUSE_EDGE',
-    allowed >= 0
-      ? `포인트 적립률은 ${allowed / 10}%까지 설정할 수 있습니다. ${context}`
-      : `지금의 배당과 롤링 요율에서는 포인트를 적립할 수 없습니다. ${context}`,
-    {
-      reason: allowed >= 0 ? 'pointRateCapped' : 'noPointRate',
-      highestPointRate: Math.max(0, allowed) / 10,
-      minHouseEdge: state.minEdgeTenths / 10,
-      rollingRateInForce: state.highestRollingRateTenths / 10,
-    },
-  )
+  const rates = {
+    highestPointRate: Math.max(0, allowed) / 10,
+    minHouseEdge: state.minEdgeTenths / 10,
+    rollingRateInForce: state.highestRollingRateTenths / 10,
+  }
+  throw refusal('HOUSE_EDGE', allowed >= 0 ? 'pointRateCapped' : 'noPointRate', rates, {
+    pointRate: rates.highestPointRate,
+    minHouseEdge: rates.minHouseEdge,
+    rollingRate: rates.rollingRateInForce,
+  })
 }
 
 /**
@@ -118,17 +112,16 @@ export function assertPointRate(state: EdgeState, pointRateTenths: number): void
 export function assertRollingRate(state: EdgeState, rollingRateTenths: number): void {
   const allowed = Math.max(0, allowedRollingRateTenths(state))
   if (rollingRateTenths <= allowed) return
-  throw new DomainError(
-    'HOUSE_EDGE',
-    `롤링 요율은 ${allowed / 10}%까지 설정할 수 있습니다. ` +
-      `(최소 하우스 엣지 ${state.minEdgeTenths / 10}%, 회원 최고 포인트 적립률 ${state.highestPointRateTenths / 10}%)`,
-    {
-      reason: 'rollingRateCapped',
-      highestRollingRate: allowed / 10,
-      minHouseEdge: state.minEdgeTenths / 10,
-      memberPointRate: state.highestPointRateTenths / 10,
-    },
-  )
+  const rates = {
+    highestRollingRate: allowed / 10,
+    minHouseEdge: state.minEdgeTenths / 10,
+    memberPointRate: state.highestPointRateTenths / 10,
+  }
+  throw refusal('HOUSE_EDGE', 'rollingRateCapped', rates, {
+    rollingRate: rates.highestRollingRate,
+    minHouseEdge: rates.minHouseEdge,
+    pointRate: rates.memberPointRate,
+  })
 }
 
 /** The point rate a new member gets when none is asked for: 3 % (docs/game-rules.md §5.5), or less where the edge needs it. */

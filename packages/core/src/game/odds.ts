@@ -3,7 +3,7 @@ import { findSelection, markets, oddsHundredthsOf, oddsValueOf } from '@pb/game'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { commitWithEvents } from '../unit-of-work'
 import { currentOdds } from './current-odds'
 import { assertHouseEdge, lockEdgeState } from './house-edge'
@@ -37,9 +37,7 @@ export async function updateOdds(
   const actor = requireAdmin(ctx)
   const selection = findSelection(input.selectionCode)
   if (!selection || selection.marketCode !== input.marketCode) {
-    throw new DomainError('NOT_FOUND', '해당 마켓의 선택 항목을 찾을 수 없습니다.', {
-      reason: 'selectionNotFound',
-    })
+    throw refusal('NOT_FOUND', 'selectionNotFound')
   }
   const hundredths = oddsHundredthsOf(input.odds)
   return commitWithEvents(ctx, async (tx) => {

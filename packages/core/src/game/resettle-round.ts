@@ -4,7 +4,7 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import type { GameEvent } from '../events/types'
 import { applyBulkMoves, balanceUpdated, commitOnce } from '../ledger'
 import { itemPointsSql, itemSettlementSql } from './payout-sql'
@@ -81,7 +81,7 @@ export async function resettleRound(
     async (tx) => {
       const now = ctx.clock.now()
       const [round] = await tx.select().from(rounds).where(eq(rounds.roundNo, roundNo)).for('update')
-      if (!round) throw new DomainError('NOT_FOUND', '회차를 찾을 수 없습니다.', { reason: 'roundNotFound' })
+      if (!round) throw refusal('NOT_FOUND', 'roundNotFound')
       const { normalBalls, powerBall } = await resultToSettle(round, input.newResult)
       const outcome = outcomeOf(normalBalls, powerBall)
       const settle = itemSettlementSql(normalBalls, powerBall)

@@ -1,6 +1,6 @@
 import { type Executor, queryRows } from '@pb/db'
 import { sql } from 'drizzle-orm'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 
 /**
  * Removes the wallet of an account that is being deleted. Only an empty wallet that never moved
@@ -16,8 +16,6 @@ export async function removeEmptyWallet(tx: Executor, userId: number): Promise<v
       returning user_id`,
   )
   if (removed.length === 0) {
-    throw new DomainError('CONFLICT', '잔액이나 거래 내역이 있는 지갑은 삭제할 수 없습니다.', {
-      reason: 'walletInUse',
-    })
+    throw refusal('CONFLICT', 'walletInUse')
   }
 }

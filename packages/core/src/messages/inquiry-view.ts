@@ -1,14 +1,12 @@
 import { type Executor, type InquiryStatus, inquiries, inquiryPosts, orgs, users } from '@pb/db'
 import { asc, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import type { GameEvent } from '../events/types'
 
-export const inquiryNotFound = () =>
-  new DomainError('NOT_FOUND', '문의를 찾을 수 없습니다.', { reason: 'inquiryNotFound' })
+export const inquiryNotFound = () => refusal('NOT_FOUND', 'inquiryNotFound')
 
-export const inquiryClosed = () =>
-  new DomainError('CONFLICT', '종료된 문의입니다.', { reason: 'inquiryClosed' })
+export const inquiryClosed = () => refusal('CONFLICT', 'inquiryClosed')
 
 /** An inquiry with its member and the member's branch (whose administrators answer it). */
 export function selectInquiries(executor: Executor) {

@@ -1,11 +1,10 @@
 import { type Executor, notices, orgs, users } from '@pb/db'
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm'
 import type { Actor } from '../auth/actor'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { usersInSubtree } from '../users/scope'
 
-export const noticeNotFound = () =>
-  new DomainError('NOT_FOUND', '공지를 찾을 수 없습니다.', { reason: 'noticeNotFound' })
+export const noticeNotFound = () => refusal('NOT_FOUND', 'noticeNotFound')
 
 /** A notice with its audience and author, as the console reads it. */
 export function selectNotices(executor: Executor) {

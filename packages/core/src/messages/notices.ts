@@ -10,7 +10,7 @@ import { type AuditAction, writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import type { GameEvent } from '../events/types'
 import { findOrgInScope } from '../orgs/branch-scope'
 import { pageOf } from '../paging'
@@ -188,8 +188,7 @@ export async function removeNotice(ctx: UseCaseContext, input: IdOnlyInput): Pro
   const actor = requireAdmin(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const current = await findNoticeInScope(tx, actor, input.id, true)
-    if (current.notice.status !== 'DRAFT')
-      throw new DomainError('CONFLICT', '작성 중인 공지만 삭제할 수 있습니다.', { reason: 'noticeNotDraft' })
+    if (current.notice.status !== 'DRAFT') throw refusal('CONFLICT', 'noticeNotDraft')
     const deleted = await tx.delete(notices).where(eq(notices.id, input.id)).returning({ id: notices.id })
     if (deleted.length === 0) throw noticeNotFound()
     await writeAudit(tx, {

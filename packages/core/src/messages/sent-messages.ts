@@ -5,7 +5,7 @@ import { writeAudit } from '../audit'
 import type { Actor } from '../auth/actor'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { findOrgInScope } from '../orgs/branch-scope'
 import { pageOf } from '../paging'
 import { commitWithEvents } from '../unit-of-work'
@@ -13,8 +13,7 @@ import { findManagedUser } from '../users/managed-user'
 import { usersInSubtree } from '../users/scope'
 import { findSentInScope, type SentMessage, selectSent, toSentMessage } from './sent-view'
 
-const memberNotFound = () =>
-  new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.', { reason: 'memberNotFound' })
+const memberNotFound = () => refusal('NOT_FOUND', 'memberNotFound')
 
 /**
  * Who a message goes to: the one member named (in the sender's scope, a member; else 404), or every
@@ -66,8 +65,7 @@ export async function sendMessage(ctx: UseCaseContext, input: SendMessageInput):
       .insert(messageRecipients)
       .select(members)
       .returning({ userId: messageRecipients.userId })
-    if (delivered.length === 0)
-      throw new DomainError('VALIDATION', '받을 회원이 없습니다.', { reason: 'noRecipients' })
+    if (delivered.length === 0) throw refusal('VALIDATION', 'noRecipients')
     await writeAudit(tx, {
       actorId: actor.userId,
       action: 'MESSAGE_SEND',

@@ -2,11 +2,10 @@ import { type Executor, messageRecipients, messages, orgs, users } from '@pb/db'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Actor } from '../auth/actor'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { usersInSubtree } from '../users/scope'
 
-export const messageNotFound = () =>
-  new DomainError('NOT_FOUND', '메시지를 찾을 수 없습니다.', { reason: 'messageNotFound' })
+export const messageNotFound = () => refusal('NOT_FOUND', 'messageNotFound')
 
 const sender = alias(users, 'sender')
 const recipient = alias(users, 'recipient')

@@ -1,12 +1,12 @@
 import { type Executor, orgs, queryRows } from '@pb/db'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Actor } from '../auth/actor'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { isInSubtree } from '../users/scope'
 
 export type Org = typeof orgs.$inferSelect
 
-const notFound = () => new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
+const notFound = () => refusal('NOT_FOUND', 'branchNotFound')
 
 /** A branch of the actor's subtree (their own included); any other is not found, so it is never seen to exist. */
 export async function findOrgInScope(
@@ -23,8 +23,7 @@ export async function findOrgInScope(
 
 /** Refuses a change to the actor's own branch: branches are changed by an ancestor. */
 export function requireAncestor(actor: Actor, org: Org): void {
-  if (org.id === actor.orgId)
-    throw new DomainError('FORBIDDEN', '상위 조직만 변경할 수 있습니다.', { reason: 'parentChangesOnly' })
+  if (org.id === actor.orgId) throw refusal('FORBIDDEN', 'parentChangesOnly')
 }
 
 /** Whether a branch at or above the one at `path` (an SQL text) is suspended. */

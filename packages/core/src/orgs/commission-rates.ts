@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import { assertRollingRate, lockEdgeState } from '../game/house-edge'
 import { kstToday } from '../stats/periods'
 import { commit } from '../unit-of-work'
@@ -95,8 +95,7 @@ export async function setCommission(ctx: UseCaseContext, input: CommissionInput)
     const edge = await lockEdgeState(tx, now)
     const org = await findOrgInScope(tx, actor, input.id, true)
     requireAncestor(actor, org)
-    if (org.parentId === null)
-      throw new DomainError('FORBIDDEN', '운영사 조직에는 요율이 없습니다.', { reason: 'rootHasNoRates' })
+    if (org.parentId === null) throw refusal('FORBIDDEN', 'rootHasNoRates')
     const children = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.parentId, org.id))
     const book = await rateBookOf(tx, [org.id, org.parentId, ...children.map((child) => child.id)])
     const [parent] = await tx.select({ parentId: orgs.parentId }).from(orgs).where(eq(orgs.id, org.parentId))

@@ -2,7 +2,7 @@ import { type Executor, orgs, queryRows } from '@pb/db'
 import { type SQL, sql } from 'drizzle-orm'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { kstToday } from '../stats/periods'
 import { rateBookOf, ratesView } from './commission-rates'
 import { levelName, type OrgLevel } from './levels'
@@ -100,7 +100,7 @@ async function viewsOf(executor: Executor, now: Date, rows: OrgRow[]): Promise<O
 /** One branch as the tree shows it. */
 export async function orgView(executor: Executor, now: Date, id: number): Promise<OrgView> {
   const [view] = await viewsOf(executor, now, await orgRows(executor, sql`o.id = ${id}`))
-  if (!view) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
+  if (!view) throw refusal('NOT_FOUND', 'branchNotFound')
   const members = await queryRows<{ n: number }>(
     executor,
     sql`select count(*)::int as n from users u join ${orgs} o on o.id = u.org_id
@@ -125,7 +125,7 @@ export async function listOrgs(ctx: UseCaseContext): Promise<{ items: OrgView[];
   }
   for (const node of nodes.values()) node.children.sort((a, b) => a.id - b.id)
   const tree = nodes.get(actor.orgId)
-  if (!tree) throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
+  if (!tree) throw refusal('NOT_FOUND', 'branchNotFound')
   const items: OrgView[] = []
   const walk = (node: OrgTreeNode) => {
     const { children, ...view } = node

@@ -1,6 +1,6 @@
 import type { AdminRoleCode } from '@pb/access'
 import type { Actor } from '../auth/actor'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { levelOfRole } from './levels'
 
 /** The branch level an administrator acts from: the root 0, HQ 1, agency 2, shop 3. */
@@ -13,7 +13,5 @@ export const sanctionLevelOf = (actor: Actor) => levelOfRole(actor.roleCode as A
  */
 export function assertMayLift(actor: Actor, sanctionLevel: number | null): void {
   if (sanctionLevel === null || sanctionLevelOf(actor) <= sanctionLevel) return
-  throw new DomainError('FORBIDDEN', '상위 단계가 내린 제재는 그 단계 이상에서만 해제할 수 있습니다.', {
-    reason: 'sanctionFromAbove',
-  })
+  throw refusal('FORBIDDEN', 'sanctionFromAbove')
 }

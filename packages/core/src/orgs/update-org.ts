@@ -5,7 +5,7 @@ import { writeAudit } from '../audit'
 import { sessionsRevokedByUser } from '../auth/end-sessions'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import type { GameEvent } from '../events/types'
 import { commitWithEvents } from '../unit-of-work'
 import { findOrgInScope, requireAncestor } from './branch-scope'
@@ -47,8 +47,7 @@ export async function updateOrg(ctx: UseCaseContext, input: UpdateOrgInput) {
     }
     if (changes.status !== undefined) {
       requireAncestor(actor, org)
-      if (org.parentId === null)
-        throw new DomainError('FORBIDDEN', '운영사 조직은 중지할 수 없습니다.', { reason: 'suspendRoot' })
+      if (org.parentId === null) throw refusal('FORBIDDEN', 'suspendRoot')
       if (changes.status === 'ACTIVE') assertMayLift(actor, org.sanctionLevel)
     }
     let published: GameEvent[] = []

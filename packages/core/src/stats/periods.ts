@@ -1,5 +1,5 @@
 import { kstDateTimeOf } from '../date-range'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import type { Granularity } from './schemas'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -15,8 +15,7 @@ export interface KstRange {
 }
 
 export function kstRangeOf(from: string, to: string): KstRange {
-  if (from > to)
-    throw new DomainError('VALIDATION', '시작일은 종료일보다 늦을 수 없습니다.', { reason: 'periodReversed' })
+  if (from > to) throw refusal('VALIDATION', 'periodReversed')
   return {
     from,
     to,
@@ -41,10 +40,11 @@ export function periodLabels(granularity: Granularity, range: KstRange): string[
     yearly: toYear - fromYear + 1,
   }[granularity]
   if (count > MAX_PERIODS) {
-    throw new DomainError(
+    throw refusal(
       'VALIDATION',
-      `조회 기간이 너무 깁니다. 한 번에 ${MAX_PERIODS.toLocaleString('ko-KR')}개 구간까지 조회할 수 있습니다.`,
-      { reason: 'periodTooLong', maxPeriods: MAX_PERIODS },
+      'periodTooLong',
+      { maxPeriods: MAX_PERIODS },
+      { maxPeriods: MAX_PERIODS.toLocaleString('ko-KR') },
     )
   }
   return Array.from({ length: count }, (_, k) => {

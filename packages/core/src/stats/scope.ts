@@ -2,7 +2,7 @@ import { orgs, users } from '@pb/db'
 import { and, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { Actor } from '../auth/actor'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { isInSubtree, manageableUsers } from '../users/scope'
 
 /**
@@ -19,8 +19,7 @@ export async function statsScope(
   const conditions = [manageableUsers(actor), eq(users.roleCode, 'MEMBER')]
   if (narrow.orgId) {
     const [org] = await ctx.db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, narrow.orgId))
-    if (!org || !isInSubtree(actor, org.path))
-      throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
+    if (!org || !isInSubtree(actor, org.path)) throw refusal('NOT_FOUND', 'branchNotFound')
     conditions.push(like(orgs.path, `${org.path}%`))
   }
   if (narrow.userId) {
@@ -30,7 +29,7 @@ export async function statsScope(
       .from(users)
       .innerJoin(orgs, eq(orgs.id, users.orgId))
       .where(and(...conditions))
-    if (!user) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.', { reason: 'memberNotFound' })
+    if (!user) throw refusal('NOT_FOUND', 'memberNotFound')
   }
   return and(...conditions) ?? sql`true`
 }

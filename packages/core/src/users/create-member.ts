@@ -9,7 +9,7 @@ import { requireCurrentPassword } from '../auth/current-password'
 import { hashPassword } from '../auth/password-hash'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { DomainError, refusal } from '../errors'
 import { assertPointRate, defaultPointRateTenths, lockEdgeState } from '../game/house-edge'
 import { openWallet } from '../ledger'
 import { levelLabels, levelName, levelOfRole, ROOT_LEVEL } from '../orgs/levels'
@@ -48,10 +48,8 @@ async function placementOf(
   const named = input.orgId === undefined ? undefined : await branchById(tx, input.orgId)
   const inScope = named && isInSubtree(actor, named.path) ? named : undefined
   const own = await branchById(tx, actor.orgId)
-  if (!own)
-    throw new DomainError('NOT_FOUND', '소속 조직을 찾을 수 없습니다.', { reason: 'ownBranchNotFound' })
-  const unknownBranch = () =>
-    new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
+  if (!own) throw refusal('NOT_FOUND', 'ownBranchNotFound')
+  const unknownBranch = () => refusal('NOT_FOUND', 'branchNotFound')
   if (input.roleCode === 'MEMBER') {
     // The spec's fixed orgId 1 is the root: from an actor below it, the actor's own branch.
     if (input.orgId !== undefined && !inScope && named?.level !== ROOT_LEVEL) throw unknownBranch()
@@ -62,23 +60,22 @@ async function placementOf(
 
   const level = levelOfRole(input.roleCode as AdminRoleCode)
   const label = levelLabels[levelName(level)]
+  const levelDetails = { roleCode: input.roleCode, level: levelName(level) }
   if (input.orgId !== undefined) {
     if (!inScope) throw unknownBranch()
     if (inScope.level !== level) {
-      throw new DomainError(
-        'BRANCH_LEVEL_MISMATCH',
-        `${input.roleCode} 관리자는 ${label} 단계 조직에만 소속될 수 있습니다.`,
-        { reason: 'roleLevel', roleCode: input.roleCode, level: levelName(level) },
-      )
+      throw refusal('BRANCH_LEVEL_MISMATCH', 'roleLevel', levelDetails, {
+        role: input.roleCode,
+        level: label,
+      })
     }
     return { branch: inScope, open: false }
   }
   if (own.level + 1 !== level) {
-    throw new DomainError(
-      'BRANCH_LEVEL_MISMATCH',
-      `새 조직은 바로 아래 단계에만 열립니다. ${input.roleCode} 관리자는 소속될 ${label} 조직(orgId)을 지정해주세요.`,
-      { reason: 'openBranchBelow', roleCode: input.roleCode, level: levelName(level) },
-    )
+    throw refusal('BRANCH_LEVEL_MISMATCH', 'openBranchBelow', levelDetails, {
+      role: input.roleCode,
+      level: label,
+    })
   }
   return { branch: own, open: true }
 }
@@ -90,16 +87,11 @@ async function placementOf(
 export async function assertMayCreate(ctx: UseCaseContext, actor: Actor, input: CreateMemberInput) {
   if (input.roleCode === 'SUPER' && actor.roleCode === 'SUPER') {
     if (!input.currentPassword) {
-      throw new DomainError('VALIDATION', '최고관리자를 만들려면 현재 비밀번호를 입력해주세요.', {
-        reason: 'superNeedsPassword',
-        field: 'currentPassword',
-      })
+      throw refusal('VALIDATION', 'superNeedsPassword', { field: 'currentPassword' })
     }
     await requireCurrentPassword(ctx, actor, input.currentPassword)
   } else if (!outranks(actor.roleCode, input.roleCode)) {
-    throw new DomainError('FORBIDDEN', '자신보다 낮은 등급만 생성할 수 있습니다.', {
-      reason: 'createLowerRoles',
-    })
+    throw refusal('FORBIDDEN', 'createLowerRoles')
   }
 }
 

@@ -4,7 +4,7 @@ import { and, count, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle
 import type { Actor } from '../auth/actor'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { pageOf } from '../paging'
 import { type Member, selectMembers, toMember } from './member-view'
 import { isInSubtree, manageableUsers } from './scope'
@@ -19,8 +19,7 @@ const sortColumns = {
 /** The path of an org the actor may look into; any other org is not found. */
 async function orgPathInScope(executor: Executor, actor: Actor, orgId: number): Promise<string> {
   const [org] = await executor.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, orgId))
-  if (!org || !isInSubtree(actor, org.path))
-    throw new DomainError('NOT_FOUND', '조직을 찾을 수 없습니다.', { reason: 'branchNotFound' })
+  if (!org || !isInSubtree(actor, org.path)) throw refusal('NOT_FOUND', 'branchNotFound')
   return org.path
 }
 

@@ -2,7 +2,7 @@ import { outranks, type RoleCode } from '@pb/access'
 import { type Executor, users } from '@pb/db'
 import { and, eq } from 'drizzle-orm'
 import type { Actor } from '../auth/actor'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { type Member, selectMembers, toMember } from './member-view'
 import { usersInSubtree } from './scope'
 
@@ -12,11 +12,9 @@ import { usersInSubtree } from './scope'
  */
 export async function findManagedUser(executor: Executor, actor: Actor, id: number): Promise<Member> {
   const [row] = await selectMembers(executor).where(and(eq(users.id, id), usersInSubtree(actor)))
-  if (!row) throw new DomainError('NOT_FOUND', '회원을 찾을 수 없습니다.', { reason: 'memberNotFound' })
+  if (!row) throw refusal('NOT_FOUND', 'memberNotFound')
   if (actor.roleCode !== 'SUPER' && !outranks(actor.roleCode, row.roleCode as RoleCode)) {
-    throw new DomainError('FORBIDDEN', '자신보다 낮은 등급의 회원만 관리할 수 있습니다.', {
-      reason: 'manageLowerRoles',
-    })
+    throw refusal('FORBIDDEN', 'manageLowerRoles')
   }
   return toMember(row)
 }

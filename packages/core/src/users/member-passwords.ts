@@ -8,7 +8,7 @@ import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
 import { hashPassword } from '../auth/password-hash'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { commit, commitWithEvents } from '../unit-of-work'
 import { lockManagedUser } from './managed-user'
 
@@ -23,11 +23,7 @@ export async function setMemberPassword(
 ): Promise<{ ok: true }> {
   const actor = requireAdmin(ctx)
   if (input.id === actor.userId) {
-    throw new DomainError(
-      'SELF_CHANGE_FORBIDDEN',
-      '자신의 비밀번호는 회원 관리에서 바꿀 수 없습니다. 계정 메뉴의 비밀번호 변경에서 현재 비밀번호와 함께 바꿔주세요.',
-      { reason: 'ownPassword' },
-    )
+    throw refusal('SELF_CHANGE_FORBIDDEN', 'ownPassword')
   }
   return replacePassword(
     ctx,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import { findOrgInScope, isSuspended } from '../orgs/branch-scope'
 import { SHOP_LEVEL } from '../orgs/levels'
 import { commitWithEvents } from '../unit-of-work'
@@ -25,21 +25,15 @@ export async function moveMember(ctx: UseCaseContext, input: MoveMemberInput): P
   const moved = await commitWithEvents(ctx, async (tx) => {
     const member = await lockManagedUser(tx, actor, input.id)
     if (member.roleCode !== 'MEMBER') {
-      throw new DomainError('BRANCH_LEVEL_MISMATCH', '회원만 다른 매장으로 옮길 수 있습니다.', {
-        reason: 'moveMembersOnly',
-      })
+      throw refusal('BRANCH_LEVEL_MISMATCH', 'moveMembersOnly')
     }
     const target = await findOrgInScope(tx, actor, input.orgId)
     if (target.level !== SHOP_LEVEL) {
-      throw new DomainError('BRANCH_LEVEL_MISMATCH', '회원은 매장 조직으로만 옮길 수 있습니다.', {
-        reason: 'moveToShopOnly',
-      })
+      throw refusal('BRANCH_LEVEL_MISMATCH', 'moveToShopOnly')
     }
     if (target.id === member.orgId) return { answer: null, events: [] }
     if (await isSuspended(tx, target.path)) {
-      throw new DomainError('CONFLICT', '이용이 중지된 조직으로는 옮길 수 없습니다.', {
-        reason: 'moveToSuspended',
-      })
+      throw refusal('CONFLICT', 'moveToSuspended')
     }
     await tx.update(users).set({ orgId: target.id, updatedAt: now }).where(eq(users.id, member.id))
     await writeAudit(tx, {

@@ -7,7 +7,7 @@ import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
 import { forgetAttempts } from '../auth/password-attempts'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import type { GameEvent } from '../events/types'
 import { removeEmptyWallet } from '../ledger'
 import { sanctionLevelOf } from '../orgs/sanctions'
@@ -44,12 +44,9 @@ async function hasHistory(tx: Executor, userId: number): Promise<boolean> {
 
 /** Refuses deleting oneself, and anyone not strictly below the actor (SUPER included). */
 function assertRemovable(actor: Actor, member: Member) {
-  if (member.id === actor.userId)
-    throw new DomainError('FORBIDDEN', '자기 자신은 삭제할 수 없습니다.', { reason: 'removeSelf' })
+  if (member.id === actor.userId) throw refusal('FORBIDDEN', 'removeSelf')
   if (!outranks(actor.roleCode, member.roleCode)) {
-    throw new DomainError('FORBIDDEN', '자신보다 낮은 등급의 회원만 삭제할 수 있습니다.', {
-      reason: 'removeLowerRoles',
-    })
+    throw refusal('FORBIDDEN', 'removeLowerRoles')
   }
 }
 

@@ -8,7 +8,7 @@ import type { Actor } from '../auth/actor'
 import { revokeUserSessions, sessionsRevoked } from '../auth/end-sessions'
 import { requireAdmin } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
-import { DomainError } from '../errors'
+import { refusal } from '../errors'
 import type { GameEvent } from '../events/types'
 import { assertPointRate, lockEdgeState } from '../game/house-edge'
 import { belongsAt, levelLabels, levelName, levelOfRole } from '../orgs/levels'
@@ -37,27 +37,22 @@ function differences(member: Member, changes: Changes): Partial<Changes> {
 /** Refuses what the actor may not do to this user even inside their scope. */
 function assertAllowed(actor: Actor, member: Member, changed: Partial<Changes>) {
   if (changed.roleCode !== undefined) {
-    if (member.id === actor.userId)
-      throw new DomainError('FORBIDDEN', '자신의 등급은 변경할 수 없습니다.', { reason: 'ownRole' })
+    if (member.id === actor.userId) throw refusal('FORBIDDEN', 'ownRole')
     if (!assignableRoles(actor.roleCode).includes(changed.roleCode)) {
-      throw new DomainError('FORBIDDEN', '자신보다 낮은 등급만 지정할 수 있습니다.', {
-        reason: 'assignLowerRoles',
-      })
+      throw refusal('FORBIDDEN', 'assignLowerRoles')
     }
     if (!belongsAt(changed.roleCode, member.orgLevel)) {
-      throw new DomainError(
+      const level = levelName(levelOfRole(changed.roleCode as AdminRoleCode))
+      throw refusal(
         'BRANCH_LEVEL_MISMATCH',
-        `${changed.roleCode} 관리자는 ${levelLabels[levelName(levelOfRole(changed.roleCode as AdminRoleCode))]} 단계 조직에만 소속될 수 있습니다.`,
-        {
-          reason: 'roleLevel',
-          roleCode: changed.roleCode,
-          level: levelName(levelOfRole(changed.roleCode as AdminRoleCode)),
-        },
+        'roleLevel',
+        { roleCode: changed.roleCode, level },
+        { role: changed.roleCode, level: levelLabels[level] },
       )
     }
   }
   if (changed.statusCode !== undefined && changed.statusCode !== 'ACTIVE' && member.id === actor.userId) {
-    throw new DomainError('FORBIDDEN', '자신의 계정은 정지할 수 없습니다.', { reason: 'suspendSelf' })
+    throw refusal('FORBIDDEN', 'suspendSelf')
   }
 }
 
