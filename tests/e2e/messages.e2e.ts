@@ -122,6 +122,11 @@ test('a notice, a message with its receipt and an inquiry answered from the live
   await expectAccessible(member)
   await captureScreens(member, testInfo, 'inbox-inquiries-empty')
   await member.getByRole('button', { name: '문의하기' }).click()
+  // Sent empty, the form checks it as the server would and says beside each field what is missing.
+  await member.getByRole('button', { name: '보내기' }).click()
+  await expect(member.getByLabel('제목')).toBeFocused()
+  await expect(member.getByLabel('제목')).toHaveAccessibleDescription('제목을 입력해주세요.')
+  await expect(member.getByLabel('내용')).toHaveAccessibleDescription('내용을 입력해주세요.')
   await member.getByLabel('제목').fill(inquiryTitle)
   await member.getByLabel('내용').fill('30분 전에 입금했는데 아직 반영되지 않았어요.')
   await member.getByRole('button', { name: '보내기' }).click()

@@ -7,8 +7,8 @@ import { pageNumberInput, pageSizeInput } from './paging'
 /** docs/messages.md §1: the lengths every title and body is held to. */
 const { messageTitle: TITLE_MAX, noticeBody: NOTICE_BODY_MAX, messageBody: MESSAGE_BODY_MAX } = textLimits
 
-const required = (max: number, emptyMessage: string) =>
-  textInput(max).refine((text) => text.length > 0, emptyMessage)
+/** A length check, so a form words an empty field as missing in any language (not merely invalid). */
+const required = (max: number, emptyMessage: string) => textInput(max).min(1, emptyMessage)
 const title = required(TITLE_MAX, '제목을 입력해주세요.')
 const body = (max: number) => required(max, '내용을 입력해주세요.')
 const order = z.enum(['asc', 'desc'], { error: '정렬은 asc 또는 desc입니다.' })

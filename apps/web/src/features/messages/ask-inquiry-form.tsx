@@ -1,20 +1,25 @@
+import { askInput } from '@pb/contract/inputs/messages'
+import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
+import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
+import { Textarea } from '@pb/ui/textarea'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
-import { fieldErrorsOf } from '../../lib/field-errors'
+import { Field } from '../../components/form/field'
+import { showServerFieldErrors } from '../../components/form/server-field-errors'
+import { useSchemaForm } from '../../components/form/use-schema-form'
 import { trpc } from '../../trpc/client'
-import { MessageField, messageLimits } from './message-fields'
 
 /** A new 1:1 inquiry: a title and what the member wants to ask. */
 export function AskInquiryForm({ onDone, onAsked }: { onDone: () => void; onAsked: (id: number) => void }) {
   const { t } = useTranslation('messages')
   const queryClient = useQueryClient()
-  const [title, setTitle] = useState('')
-  const [body, setBody] = useState('')
+  const form = useSchemaForm(askInput, { title: '', body: '' })
+  const [refusedBeside, setRefusedBeside] = useState(false)
   const ask = useMutation(
     trpc.messages.inquiries.ask.mutationOptions({
       onSuccess: (thread) => {
@@ -22,19 +27,13 @@ export function AskInquiryForm({ onDone, onAsked }: { onDone: () => void; onAske
         void queryClient.invalidateQueries({ queryKey: trpc.messages.inquiries.pathKey() })
         onAsked(thread.id)
       },
+      onError: (error) => setRefusedBeside(showServerFieldErrors(form, error)),
     }),
   )
-  const refused = fieldErrorsOf(ask.error)
-  const unnamed = ask.error && Object.keys(refused).length === 0 ? ask.error : null
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    ask.mutate({ title, body })
-  }
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((input) => ask.mutate(input))}
       noValidate
       aria-label={t('inquiries.askTitle')}
       className="flex flex-col gap-3 rounded-lg border bg-card p-4"
@@ -43,24 +42,13 @@ export function AskInquiryForm({ onDone, onAsked }: { onDone: () => void; onAske
         <h2 className="font-semibold">{t('inquiries.askTitle')}</h2>
         <p className="text-muted-foreground text-sm">{t('inquiries.askHelp')}</p>
       </div>
-      {unnamed && <ErrorAlert error={unnamed} fallback={t('inquiries.failed')} />}
-      <MessageField
-        name="title"
-        label={t('inquiries.titleLabel')}
-        value={title}
-        onChange={setTitle}
-        maxLength={messageLimits.title}
-        error={refused.title}
-      />
-      <MessageField
-        name="body"
-        multiline
-        label={t('inquiries.bodyLabel')}
-        value={body}
-        onChange={setBody}
-        maxLength={messageLimits.body}
-        error={refused.body}
-      />
+      {ask.error && !refusedBeside && <ErrorAlert error={ask.error} fallback={t('inquiries.failed')} />}
+      <Field form={form} name="title" label={t('inquiries.titleLabel')}>
+        {(control) => <Input {...control} maxLength={textLimits.messageTitle} required />}
+      </Field>
+      <Field form={form} name="body" label={t('inquiries.bodyLabel')}>
+        {(control) => <Textarea {...control} rows={5} maxLength={textLimits.messageBody} required />}
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={ask.isPending}>
           {ask.isPending && <Spinner />}

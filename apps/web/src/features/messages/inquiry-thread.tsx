@@ -1,55 +1,35 @@
+import { postInput } from '@pb/contract/inputs/messages'
+import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
-import { cn } from '@pb/ui/lib/cn'
 import { Spinner } from '@pb/ui/spinner'
+import { Textarea } from '@pb/ui/textarea'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
+import { Field } from '../../components/form/field'
+import { showServerFieldErrors } from '../../components/form/server-field-errors'
+import { useSchemaForm } from '../../components/form/use-schema-form'
 import { PagePending } from '../../components/page-pending'
-import { fieldErrorsOf } from '../../lib/field-errors'
-import { formatDateTime } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import { InquiryStatusBadge } from './inquiry-status-badge'
-import { MessageField, messageLimits } from './message-fields'
+import { ThreadPosts } from './thread-posts'
 
 /** One inquiry's thread, oldest first; the member adds to it (reopening it) or closes it. */
 export function InquiryThread({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation('messages')
   const queryClient = useQueryClient()
   const thread = useQuery(trpc.messages.inquiries.byId.queryOptions({ id }))
-  const [reply, setReply] = useState('')
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() })
   const markRead = useMutation(trpc.messages.inquiries.markAnswerRead.mutationOptions({ onSuccess: refresh }))
-  const send = useMutation(
-    trpc.messages.inquiries.reply.mutationOptions({
-      onSuccess: () => {
-        setReply('')
-        toast.success(t('inquiries.replied'))
-        refresh()
-      },
-    }),
-  )
-  const close = useMutation(
-    trpc.messages.inquiries.close.mutationOptions({
-      onSuccess: () => {
-        toast.success(t('inquiries.closed'))
-        refresh()
-      },
-    }),
-  )
   const unreadAnswer = thread.data?.unreadAnswer === true
   const { mutate: markAnswerRead } = markRead
   // Seeing the answer is reading it: it leaves the unread badge.
   useEffect(() => {
     if (unreadAnswer) markAnswerRead({ id })
   }, [unreadAnswer, id, markAnswerRead])
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    send.mutate({ id, body: reply })
-  }
 
   const back = (
     <Button variant="ghost" size="sm" className="self-start" onClick={onBack}>
@@ -66,7 +46,6 @@ export function InquiryThread({ id, onBack }: { id: number; onBack: () => void }
       </div>
     )
   const inquiry = thread.data
-  const refused = fieldErrorsOf(send.error)
   return (
     <article className="flex flex-col gap-3" aria-labelledby="inquiry-title">
       {back}
@@ -76,45 +55,62 @@ export function InquiryThread({ id, onBack }: { id: number; onBack: () => void }
           {inquiry.title}
         </h2>
       </header>
-      <ol className="flex flex-col gap-2">
-        {inquiry.posts.map((post) => (
-          <li
-            key={post.id}
-            className={cn(
-              'max-w-[85%] rounded-lg border px-3 py-2',
-              post.side === 'MEMBER' ? 'self-end bg-primary/10' : 'self-start bg-card',
-            )}
-          >
-            <p className="flex flex-wrap gap-x-2 text-muted-foreground text-xs">
-              <span className="font-medium">
-                {t(post.side === 'MEMBER' ? 'inquiries.you' : 'inquiries.operator')}
-              </span>
-              <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
-            </p>
-            <p className="whitespace-pre-line break-words text-sm">{post.body}</p>
-          </li>
-        ))}
-      </ol>
-      {(send.error && Object.keys(refused).length === 0) || close.error ? (
-        <ErrorAlert error={send.error ?? close.error} fallback={t('inquiries.failed')} />
-      ) : null}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={t('inquiries.reply')}>
-        <MessageField
-          name="body"
-          multiline
-          label={t('inquiries.replyLabel')}
-          value={reply}
-          onChange={setReply}
-          maxLength={messageLimits.body}
-          error={refused.body}
-        />
-        <p className="text-muted-foreground text-xs">{t('inquiries.replyHelp')}</p>
+      <ThreadPosts
+        posts={inquiry.posts}
+        ownSide="MEMBER"
+        authorOf={(post) => t(post.side === 'MEMBER' ? 'inquiries.you' : 'inquiries.operator')}
+      />
+      <ReplyForm id={id} closable={inquiry.status !== 'CLOSED'} onChanged={refresh} />
+    </article>
+  )
+}
+
+/** The server's check of a reply, run here first: a body within its length. */
+const replyInput = postInput.pick({ body: true })
+
+/** The member's reply to the thread, and closing it while it is open. */
+function ReplyForm({ id, closable, onChanged }: { id: number; closable: boolean; onChanged: () => void }) {
+  const { t } = useTranslation('messages')
+  const form = useSchemaForm(replyInput, { body: '' })
+  const [refusedBeside, setRefusedBeside] = useState(false)
+  const send = useMutation(
+    trpc.messages.inquiries.reply.mutationOptions({
+      onSuccess: () => {
+        form.reset()
+        toast.success(t('inquiries.replied'))
+        onChanged()
+      },
+      onError: (error) => setRefusedBeside(showServerFieldErrors(form, error)),
+    }),
+  )
+  const close = useMutation(
+    trpc.messages.inquiries.close.mutationOptions({
+      onSuccess: () => {
+        toast.success(t('inquiries.closed'))
+        onChanged()
+      },
+    }),
+  )
+  const failure = (refusedBeside ? null : send.error) ?? close.error
+
+  return (
+    <>
+      {failure && <ErrorAlert error={failure} fallback={t('inquiries.failed')} />}
+      <form
+        onSubmit={form.handleSubmit(({ body }) => send.mutate({ id, body }))}
+        noValidate
+        className="flex flex-col gap-2"
+        aria-label={t('inquiries.reply')}
+      >
+        <Field form={form} name="body" label={t('inquiries.replyLabel')} hint={t('inquiries.replyHelp')}>
+          {(control) => <Textarea {...control} rows={5} maxLength={textLimits.messageBody} required />}
+        </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={send.isPending}>
             {send.isPending && <Spinner />}
             {t('inquiries.reply')}
           </Button>
-          {inquiry.status !== 'CLOSED' && (
+          {closable && (
             <Button
               type="button"
               variant="outline"
@@ -126,6 +122,6 @@ export function InquiryThread({ id, onBack }: { id: number; onBack: () => void }
           )}
         </div>
       </form>
-    </article>
+    </>
   )
 }

@@ -1,27 +1,22 @@
-import { Button } from '@pb/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@pb/ui/dialog'
+import { sendMessageInput } from '@pb/contract/inputs/messages'
+import { textLimits } from '@pb/contract/limits'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pb/ui/dialog'
 import { Input } from '@pb/ui/input'
-import { Label } from '@pb/ui/label'
-import { Spinner } from '@pb/ui/spinner'
+import { Textarea } from '@pb/ui/textarea'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { ErrorAlert } from '../../../components/error-alert'
+import { Field } from '../../../components/form/field'
+import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { NativeSelect } from '../../../components/native-select'
-import { fieldErrorsOf } from '../../../lib/field-errors'
+import { formatNumber } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
-import { MessageField, messageLimits } from '../../messages/message-fields'
+import { FormDialogFooter } from './form-dialog-footer'
 import { useBranchOptions } from './use-branch-options'
-
-type Target = 'member' | 'branch'
 
 /** docs/messages.md §3: a message to one member (by number) or to every member of a branch. */
 export function ComposeMessageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -32,7 +27,12 @@ export function ComposeMessageDialog({ open, onClose }: { open: boolean; onClose
       <DialogContent closeLabel={tr('common.close')} className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{t('sent.composer.title')}</DialogTitle>
-          <DialogDescription>{t('sent.composer.description')}</DialogDescription>
+          <DialogDescription>
+            {t('sent.composer.description', {
+              title: formatNumber(textLimits.messageTitle),
+              body: formatNumber(textLimits.messageBody),
+            })}
+          </DialogDescription>
         </DialogHeader>
         {open && <ComposeForm onClose={onClose} />}
       </DialogContent>
@@ -40,16 +40,29 @@ export function ComposeMessageDialog({ open, onClose }: { open: boolean; onClose
   )
 }
 
+const targets = ['member', 'branch'] as const
+
+/** The form keeps both recipients; the chosen one goes to the call, which checks the rest. */
+const composeInput = z
+  .object({
+    target: z.enum(targets),
+    memberId: z.string(),
+    orgId: z.string(),
+    title: z.string(),
+    body: z.string(),
+  })
+  .transform(
+    ({ target, memberId, orgId, ...message }): z.input<typeof sendMessageInput> =>
+      target === 'member' ? { ...message, memberId } : { ...message, orgId },
+  )
+  .pipe(sendMessageInput)
+
 function ComposeForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('adminMessages')
   const queryClient = useQueryClient()
   const branches = useBranchOptions()
-  const ids = { member: useId(), branch: useId() }
-  const [target, setTarget] = useState<Target>('member')
-  const [memberId, setMemberId] = useState('')
-  const [orgId, setOrgId] = useState<number | undefined>()
-  const [title, setTitle] = useState('')
-  const [body, setBody] = useState('')
+  const form = useSchemaForm(composeInput, { target: 'member', memberId: '', orgId: '', title: '', body: '' })
+  const [refusedBeside, setRefusedBeside] = useState(false)
   const send = useMutation(
     trpc.admin.messages.sent.send.mutationOptions({
       onSuccess: (sent) => {
@@ -57,97 +70,79 @@ function ComposeForm({ onClose }: { onClose: () => void }) {
         void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.sent.pathKey() })
         onClose()
       },
+      onError: (error) => setRefusedBeside(showServerFieldErrors(form, error)),
     }),
   )
-  const refused = fieldErrorsOf(send.error)
-  const unnamed = send.error && !refused.title && !refused.body && !refused.memberId ? send.error : null
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const to = target === 'member' ? { memberId: Number(memberId) } : { orgId: orgId ?? branches[0]?.id }
-    send.mutate({ title, body, ...to })
-  }
+  // A whole branch starts as the first of the list (the administrator's own) once the list has come.
+  const firstBranch = branches[0]?.id
+  useEffect(() => {
+    if (firstBranch !== undefined && !form.getValues('orgId')) form.setValue('orgId', String(firstBranch))
+  }, [firstBranch, form])
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate aria-label={t('sent.composer.title')}>
-      {unnamed && <ErrorAlert error={unnamed} fallback={t('sent.composer.failed')} />}
+    <form
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((input) => send.mutate(input))}
+      noValidate
+      aria-label={t('sent.composer.title')}
+    >
+      {send.error && !refusedBeside && <ErrorAlert error={send.error} fallback={t('sent.composer.failed')} />}
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium text-sm">{t('sent.composer.target')}</legend>
         <div className="flex flex-wrap gap-4">
-          {(['member', 'branch'] as const).map((option) => (
-            <label key={option} className="flex items-center gap-2 text-sm">
+          {targets.map((target) => (
+            <label key={target} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
-                name="target"
+                value={target}
                 className="size-4 accent-primary"
-                checked={target === option}
-                onChange={() => setTarget(option)}
+                {...form.register('target')}
               />
-              {t(option === 'member' ? 'sent.composer.toMember' : 'sent.composer.toBranch')}
+              {t(target === 'member' ? 'sent.composer.toMember' : 'sent.composer.toBranch')}
             </label>
           ))}
         </div>
       </fieldset>
-      {target === 'member' ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.member}>{t('sent.composer.memberId')}</Label>
-          <Input
-            id={ids.member}
-            inputMode="numeric"
-            value={memberId}
-            aria-invalid={refused.memberId ? true : undefined}
-            aria-describedby={`${ids.member}-help`}
-            onChange={(event) => setMemberId(event.target.value.replace(/\D/g, ''))}
-          />
-          <p
-            id={`${ids.member}-help`}
-            className={refused.memberId ? 'text-destructive text-sm' : 'text-muted-foreground text-xs'}
-          >
-            {refused.memberId ?? t('sent.composer.memberIdHelp')}
-          </p>
-        </div>
+      {form.watch('target') === 'member' ? (
+        <Field
+          form={form}
+          name="memberId"
+          label={t('sent.composer.memberId')}
+          hint={t('sent.composer.memberIdHelp')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              required
+              onChange={(event) => {
+                // A member's number is digits only: anything else typed or pasted is dropped.
+                event.target.value = event.target.value.replace(/\D/g, '')
+                return control.onChange(event)
+              }}
+            />
+          )}
+        </Field>
       ) : (
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.branch}>{t('sent.composer.branch')}</Label>
-          <NativeSelect
-            id={ids.branch}
-            value={orgId ?? branches[0]?.id ?? ''}
-            onChange={(event) => setOrgId(Number(event.target.value))}
-          >
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {`${'\u00a0\u00a0'.repeat(branch.depth)}${branch.name}`}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <Field form={form} name="orgId" label={t('sent.composer.branch')}>
+          {(control) => (
+            <NativeSelect {...control}>
+              {branches.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {`${'\u00a0\u00a0'.repeat(branch.depth)}${branch.name}`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
       )}
-      <MessageField
-        name="title"
-        label={t('sent.composer.subject')}
-        value={title}
-        onChange={setTitle}
-        maxLength={messageLimits.title}
-        error={refused.title}
-      />
-      <MessageField
-        name="body"
-        multiline
-        label={t('sent.composer.body')}
-        value={body}
-        onChange={setBody}
-        maxLength={messageLimits.body}
-        error={refused.body}
-      />
-      <DialogFooter>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t('sent.composer.cancel')}
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending && <Spinner />}
-          {t('sent.composer.send')}
-        </Button>
-      </DialogFooter>
+      <Field form={form} name="title" label={t('sent.composer.subject')}>
+        {(control) => <Input {...control} maxLength={textLimits.messageTitle} required />}
+      </Field>
+      <Field form={form} name="body" label={t('sent.composer.body')}>
+        {(control) => <Textarea {...control} rows={5} maxLength={textLimits.messageBody} required />}
+      </Field>
+      <FormDialogFooter submitLabel={t('sent.composer.send')} pending={send.isPending} onCancel={onClose} />
     </form>
   )
 }

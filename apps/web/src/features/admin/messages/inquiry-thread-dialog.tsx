@@ -1,17 +1,20 @@
+import { postInput } from '@pb/contract/inputs/messages'
+import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pb/ui/dialog'
-import { cn } from '@pb/ui/lib/cn'
 import { Spinner } from '@pb/ui/spinner'
+import { Textarea } from '@pb/ui/textarea'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
+import { Field } from '../../../components/form/field'
+import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { PagePending } from '../../../components/page-pending'
-import { fieldErrorsOf } from '../../../lib/field-errors'
-import { formatDateTime } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
-import { MessageField, messageLimits } from '../../messages/message-fields'
+import { ThreadPosts } from '../../messages/thread-posts'
 import { InquiryStatus } from './inquiry-status'
 
 /** One inquiry's thread in the console: the member's posts and the answers, an answer form, closing. */
@@ -31,26 +34,8 @@ function Thread({ id }: { id: number }) {
   const { t } = useTranslation('adminMessages')
   const queryClient = useQueryClient()
   const thread = useQuery(trpc.admin.messages.inquiries.byId.queryOptions({ id }))
-  const [answer, setAnswer] = useState('')
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.inquiries.pathKey() })
-  const send = useMutation(
-    trpc.admin.messages.inquiries.answer.mutationOptions({
-      onSuccess: () => {
-        setAnswer('')
-        toast.success(t('inquiries.thread.answered'))
-        refresh()
-      },
-    }),
-  )
-  const close = useMutation(
-    trpc.admin.messages.inquiries.close.mutationOptions({
-      onSuccess: () => {
-        toast.success(t('inquiries.thread.closed'))
-        refresh()
-      },
-    }),
-  )
   if (thread.isPending)
     return (
       <>
@@ -66,13 +51,6 @@ function Thread({ id }: { id: number }) {
       </>
     )
   const inquiry = thread.data
-  const refused = fieldErrorsOf(send.error)
-  const failure = (send.error && !refused.body ? send.error : null) ?? close.error
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    send.mutate({ id, body: answer })
-  }
 
   return (
     <div className="grid min-w-0 gap-4">
@@ -85,57 +63,79 @@ function Thread({ id }: { id: number }) {
           </span>
         </DialogDescription>
       </DialogHeader>
-      <ol className="flex flex-col gap-2">
-        {inquiry.posts.map((post) => (
-          <li
-            key={post.id}
-            className={cn(
-              'max-w-[85%] rounded-lg border px-3 py-2',
-              post.side === 'ADMIN' ? 'self-end bg-primary/10' : 'self-start bg-card',
-            )}
-          >
-            <p className="flex flex-wrap gap-x-2 text-muted-foreground text-xs">
-              <span className="font-medium">
-                {post.side === 'ADMIN'
-                  ? `${t('inquiries.thread.operator')} · ${post.authorLoginId}`
-                  : t('inquiries.thread.member')}
-              </span>
-              <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
-            </p>
-            <p className="whitespace-pre-line break-words text-sm">{post.body}</p>
-          </li>
-        ))}
-      </ol>
-      {failure && <ErrorAlert error={failure} fallback={t('inquiries.thread.failed')} />}
+      <ThreadPosts
+        posts={inquiry.posts}
+        ownSide="ADMIN"
+        authorOf={(post) =>
+          post.side === 'ADMIN'
+            ? `${t('inquiries.thread.operator')} · ${post.authorLoginId}`
+            : t('inquiries.thread.member')
+        }
+      />
       {inquiry.status === 'CLOSED' ? (
         <p className="text-muted-foreground text-sm">{t('inquiries.thread.closedNote')}</p>
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-2" aria-label={t('inquiries.thread.answer')}>
-          <MessageField
-            name="body"
-            multiline
-            label={t('inquiries.thread.answerLabel')}
-            value={answer}
-            onChange={setAnswer}
-            maxLength={messageLimits.body}
-            error={refused.body}
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={close.isPending}
-              onClick={() => close.mutate({ id })}
-            >
-              {t('inquiries.thread.close')}
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending && <Spinner />}
-              {t('inquiries.thread.send')}
-            </Button>
-          </div>
-        </form>
+        <AnswerForm id={id} onChanged={refresh} />
       )}
     </div>
+  )
+}
+
+/** The server's check of an answer, run here first: a body within its length. */
+const answerInput = postInput.pick({ body: true })
+
+/** An administrator's answer to an open thread, and closing it. */
+function AnswerForm({ id, onChanged }: { id: number; onChanged: () => void }) {
+  const { t } = useTranslation('adminMessages')
+  const form = useSchemaForm(answerInput, { body: '' })
+  const [refusedBeside, setRefusedBeside] = useState(false)
+  const send = useMutation(
+    trpc.admin.messages.inquiries.answer.mutationOptions({
+      onSuccess: () => {
+        form.reset()
+        toast.success(t('inquiries.thread.answered'))
+        onChanged()
+      },
+      onError: (error) => setRefusedBeside(showServerFieldErrors(form, error)),
+    }),
+  )
+  const close = useMutation(
+    trpc.admin.messages.inquiries.close.mutationOptions({
+      onSuccess: () => {
+        toast.success(t('inquiries.thread.closed'))
+        onChanged()
+      },
+    }),
+  )
+  const failure = (refusedBeside ? null : send.error) ?? close.error
+
+  return (
+    <>
+      {failure && <ErrorAlert error={failure} fallback={t('inquiries.thread.failed')} />}
+      <form
+        onSubmit={form.handleSubmit(({ body }) => send.mutate({ id, body }))}
+        noValidate
+        className="grid gap-2"
+        aria-label={t('inquiries.thread.answer')}
+      >
+        <Field form={form} name="body" label={t('inquiries.thread.answerLabel')}>
+          {(control) => <Textarea {...control} rows={5} maxLength={textLimits.messageBody} required />}
+        </Field>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={close.isPending}
+            onClick={() => close.mutate({ id })}
+          >
+            {t('inquiries.thread.close')}
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending && <Spinner />}
+            {t('inquiries.thread.send')}
+          </Button>
+        </div>
+      </form>
+    </>
   )
 }

@@ -3,6 +3,3 @@ import { formatDateTime } from '../../../lib/format'
 /** An instant as a `datetime-local` field shows it: the site's Korean wall-clock time, to the minute. */
 export const kstInputValue = (instant: string | null) =>
   instant ? formatDateTime(instant).slice(0, 16).replace(' ', 'T') : ''
-
-/** A `datetime-local` value as the server reads a time without a zone (KST), or null when empty. */
-export const kstInputInstant = (value: string) => (value ? value.replace('T', ' ') : null)

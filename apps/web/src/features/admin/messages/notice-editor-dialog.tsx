@@ -1,26 +1,24 @@
-import { Button } from '@pb/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@pb/ui/dialog'
+import { type CreateNoticeInput, createNoticeInput } from '@pb/contract/inputs/messages'
+import { textLimits } from '@pb/contract/limits'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pb/ui/dialog'
 import { Input } from '@pb/ui/input'
 import { Label } from '@pb/ui/label'
-import { Spinner } from '@pb/ui/spinner'
+import { Textarea } from '@pb/ui/textarea'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { ErrorAlert } from '../../../components/error-alert'
+import { Field } from '../../../components/form/field'
+import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { NativeSelect } from '../../../components/native-select'
-import { fieldErrorsOf } from '../../../lib/field-errors'
+import { formatNumber } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
-import { MessageField, messageLimits } from '../../messages/message-fields'
 import type { AdminNotice } from './admin-message-types'
-import { kstInputInstant, kstInputValue } from './kst-input'
+import { FormDialogFooter } from './form-dialog-footer'
+import { kstInputValue } from './kst-input'
 import { useBranchOptions } from './use-branch-options'
 
 /** Writes a new draft (`notice` null) or rewrites a notice: title, text, audience, pin and window. */
@@ -40,7 +38,12 @@ export function NoticeEditorDialog({
       <DialogContent closeLabel={tr('common.close')} className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{t(notice ? 'notices.editor.editTitle' : 'notices.editor.createTitle')}</DialogTitle>
-          <DialogDescription>{t('notices.editor.description')}</DialogDescription>
+          <DialogDescription>
+            {t('notices.editor.description', {
+              title: formatNumber(textLimits.messageTitle),
+              body: formatNumber(textLimits.noticeBody),
+            })}
+          </DialogDescription>
         </DialogHeader>
         {open && <NoticeForm key={notice?.id ?? 'new'} notice={notice} onClose={onClose} />}
       </DialogContent>
@@ -48,131 +51,116 @@ export function NoticeEditorDialog({
   )
 }
 
+/**
+ * What the form's fields hold, made the call's (an update adds only the notice's id): an audience
+ * never chosen is left out, so it is the author's own branch (the first the list shows); an empty
+ * time is no bound; a time as typed is KST.
+ */
+const noticeInput = z
+  .object({
+    title: z.string(),
+    body: z.string(),
+    audienceOrgId: z.string(),
+    pinned: z.boolean(),
+    publishFrom: z.string(),
+    publishUntil: z.string(),
+  })
+  .transform(
+    ({ audienceOrgId, publishFrom, publishUntil, ...notice }): z.input<typeof createNoticeInput> => ({
+      ...notice,
+      audienceOrgId: audienceOrgId || undefined,
+      publishFrom: publishFrom || null,
+      publishUntil: publishUntil || null,
+    }),
+  )
+  .pipe(createNoticeInput)
+
+/** The checked notice as the call takes it: its instants as ISO-8601 text (JSON has no dates). */
+const callInputOf = ({ publishFrom, publishUntil, ...notice }: CreateNoticeInput) => ({
+  ...notice,
+  publishFrom: publishFrom?.toISOString() ?? null,
+  publishUntil: publishUntil?.toISOString() ?? null,
+})
+
 function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: () => void }) {
   const { t } = useTranslation('adminMessages')
   const queryClient = useQueryClient()
   const branches = useBranchOptions()
-  const ids = { audience: useId(), from: useId(), until: useId(), pinned: useId() }
-  const [values, setValues] = useState({
+  const pinnedId = useId()
+  const form = useSchemaForm(noticeInput, {
     title: notice?.title ?? '',
     body: notice?.body ?? '',
-    audienceOrgId: notice?.audienceOrgId,
+    audienceOrgId: notice ? String(notice.audienceOrgId) : '',
     pinned: notice?.pinned ?? false,
     publishFrom: kstInputValue(notice?.publishFrom ?? null),
     publishUntil: kstInputValue(notice?.publishUntil ?? null),
   })
-  const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }))
+  const [refusedBeside, setRefusedBeside] = useState(false)
   const done = {
     onSuccess: () => {
       toast.success(t('notices.saved'))
       void queryClient.invalidateQueries({ queryKey: trpc.admin.messages.notices.pathKey() })
       onClose()
     },
+    onError: (error: Parameters<typeof showServerFieldErrors>[1]) =>
+      setRefusedBeside(showServerFieldErrors(form, error)),
   }
   const create = useMutation(trpc.admin.messages.notices.create.mutationOptions(done))
   const update = useMutation(trpc.admin.messages.notices.update.mutationOptions(done))
   const saving = notice ? update : create
-  const refused = fieldErrorsOf(saving.error)
-  const unnamed = saving.error && Object.keys(refused).length === 0 ? saving.error : null
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const input = {
-      title: values.title,
-      body: values.body,
-      audienceOrgId: values.audienceOrgId,
-      pinned: values.pinned,
-      publishFrom: kstInputInstant(values.publishFrom),
-      publishUntil: kstInputInstant(values.publishUntil),
-    }
-    if (notice) update.mutate({ id: notice.id, ...input })
-    else create.mutate(input)
-  }
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate aria-label={t('notices.editor.createTitle')}>
-      {unnamed && <ErrorAlert error={unnamed} fallback={t('notices.failed')} />}
-      <MessageField
-        name="title"
-        label={t('notices.editor.title')}
-        value={values.title}
-        onChange={(title) => set({ title })}
-        maxLength={messageLimits.title}
-        error={refused.title}
-      />
-      <MessageField
-        name="body"
-        multiline
-        label={t('notices.editor.body')}
-        value={values.body}
-        onChange={(body) => set({ body })}
-        maxLength={messageLimits.noticeBody}
-        error={refused.body}
-      />
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.audience}>{t('notices.editor.audience')}</Label>
-        <NativeSelect
-          id={ids.audience}
-          value={values.audienceOrgId ?? branches[0]?.id ?? ''}
-          aria-describedby={`${ids.audience}-help`}
-          onChange={(event) => set({ audienceOrgId: Number(event.target.value) })}
-        >
-          {branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {`${'\u00a0\u00a0'.repeat(branch.depth)}${branch.name}`}
-            </option>
-          ))}
-        </NativeSelect>
-        <p id={`${ids.audience}-help`} className="text-muted-foreground text-xs">
-          {t('notices.editor.audienceHelp')}
-        </p>
-      </div>
+    <form
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((checked) => {
+        const input = callInputOf(checked)
+        if (notice) update.mutate({ id: notice.id, ...input })
+        else create.mutate(input)
+      })}
+      noValidate
+      aria-label={t('notices.editor.createTitle')}
+    >
+      {saving.error && !refusedBeside && <ErrorAlert error={saving.error} fallback={t('notices.failed')} />}
+      <Field form={form} name="title" label={t('notices.editor.title')}>
+        {(control) => <Input {...control} maxLength={textLimits.messageTitle} required />}
+      </Field>
+      <Field form={form} name="body" label={t('notices.editor.body')}>
+        {(control) => <Textarea {...control} rows={5} maxLength={textLimits.noticeBody} required />}
+      </Field>
+      <Field
+        form={form}
+        name="audienceOrgId"
+        label={t('notices.editor.audience')}
+        hint={t('notices.editor.audienceHelp')}
+      >
+        {(control) => (
+          // Held by the form's value, so an edited notice's audience shows once the branches have come.
+          <NativeSelect {...control} value={form.watch('audienceOrgId')}>
+            {branches.map((branch) => (
+              <option key={branch.id} value={branch.id}>
+                {`${'\u00a0\u00a0'.repeat(branch.depth)}${branch.name}`}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.from}>{t('notices.editor.publishFrom')}</Label>
-          <Input
-            id={ids.from}
-            type="datetime-local"
-            value={values.publishFrom}
-            onChange={(event) => set({ publishFrom: event.target.value })}
-          />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.until}>{t('notices.editor.publishUntil')}</Label>
-          <Input
-            id={ids.until}
-            type="datetime-local"
-            value={values.publishUntil}
-            aria-invalid={refused.publishUntil ? true : undefined}
-            aria-describedby={refused.publishUntil ? `${ids.until}-error` : undefined}
-            onChange={(event) => set({ publishUntil: event.target.value })}
-          />
-          {refused.publishUntil && (
-            <p id={`${ids.until}-error`} role="alert" className="text-destructive text-sm">
-              {refused.publishUntil}
-            </p>
-          )}
-        </div>
+        <Field form={form} name="publishFrom" label={t('notices.editor.publishFrom')}>
+          {(control) => <Input {...control} type="datetime-local" />}
+        </Field>
+        <Field form={form} name="publishUntil" label={t('notices.editor.publishUntil')}>
+          {(control) => <Input {...control} type="datetime-local" />}
+        </Field>
       </div>
       <div className="flex items-center gap-2">
-        <input
-          id={ids.pinned}
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={values.pinned}
-          onChange={(event) => set({ pinned: event.target.checked })}
-        />
-        <Label htmlFor={ids.pinned}>{t('notices.editor.pinned')}</Label>
+        <input id={pinnedId} type="checkbox" className="size-4 accent-primary" {...form.register('pinned')} />
+        <Label htmlFor={pinnedId}>{t('notices.editor.pinned')}</Label>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t('notices.editor.cancel')}
-        </Button>
-        <Button type="submit" disabled={saving.isPending}>
-          {saving.isPending && <Spinner />}
-          {t('notices.editor.save')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={t('notices.editor.save')}
+        pending={saving.isPending}
+        onCancel={onClose}
+      />
     </form>
   )
 }

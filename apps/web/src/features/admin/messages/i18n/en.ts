@@ -39,7 +39,7 @@ export const adminMessagesEn: AdminMessagesCatalog = {
     editor: {
       createTitle: 'New notice',
       editTitle: 'Edit notice',
-      description: 'Title up to 100 characters, text up to 5,000. Times are Korea time (KST).',
+      description: 'Title up to {{title}} characters, text up to {{body}}. Times are Korea time (KST).',
       title: 'Title',
       body: 'Text',
       audience: 'Audience branch',
@@ -48,7 +48,6 @@ export const adminMessagesEn: AdminMessagesCatalog = {
       publishFrom: 'From (empty: when published)',
       publishUntil: 'Until (empty: until unpublished)',
       save: 'Save',
-      cancel: 'Cancel',
     },
   },
   sent: {
@@ -68,7 +67,7 @@ export const adminMessagesEn: AdminMessagesCatalog = {
     viewReceipts: 'View',
     composer: {
       title: 'Send a message',
-      description: 'Title up to 100 characters, text up to 2,000.',
+      description: 'Title up to {{title}} characters, text up to {{body}}.',
       target: 'Send to',
       toMember: 'One member',
       toBranch: 'A whole branch',
@@ -78,7 +77,6 @@ export const adminMessagesEn: AdminMessagesCatalog = {
       subject: 'Title',
       body: 'Text',
       send: 'Send',
-      cancel: 'Cancel',
       sent: 'The message was sent to {{count}} members.',
       failed: 'The message could not be sent.',
     },

@@ -38,7 +38,7 @@ export const adminMessagesKo = {
     editor: {
       createTitle: '새 공지',
       editTitle: '공지 수정',
-      description: '제목 100자, 내용 5,000자까지 입력할 수 있습니다. 시각은 한국 시간(KST)입니다.',
+      description: '제목 {{title}}자, 내용 {{body}}자까지 입력할 수 있습니다. 시각은 한국 시간(KST)입니다.',
       title: '제목',
       body: '내용',
       audience: '대상 조직',
@@ -47,7 +47,6 @@ export const adminMessagesKo = {
       publishFrom: '게시 시작 (비우면 게시 즉시)',
       publishUntil: '게시 종료 (비우면 내릴 때까지)',
       save: '저장',
-      cancel: '취소',
     },
   },
   sent: {
@@ -67,7 +66,7 @@ export const adminMessagesKo = {
     viewReceipts: '보기',
     composer: {
       title: '메시지 보내기',
-      description: '제목 100자, 내용 2,000자까지 입력할 수 있습니다.',
+      description: '제목 {{title}}자, 내용 {{body}}자까지 입력할 수 있습니다.',
       target: '받는 대상',
       toMember: '한 회원',
       toBranch: '조직 전체',
@@ -77,7 +76,6 @@ export const adminMessagesKo = {
       subject: '제목',
       body: '내용',
       send: '보내기',
-      cancel: '취소',
       sent: '메시지를 {{count}}명에게 보냈습니다.',
       failed: '메시지를 보내지 못했습니다.',
     },
