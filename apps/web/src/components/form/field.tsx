@@ -8,6 +8,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 
 /** What a field hands its control: the label's target, its state for assistive technology, and its binding. */
 export type FieldControl<Name extends string = string> = UseFormRegisterReturn<Name> & {
@@ -38,7 +39,13 @@ export function Field<Values extends FieldValues, Name extends Path<Values>>({
   children: (control: FieldControl<Name>) => ReactNode
 }) {
   const id = useId()
-  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message
+  const { t } = useTranslation('refusals', { bindI18nStore: 'added' })
+  const refused = get(form.formState.errors, name) as { type?: string; message?: string } | undefined
+  // The server's own refusal of the field is its Korean; the catalog says it in the reader's language.
+  const error =
+    refused?.type === 'server' && refused.message
+      ? t('fieldIssue.beside', { message: refused.message, defaultValue: refused.message })
+      : refused?.message
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <div className={cn('grid min-w-0 content-start gap-1.5', className)}>
