@@ -1,3 +1,4 @@
+import type { SetLimitInput } from '@pb/contract/inputs/responsible-play'
 import {
   type Executor,
   type SelfLimitPeriod,
@@ -12,7 +13,6 @@ import { requireMember } from '../auth/permissions'
 import type { UseCaseContext } from '../context'
 import { lockWallet } from '../ledger'
 import { readHeadroom } from './headroom'
-import type { SetLimitInput } from './schemas'
 
 /** An increase or a removal waits this long, so a limit cannot be lifted in the heat of play. */
 export const LIMIT_RAISE_DELAY_MS = 24 * 3600 * 1000

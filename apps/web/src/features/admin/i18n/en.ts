@@ -128,8 +128,8 @@ export const adminEn: AdminCatalog = {
       'Minimum house edge {{edge}}% · highest member point rate {{rate}}% · highest rolling rate {{rolling}}% → only odds returning at most {{limit}}% with points and rolling can be proposed.',
     failedItem: '{{selection}}: {{message}}',
     problems: {
-      min: '{{selection}}: odds must be at least 1.01.',
-      max: '{{selection}}: odds must be at most 1,000.',
+      min: '{{selection}}: odds must be at least {{min}}.',
+      max: '{{selection}}: odds must be at most {{max}}.',
       step: '{{selection}}: odds go in steps of 0.01.',
       edge: '{{selection}}: the return with points and rolling is over {{limit}}% (minimum house edge {{edge}}%).',
     },

@@ -130,8 +130,8 @@ export const adminKo = {
       '최소 하우스 엣지 {{edge}}% · 회원 최고 적립률 {{rate}}% · 최고 롤링 요율 {{rolling}}% → 포인트·롤링 포함 환수율 {{limit}}% 이하만 제안할 수 있습니다.',
     failedItem: '{{selection}}: {{message}}',
     problems: {
-      min: '{{selection}}: 배당은 1.01 이상이어야 합니다.',
-      max: '{{selection}}: 배당은 1,000 이하여야 합니다.',
+      min: '{{selection}}: 배당은 {{min}} 이상이어야 합니다.',
+      max: '{{selection}}: 배당은 {{max}} 이하여야 합니다.',
       step: '{{selection}}: 배당은 0.01 단위로 입력해주세요.',
       edge: '{{selection}}: 포인트·롤링 포함 환수율이 {{limit}}%를 넘습니다 (최소 하우스 엣지 {{edge}}%).',
     },
