@@ -54,6 +54,9 @@ export const rateRanges = {
 /** docs/product.md §5.3: a top-up or a withdrawal asks for at least this many won. */
 export const MIN_REQUEST_AMOUNT = 10_000
 
+/** docs/product.md §5.3: a conversion takes at least this many points (the account page asks for more). */
+export const MIN_CONVERT_POINTS = 1
+
 /** The largest sum of money or points any input takes. */
 export const MAX_AMOUNT = 1_000_000_000
 

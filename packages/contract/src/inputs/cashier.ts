@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_AMOUNT, MIN_REQUEST_AMOUNT, passwordLength, textLimits } from '../limits'
+import { MAX_AMOUNT, MIN_CONVERT_POINTS, MIN_REQUEST_AMOUNT, passwordLength, textLimits } from '../limits'
 import { requestStatuses } from '../vocabulary'
 import { idempotencyKeyInput, idInput, kstDateInput, textInput, won } from './fields'
 import { pageNumberInput, pageSizeInput } from './paging'
@@ -48,7 +48,7 @@ export const pointConvertInput = z.object({
   pointAmount: digitsOnly(pointsMessage).pipe(
     z
       .number()
-      .min(1, '포인트가 부족합니다. 최소 1P부터 전환할 수 있습니다.')
+      .min(MIN_CONVERT_POINTS, `포인트가 부족합니다. 최소 ${MIN_CONVERT_POINTS}P부터 전환할 수 있습니다.`)
       .max(MAX_AMOUNT, '포인트가 너무 큽니다.'),
   ),
   password: z.string().max(passwordLength.max).optional(),
