@@ -54,5 +54,14 @@ export const rateRanges = {
 /** docs/product.md §5.3: a top-up or a withdrawal asks for at least this many won. */
 export const MIN_REQUEST_AMOUNT = 10_000
 
+/** docs/product.md §5.3: a conversion takes at least this many points (the account page asks for more). */
+export const MIN_CONVERT_POINTS = 1
+
 /** The largest sum of money or points any input takes. */
 export const MAX_AMOUNT = 1_000_000_000
+
+/** The smallest limit a member sets on their own top-ups, stakes or losses (docs/product.md §4.8). */
+export const MIN_SELF_LIMIT = 1_000
+
+/** docs/product.md §5.7: odds are at least 1.01, in steps of 0.01; nothing above 1000 is taken. */
+export const oddsRange = { min: 1.01, max: 1000 } as const

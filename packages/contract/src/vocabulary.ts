@@ -21,3 +21,10 @@ export type NoticeStatus = (typeof noticeStatuses)[number]
 /** docs/messages.md §4: a member asks (OPEN), an administrator answers (ANSWERED), either side closes. */
 export const inquiryStatuses = ['OPEN', 'ANSWERED', 'CLOSED'] as const
 export type InquiryStatus = (typeof inquiryStatuses)[number]
+
+/** What a member's own limit caps (responsible play): top-ups asked, stakes placed, or net loss. */
+export const selfLimitTypes = ['DEPOSIT', 'STAKE', 'LOSS'] as const
+export type SelfLimitType = (typeof selfLimitTypes)[number]
+/** The KST period a member's limit runs over: the day, the week from Monday, the calendar month. */
+export const selfLimitPeriods = ['DAY', 'WEEK', 'MONTH'] as const
+export type SelfLimitPeriod = (typeof selfLimitPeriods)[number]

@@ -11,7 +11,7 @@ export {
 export { approveProposal, rejectProposal } from './approvals/decide'
 export { listProposals, listProposalsInput } from './approvals/list'
 export { adjustBalanceOrPropose, setRequestStatusOrPropose } from './approvals/money-gate'
-export { PROPOSAL_LIFETIME_MS, proposalReasonInput, propose } from './approvals/propose'
+export { PROPOSAL_LIFETIME_MS, propose } from './approvals/propose'
 export { isProposed, type Proposed } from './approvals/proposed'
 export { selfApprovalInEffect } from './approvals/self-approval'
 export type { Proposal } from './approvals/view'
@@ -122,7 +122,6 @@ export * from './paging'
 export { type Headroom, selfLimitRefusal, spendHeadroom } from './responsible-play/headroom'
 export { LIMIT_RAISE_DELAY_MS, myLimits, type SelfLimitView, setLimit } from './responsible-play/limits'
 export { periodStart } from './responsible-play/periods'
-export * from './responsible-play/schemas'
 export {
   excludeSelf,
   PERMANENT_EXCLUSION,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { placeBet, placeBetInput, setLimit, setLimitInput, useCaseContext } from '@pb/core'
+import { setLimitInput } from '@pb/contract/inputs/responsible-play'
+import { placeBet, placeBetInput, setLimit, useCaseContext } from '@pb/core'
 import { type Database, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { pointConvertInput, topupInput, withdrawalInput } from '@pb/contract/inputs/cashier'
 import { updateMemberInput } from '@pb/contract/inputs/members'
+import { selfExclusionInput, setLimitInput } from '@pb/contract/inputs/responsible-play'
 import {
   type Actor,
   convertPoints,
@@ -14,10 +15,8 @@ import {
   placeBetInput,
   requestTopup,
   requestWithdrawal,
-  selfExclusionInput,
   selfLimitRefusal,
   setLimit,
-  setLimitInput,
   settleRound,
   spendHeadroom,
   updateMember,

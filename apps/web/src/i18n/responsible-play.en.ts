@@ -25,7 +25,6 @@ export const responsiblePlayEn: typeof responsiblePlayKo = {
     saved: 'Limit saved.',
     savedLater: 'The change applies from {{time}}.',
     failed: 'Could not save the limit.',
-    tooLow: 'Enter a limit of at least ₩1,000.',
     loadFailed: 'Could not load your limits.',
   },
   exclusion: {

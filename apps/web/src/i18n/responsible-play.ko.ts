@@ -24,7 +24,6 @@ export const responsiblePlayKo = {
     saved: '한도를 저장했습니다.',
     savedLater: '한도 변경은 {{time}}부터 적용됩니다.',
     failed: '한도를 저장하지 못했습니다.',
-    tooLow: '한도 금액을 1,000원 이상 입력해주세요.',
     loadFailed: '한도를 불러오지 못했습니다.',
   },
   exclusion: {

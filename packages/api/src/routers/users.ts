@@ -1,5 +1,6 @@
 import { realityCheckIntervalInput, signInHistoryInput } from '@pb/contract/inputs/account'
 import { changePasswordInput, updateProfileInput } from '@pb/contract/inputs/members'
+import { selfExclusionInput, setLimitInput } from '@pb/contract/inputs/responsible-play'
 import {
   accountSummary,
   changePassword,
@@ -11,9 +12,7 @@ import {
   myWallet,
   pageInput,
   realityCheck,
-  selfExclusionInput,
   setLimit,
-  setLimitInput,
   setRealityCheckInterval,
   signInHistory,
   updateProfile,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { MAX_AMOUNT, MIN_REQUEST_AMOUNT, passwordLength, textLimits } from '../limits'
+import { MAX_AMOUNT, MIN_CONVERT_POINTS, MIN_REQUEST_AMOUNT, passwordLength, textLimits } from '../limits'
 import { requestStatuses } from '../vocabulary'
-import { idempotencyKeyInput, idInput, kstDateInput, textInput } from './fields'
+import { idempotencyKeyInput, idInput, kstDateInput, textInput, won } from './fields'
 import { pageNumberInput, pageSizeInput } from './paging'
 
 const digitsMessage = '금액은 숫자만 입력해주세요.'
@@ -28,7 +28,7 @@ const note = textInput(textLimits.note).optional().default('')
 
 /** docs/product.md §5.3: digits only, at least 10,000 won. */
 export const topupInput = z.object({
-  amount: requestAmount('최소 충전 금액은 10,000원입니다.'),
+  amount: requestAmount(`최소 충전 금액은 ${won(MIN_REQUEST_AMOUNT)}입니다.`),
   note,
   idempotencyKey: idempotencyKeyInput,
 })
@@ -36,7 +36,7 @@ export type TopupInput = z.output<typeof topupInput>
 
 /** docs/product.md §5.3: digits only, at least 10,000 won; the balance check happens under the wallet lock. */
 export const withdrawalInput = z.object({
-  amount: requestAmount('최소 출금 금액은 10,000원입니다.'),
+  amount: requestAmount(`최소 출금 금액은 ${won(MIN_REQUEST_AMOUNT)}입니다.`),
   note,
   idempotencyKey: idempotencyKeyInput,
 })
@@ -48,7 +48,7 @@ export const pointConvertInput = z.object({
   pointAmount: digitsOnly(pointsMessage).pipe(
     z
       .number()
-      .min(1, '포인트가 부족합니다. 최소 1P부터 전환할 수 있습니다.')
+      .min(MIN_CONVERT_POINTS, `포인트가 부족합니다. 최소 ${MIN_CONVERT_POINTS}P부터 전환할 수 있습니다.`)
       .max(MAX_AMOUNT, '포인트가 너무 큽니다.'),
   ),
   password: z.string().max(passwordLength.max).optional(),

@@ -28,6 +28,9 @@ export const idInput = (label = 'ID') =>
         .max(MAX_INT, `${label}가 너무 큽니다.`),
     )
 
+/** A sum of won as the schemas' messages name it: `10,000원`. */
+export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`
+
 /** A decimal number sent as a number or as its digits (a form field); `true` or `null` is not one. */
 export const decimalInput = (message: string) =>
   z.union(

@@ -1,4 +1,3 @@
-import { textInput } from '@pb/contract/inputs/fields'
 import { type ApprovalKind, approvals } from '@pb/db'
 import { writeAudit } from '../audit'
 import { requireAdmin } from '../auth/permissions'
@@ -7,9 +6,6 @@ import { commitWithEvents } from '../unit-of-work'
 import { approvalsChanged } from './events'
 import { rulesOf } from './kinds'
 import { type Proposal, proposalById } from './view'
-
-/** Why a change is proposed: shown to the approver and, for results and voids, on /fairness. */
-export const proposalReasonInput = textInput(200).optional()
 
 /** How long a proposal waits for a second SUPER. */
 export const PROPOSAL_LIFETIME_MS = 24 * 3600 * 1000

@@ -6,6 +6,7 @@ import {
   textInput,
 } from '@pb/contract/inputs/fields'
 import { pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
+import { oddsRange, textLimits } from '@pb/contract/limits'
 import { z } from 'zod'
 
 export const gameCodeInput = z.object({
@@ -21,8 +22,8 @@ export const updateOddsInput = z.object({
   selectionCode: z.string().min(1).max(40),
   odds: z
     .number({ error: '배당률은 숫자여야 합니다.' })
-    .min(1.01, '배당률은 1.01 이상이어야 합니다.')
-    .max(1000)
+    .min(oddsRange.min, `배당률은 ${oddsRange.min} 이상이어야 합니다.`)
+    .max(oddsRange.max)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, '배당률은 0.01 단위입니다.'),
 })
 
@@ -55,7 +56,7 @@ export const manualResultInput = z.object({
 
 export const voidRoundInput = z.object({
   roundNo,
-  reason: textInput(200).pipe(z.string().min(1, '취소 사유를 입력해주세요.')),
+  reason: textInput(textLimits.reason).pipe(z.string().min(1, '취소 사유를 입력해주세요.')),
 })
 
 const allFields = '모든 항목을 입력해주세요.'

@@ -1,3 +1,4 @@
+import type { SetLimitInput } from '@pb/contract/inputs/responsible-play'
 import {
   type Executor,
   type SelfLimitPeriod,
@@ -13,7 +14,6 @@ import type { UseCaseContext } from '../context'
 import { lockWallet } from '../ledger'
 import { commit } from '../unit-of-work'
 import { readHeadroom } from './headroom'
-import type { SetLimitInput } from './schemas'
 
 /** An increase or a removal waits this long, so a limit cannot be lifted in the heat of play. */
 export const LIMIT_RAISE_DELAY_MS = 24 * 3600 * 1000

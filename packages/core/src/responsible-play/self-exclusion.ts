@@ -1,3 +1,4 @@
+import type { SelfExclusionInput } from '@pb/contract/inputs/responsible-play'
 import { users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { writeAudit } from '../audit'
@@ -9,7 +10,6 @@ import { lockWallet } from '../ledger'
 import { commitWithEvents } from '../unit-of-work'
 import { profileUpdated } from '../users/member-events'
 import { profileOf } from '../users/profile'
-import type { SelfExclusionInput } from './schemas'
 
 const DAY_MS = 24 * 3600 * 1000
 

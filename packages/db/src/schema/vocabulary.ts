@@ -16,6 +16,10 @@ export {
   orgStatuses,
   type RequestStatus,
   requestStatuses,
+  type SelfLimitPeriod,
+  type SelfLimitType,
+  selfLimitPeriods,
+  selfLimitTypes,
   type UserStatus,
   userStatuses,
 } from '@pb/contract/vocabulary'
@@ -108,10 +112,3 @@ export const sessionAreas = ['member', 'admin'] as const
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
 }
-
-/** What a member's own limit caps (responsible play): top-ups asked, stakes placed, or net loss. */
-export const selfLimitTypes = ['DEPOSIT', 'STAKE', 'LOSS'] as const
-export type SelfLimitType = (typeof selfLimitTypes)[number]
-/** The KST period a member's limit runs over: the day, the week from Monday, the calendar month. */
-export const selfLimitPeriods = ['DAY', 'WEEK', 'MONTH'] as const
-export type SelfLimitPeriod = (typeof selfLimitPeriods)[number]

@@ -19,13 +19,15 @@ export type FieldControl<Name extends string = string> = UseFormRegisterReturn<N
 
 /**
  * A labelled control of a schema form (use-schema-form.ts): a required mark, a hint, and the field's
- * refusal underneath, read out with the control. The control itself is the caller's.
+ * refusal underneath, read out with the control. The control itself is the caller's; `aside` sits at
+ * the label's end (what the field draws on, such as the balance a withdrawal may take).
  */
 export function Field<Values extends FieldValues, Name extends Path<Values>>({
   form,
   name,
   label,
   hint,
+  aside,
   required,
   className,
   children,
@@ -34,6 +36,7 @@ export function Field<Values extends FieldValues, Name extends Path<Values>>({
   name: Name
   label: string
   hint?: string | undefined
+  aside?: ReactNode
   required?: boolean
   className?: string
   children: (control: FieldControl<Name>) => ReactNode
@@ -47,16 +50,26 @@ export function Field<Values extends FieldValues, Name extends Path<Values>>({
       ? t('fieldIssue.beside', { message: refused.message, defaultValue: refused.message })
       : refused?.message
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  const labelled = (
+    <Label htmlFor={id}>
+      {label}
+      {required && (
+        <span className="-ml-1.5 text-destructive" aria-hidden>
+          *
+        </span>
+      )}
+    </Label>
+  )
   return (
     <div className={cn('grid min-w-0 content-start gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="-ml-1.5 text-destructive" aria-hidden>
-            *
-          </span>
-        )}
-      </Label>
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelled}
+          {aside}
+        </div>
+      ) : (
+        labelled
+      )}
       {children({
         ...form.register(name),
         id,

@@ -1,15 +1,19 @@
+import { pointConvertInput } from '@pb/contract/inputs/cashier'
+import { MIN_CONVERT_POINTS } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
-import { Label } from '@pb/ui/label'
 import { Spinner } from '@pb/ui/spinner'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AmountInput } from '../../components/amount-input'
+import { z } from 'zod'
 import { ErrorAlert } from '../../components/error-alert'
+import { AmountControl } from '../../components/form/amount-control'
+import { Field } from '../../components/form/field'
+import { showServerFieldErrors } from '../../components/form/server-field-errors'
+import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
-import { useRefusalText } from '../../hooks/use-refusal-text'
 import { formatMoney, formatPoints } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import { PasswordInput } from '../auth/password-input'
@@ -17,49 +21,50 @@ import { applyAnsweredBalance } from '../live/cached-balance'
 import { SelfExclusionBanner } from '../member/responsible-play/self-exclusion-banner'
 import { useMemberUser } from '../member/use-member-user'
 
+const conversion = pointConvertInput.pick({ pointAmount: true, password: true })
+
+/** The server's check of a conversion, with this page's own minimum where it asks for more. */
+const conversionAtLeast = (minimum: number, message: string) =>
+  conversion.extend({ pointAmount: conversion.shape.pointAmount.pipe(z.number().min(minimum, message)) })
+
 /**
- * docs/product.md §5.3: whole points, at least `minimum` (1P on the game page, 1,000P on the
- * account page), no more than held; 1P = 1원. The password goes along; the server asks for it only
- * while the operator setting requires it, and its refusal is shown as it comes.
+ * docs/product.md §5.3: whole points, at least `minimum` (the server's 1P unless the page asks for
+ * more), no more than held; 1P = 1원. The password goes along; the server asks for it only while the
+ * operator setting requires it, and its refusal is shown as it comes.
  */
-export function PointConvertCard({ minimum }: { minimum: number }) {
+export function PointConvertCard({ minimum = MIN_CONVERT_POINTS }: { minimum?: number }) {
   const { t } = useTranslation()
-  const sayRefusal = useRefusalText()
-  const ids = { amount: useId(), password: useId() }
   const queryClient = useQueryClient()
   const user = useMemberUser()
-  const [points, setPoints] = useState(0)
-  const [password, setPassword] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const minimumText = formatPoints(minimum)
+  const form = useSchemaForm(conversionAtLeast(minimum, t('points.convert.minimum', { min: minimumText })), {
+    pointAmount: 0,
+    password: '',
+  })
+  const [refusal, setRefusal] = useState<unknown>()
   const idempotency = useIdempotencyKey()
   const convert = useMutation(trpc.cashier.convertPoints.mutationOptions())
   const held = user?.pointBal
 
-  function check(): string | null {
-    if (points < minimum) return t('points.convert.minimum', { min: formatPoints(minimum) })
-    if (held !== undefined && points > held)
-      return t('points.convert.insufficient', { points: formatPoints(held) })
-    return null
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const submit = form.handleSubmit(({ pointAmount, password }) => {
     if (convert.isPending) return
-    const refusal = check()
-    setProblem(refusal)
-    if (refusal) return
+    setRefusal(undefined)
+    // The points held are the member's, not the schema's: checked here, and again by the server under the wallet's lock.
+    if (held !== undefined && pointAmount > held) {
+      const message = t('points.convert.insufficient', { points: formatPoints(held) })
+      return form.setError('pointAmount', { message }, { shouldFocus: true })
+    }
     const sentAt = Date.now()
     convert.mutate(
       {
-        pointAmount: points,
+        pointAmount,
         password: password || undefined,
-        idempotencyKey: idempotency.keyFor({ pointAmount: points }),
+        idempotencyKey: idempotency.keyFor({ pointAmount }),
       },
       {
         onSuccess: (answer) => {
           idempotency.done()
-          setPoints(0)
-          setPassword('')
+          form.reset()
           applyAnsweredBalance(
             queryClient,
             { moneyBal: answer.newMoneyBal, pointBal: answer.newPointBal },
@@ -85,20 +90,13 @@ export function PointConvertCard({ minimum }: { minimum: number }) {
           )
         },
         onError: (error) => {
-          setProblem(sayRefusal(error, t('points.convert.failed')))
+          if (!showServerFieldErrors(form, error)) setRefusal(error)
           if (error.data?.domainCode === 'INSUFFICIENT_POINTS')
             void queryClient.invalidateQueries({ queryKey: trpc.users.profile.queryKey() })
         },
       },
     )
-  }
-
-  const edit =
-    <T,>(setValue: (value: T) => void) =>
-    (value: T) => {
-      setValue(value)
-      setProblem(null)
-    }
+  })
 
   return (
     <Card data-testid="point-convert">
@@ -106,53 +104,50 @@ export function PointConvertCard({ minimum }: { minimum: number }) {
         <CardTitle>{t('points.convert.title')}</CardTitle>
         <CardDescription>
           {t('points.convert.help')} {/* The minimum is one phrase: it wraps whole or not at all. */}
-          <span className="whitespace-nowrap">
-            {t('points.convert.minimumNote', { min: formatPoints(minimum) })}
-          </span>
+          <span className="whitespace-nowrap">{t('points.convert.minimumNote', { min: minimumText })}</span>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <SelfExclusionBanner />
-          {problem && <ErrorAlert message={problem} />}
-          <div className="flex flex-col gap-1.5">
-            <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={ids.amount}>{t('points.convert.amount')}</Label>
-              {held !== undefined && (
+          {refusal !== undefined && <ErrorAlert error={refusal} fallback={t('points.convert.failed')} />}
+          <Field
+            form={form}
+            name="pointAmount"
+            label={t('points.convert.amount')}
+            aside={
+              held !== undefined && (
                 <span className="text-muted-foreground text-xs tabular-nums" data-testid="points-held">
                   {t('points.convert.held', { points: formatPoints(held) })}
                 </span>
-              )}
-            </div>
-            <div className="flex gap-2">
-              <AmountInput
-                id={ids.amount}
-                className="h-11 text-base"
-                value={points}
-                onValueChange={edit(setPoints)}
-                aria-invalid={problem !== null}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                className="h-11 shrink-0"
-                disabled={!held}
-                onClick={() => edit(setPoints)(held ?? 0)}
-              >
-                {t('points.convert.all')}
-              </Button>
-            </div>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.password}>{t('points.convert.password')}</Label>
-            <PasswordInput
-              id={ids.password}
-              autoComplete="off"
-              value={password}
-              onChange={(event) => edit(setPassword)(event.target.value)}
-            />
-            <p className="text-muted-foreground text-xs">{t('points.convert.passwordHelp')}</p>
-          </div>
+              )
+            }
+          >
+            {(control) => (
+              <div className="flex gap-2">
+                <AmountControl form={form} control={control} className="h-11 text-base" />
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="h-11 shrink-0"
+                  disabled={!held}
+                  onClick={() =>
+                    form.setValue('pointAmount', held ?? 0, { shouldValidate: form.formState.isSubmitted })
+                  }
+                >
+                  {t('points.convert.all')}
+                </Button>
+              </div>
+            )}
+          </Field>
+          <Field
+            form={form}
+            name="password"
+            label={t('points.convert.password')}
+            hint={t('points.convert.passwordHelp')}
+          >
+            {(control) => <PasswordInput {...control} autoComplete="off" />}
+          </Field>
           <Button type="submit" size="lg" disabled={convert.isPending}>
             {convert.isPending && <Spinner />}
             {t('points.convert.submit')}

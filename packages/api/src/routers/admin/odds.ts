@@ -1,4 +1,5 @@
-import { adminOdds, proposalReasonInput, propose, updateOddsInput } from '@pb/core'
+import { proposalReasonInput } from '@pb/contract/inputs/approvals'
+import { adminOdds, propose, updateOddsInput } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { proposal } from '../../rest/responses/approval'

@@ -1,4 +1,5 @@
-import { manualResultInput, proposalReasonInput, propose, resettleInput, voidRoundInput } from '@pb/core'
+import { proposalReasonInput } from '@pb/contract/inputs/approvals'
+import { manualResultInput, propose, resettleInput, voidRoundInput } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { idempotencyKeyHeader } from '../../rest/idempotency-key'

@@ -1,4 +1,5 @@
-import { getSettings, proposalReasonInput, propose, updateSettingsInput } from '@pb/core'
+import { proposalReasonInput } from '@pb/contract/inputs/approvals'
+import { getSettings, propose, updateSettingsInput } from '@pb/core'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { z } from 'zod'
 import { answer } from '../../answer'

@@ -1,10 +1,8 @@
+import { textLimits } from '@pb/contract/limits'
 import { Input } from '@pb/ui/input'
 import { Label } from '@pb/ui/label'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-
-/** The server's limit on a proposal's reason. */
-export const proposalReasonMaxLength = 200
 
 /** Why a change is proposed (optional): shown to the approver, and on /fairness for round actions. */
 export function ProposalReasonField({
@@ -25,7 +23,7 @@ export function ProposalReasonField({
       <Input
         id={id}
         value={value}
-        maxLength={proposalReasonMaxLength}
+        maxLength={textLimits.reason}
         autoComplete="off"
         placeholder={t('approvals.reasonField.placeholder')}
         aria-describedby={publicHint ? `${id}-hint` : undefined}

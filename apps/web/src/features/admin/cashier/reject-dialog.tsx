@@ -1,3 +1,5 @@
+import { requestStatusInput } from '@pb/contract/inputs/cashier'
+import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import {
   Dialog,
@@ -7,16 +9,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@pb/ui/dialog'
-import { Label } from '@pb/ui/label'
 import { Textarea } from '@pb/ui/textarea'
 import { toast } from '@pb/ui/toast'
-import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Field } from '../../../components/form/field'
+import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { formatMoney } from '../../../lib/format'
 import type { AdminCashRequest } from '../admin-types'
-
-/** The reason column's length (core `requestStatusInput`). */
-const maxReasonLength = 200
 
 /**
  * docs/product.md §4.4: a rejection needs a reason entered in a prompt; an empty reason cancels the action, so
@@ -67,35 +67,29 @@ export function RejectDialog({
   )
 }
 
+/** The server's check of a rejection's reason, run here first: its length and characters. */
+const reasonSchema = z.object({ reason: requestStatusInput.shape.reason })
+
 function ReasonForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: (reason: string) => void }) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
-  const [reason, setReason] = useState('')
-  const reasonId = useId()
-  const hintId = useId()
+  const form = useSchemaForm(reasonSchema, { reason: '' })
   return (
     <form
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit(reason.trim())
-      }}
+      noValidate
+      onSubmit={form.handleSubmit(({ reason }) => onSubmit(reason ?? ''))}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={reasonId}>{t('cashier.reject.reason')}</Label>
-        <Textarea
-          id={reasonId}
-          value={reason}
-          maxLength={maxReasonLength}
-          placeholder={t('cashier.reject.placeholder')}
-          aria-describedby={hintId}
-          onChange={(event) => setReason(event.target.value)}
-          autoFocus
-        />
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {t('cashier.reject.hint')}
-        </p>
-      </div>
+      <Field form={form} name="reason" label={t('cashier.reject.reason')} hint={t('cashier.reject.hint')}>
+        {(control) => (
+          <Textarea
+            {...control}
+            maxLength={textLimits.reason}
+            placeholder={t('cashier.reject.placeholder')}
+            autoFocus
+          />
+        )}
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {tr('common.cancel')}

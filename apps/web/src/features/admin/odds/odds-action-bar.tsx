@@ -1,9 +1,9 @@
+import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
 import { CircleAlertIcon, RotateCcwIcon, SendIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { proposalReasonMaxLength } from '../approvals/proposal-reason-field'
 
 interface OddsActionBarProps {
   changedCount: number
@@ -47,7 +47,7 @@ export function OddsActionBar({
       {changedCount > 0 && (
         <Input
           value={reason}
-          maxLength={proposalReasonMaxLength}
+          maxLength={textLimits.reason}
           onChange={(event) => onReason(event.target.value)}
           placeholder={t('approvals.reasonField.label')}
           aria-label={t('approvals.reasonField.label')}

@@ -1,3 +1,4 @@
+import { oddsRange } from '@pb/contract/limits'
 import { todayRound } from '@pb/game'
 import { Badge } from '@pb/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
@@ -8,6 +9,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMayPerform } from '../../../auth/use-may-perform'
 import { ErrorAlert } from '../../../components/error-alert'
+import { formatNumber } from '../../../lib/format'
 import { selectionLabel } from '../../../lib/labels'
 import { trpc } from '../../../trpc/client'
 import { ProposalSent } from '../approvals/proposal-sent'
@@ -63,6 +65,8 @@ export function OddsBoard() {
     invalid?.draft.kind === 'invalid'
       ? t(`odds.problems.${invalid.draft.problem}`, {
           selection: selectionLabel(invalid.selection.selectionCode),
+          min: oddsRange.min,
+          max: formatNumber(oddsRange.max),
         })
       : overEdge
         ? t('odds.problems.edge', {

@@ -1,9 +1,6 @@
+import { oddsRange } from '@pb/contract/limits'
 import { findSelection, oddsHundredthsOf, winProbability } from '@pb/game'
 import type { AdminOddsSelection } from '../admin-types'
-
-/** docs/product.md §5.7: odds are at least 1.01, in steps of 0.01; the server takes nothing above 1000. */
-export const minOdds = 1.01
-export const maxOdds = 1000
 
 /** What an odds input holds: nothing to send (empty or not a number), a refused value, or odds. */
 export type OddsDraft =
@@ -16,8 +13,8 @@ export function readDraft(text: string | undefined): OddsDraft {
   const odds = Number(trimmed)
   // docs/product.md §5.7: empty or NaN values are skipped on apply.
   if (trimmed === '' || Number.isNaN(odds)) return { kind: 'skip' }
-  if (odds < minOdds) return { kind: 'invalid', problem: 'min' }
-  if (odds > maxOdds) return { kind: 'invalid', problem: 'max' }
+  if (odds < oddsRange.min) return { kind: 'invalid', problem: 'min' }
+  if (odds > oddsRange.max) return { kind: 'invalid', problem: 'max' }
   if (Math.abs(odds * 100 - Math.round(odds * 100)) > 1e-9) return { kind: 'invalid', problem: 'step' }
   return { kind: 'odds', odds }
 }

@@ -1,3 +1,4 @@
+import { oddsRange } from '@pb/contract/limits'
 import { Input } from '@pb/ui/input'
 import { cn } from '@pb/ui/lib/cn'
 import { ClockIcon, TriangleAlertIcon } from 'lucide-react'
@@ -6,16 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney, formatOdds, formatPercent } from '../../../lib/format'
 import { boardLabel, selectionLabel } from '../../../lib/labels'
 import type { AdminOddsSelection } from '../admin-types'
-import {
-  changedOdds,
-  crossesEdge,
-  type EdgeLimit,
-  maxOdds,
-  minOdds,
-  readDraft,
-  returnWithPointsOf,
-  rtpOf,
-} from './odds-draft'
+import { changedOdds, crossesEdge, type EdgeLimit, readDraft, returnWithPointsOf, rtpOf } from './odds-draft'
 import type { PendingOdds } from './use-pending-odds'
 
 // Korean names break between words only; a name too long for its column still wraps rather than overflows.
@@ -92,8 +84,8 @@ export function OddsRow({ selection, draft, edge, pending, onDraft }: OddsRowPro
           id={inputId}
           type="number"
           inputMode="decimal"
-          min={minOdds}
-          max={maxOdds}
+          min={oddsRange.min}
+          max={oddsRange.max}
           step={0.01}
           value={draft ?? selection.oddsValue.toFixed(2)}
           onChange={(event) => onDraft(event.target.value)}

@@ -1,3 +1,5 @@
+import { commissionInput } from '@pb/contract/inputs/branches'
+import { rateRanges } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import {
   Dialog,
@@ -11,19 +13,24 @@ import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
+import { Field } from '../../../components/form/field'
+import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { focusBack } from '../../../lib/focus-back'
 import { formatRate } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
 import type { AdminOrg } from '../admin-types'
-import { FormField } from '../shared/form-field'
 import { useRefreshOrgs } from './use-org-tree'
 
 /** The highest rates of a branch right under the root (the house): the most the server accepts. */
-const houseCeiling = { rollingRate: 5, losingRate: 50 }
+const houseCeiling = { rollingRate: rateRanges.rollingRate.max, losingRate: rateRanges.losingRate.max }
+
+/** The server's check of a plan, run here first: both rates, each within its range and step. */
+const ratesSchema = commissionInput.omit({ id: true })
 
 /** A branch's newest rates: a change waiting for tomorrow is what the next one is measured against. */
 const latestRates = (org: AdminOrg) =>
@@ -81,26 +88,20 @@ function CommissionForm({
   const { t } = useTranslation('admin')
   const sayRefusal = useRefusalText()
   const { t: tr } = useTranslation()
-  const id = useId()
   const refresh = useRefreshOrgs()
   const latest = latestRates(org)
-  const [draft, setDraft] = useState({
-    rolling: String(latest.rollingRate),
-    losing: String(latest.losingRate),
+  const form = useSchemaForm(ratesSchema, {
+    rollingRate: String(latest.rollingRate),
+    losingRate: String(latest.losingRate),
   })
-  const [problem, setProblem] = useState<string>()
+  const [refusal, setRefusal] = useState<unknown>()
   const ceiling = !parent || parent.parentId === null ? houseCeiling : latestRates(parent)
-  const set = (field: keyof typeof draft) => (value: string) => {
-    setProblem(undefined)
-    setDraft((current) => ({ ...current, [field]: value }))
-  }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  const submit = form.handleSubmit((rates) => {
     if (save.isPending) return
-    if (draft.rolling.trim() === '' || draft.losing.trim() === '') return setProblem(t('orgs.rates.required'))
+    setRefusal(undefined)
     save.mutate(
-      { id: org.id, rollingRate: Number(draft.rolling), losingRate: Number(draft.losing) },
+      { id: org.id, ...rates },
       {
         onSuccess: () => {
           toast.success(t('orgs.rates.done', { name: org.name }))
@@ -108,11 +109,11 @@ function CommissionForm({
           onClose()
         },
         onError: (error) => {
-          setProblem(t('orgs.rates.failedWith', { message: sayRefusal(error, t('orgs.unknownError')) }))
+          if (!showServerFieldErrors(form, error)) setRefusal(error)
         },
       },
     )
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -134,36 +135,48 @@ function CommissionForm({
         </dd>
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-rolling`} label={t('orgs.rates.rolling')} hint={t('orgs.rates.rollingHint')}>
-          <Input
-            id={`${id}-rolling`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={ceiling.rollingRate}
-            step={0.1}
-            className="tabular-nums"
-            aria-invalid={problem !== undefined}
-            value={draft.rolling}
-            onChange={(event) => set('rolling')(event.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-losing`} label={t('orgs.rates.losing')} hint={t('orgs.rates.losingHint')}>
-          <Input
-            id={`${id}-losing`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={ceiling.losingRate}
-            step={1}
-            className="tabular-nums"
-            aria-invalid={problem !== undefined}
-            value={draft.losing}
-            onChange={(event) => set('losing')(event.target.value)}
-          />
-        </FormField>
+        <Field
+          form={form}
+          name="rollingRate"
+          label={t('orgs.rates.rolling')}
+          hint={t('orgs.rates.rollingHint', rateRanges.rollingRate)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={rateRanges.rollingRate.min}
+              max={ceiling.rollingRate}
+              step={0.1}
+              className="tabular-nums"
+            />
+          )}
+        </Field>
+        <Field
+          form={form}
+          name="losingRate"
+          label={t('orgs.rates.losing')}
+          hint={t('orgs.rates.losingHint', rateRanges.losingRate)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={rateRanges.losingRate.min}
+              max={ceiling.losingRate}
+              step={1}
+              className="tabular-nums"
+            />
+          )}
+        </Field>
       </div>
-      {problem && <ErrorAlert message={problem} />}
+      {refusal !== undefined && (
+        <ErrorAlert
+          message={t('orgs.rates.failedWith', { message: sayRefusal(refusal, t('orgs.unknownError')) })}
+        />
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" disabled={save.isPending} onClick={onClose}>
           {tr('common.cancel')}

@@ -1,7 +1,6 @@
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { AdminOrg } from '../admin-types'
 import { childLevelOf } from './org-levels'
@@ -19,7 +18,6 @@ export function CreateOrgDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
-  const sayRefusal = useRefusalText()
   const create = useMutation(trpc.admin.orgs.create.mutationOptions())
   const refresh = useRefreshOrgs()
   const level = parent && childLevelOf(parent)
@@ -46,8 +44,7 @@ export function CreateOrgDialog({
               refresh()
               onClose()
             },
-            onError: (error) =>
-              fail(t('orgs.failedWith', { message: sayRefusal(error, t('orgs.unknownError')) })),
+            onError: fail,
           },
         )
       }}

@@ -1,3 +1,5 @@
+import { createOrgInput } from '@pb/contract/inputs/branches'
+import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import {
   Dialog,
@@ -9,14 +11,17 @@ import {
 } from '@pb/ui/dialog'
 import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
-import { type FormEvent, useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
+import { Field } from '../../../components/form/field'
+import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { useSchemaForm } from '../../../components/form/use-schema-form'
+import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { focusBack } from '../../../lib/focus-back'
-import { FormField } from '../shared/form-field'
 
-/** The longest branch name the server takes. */
-const maxNameLength = 40
+/** A refused call, as the form places it beside the name or shows it whole. */
+type Refusal = Parameters<typeof showServerFieldErrors>[1]
 
 export interface OrgNameDialogProps {
   open: boolean
@@ -27,7 +32,7 @@ export interface OrgNameDialogProps {
   submitLabel: string
   isPending: boolean
   /** Sends the trimmed name; `fail` shows the server's refusal in the dialog. */
-  onSubmit: (name: string, fail: (message: string) => void) => void
+  onSubmit: (name: string, fail: (error: Refusal) => void) => void
   /** The control that opened the dialog, focused again when it closes. */
   opener?: () => HTMLElement | null
 }
@@ -52,37 +57,41 @@ export function OrgNameDialog(props: OrgNameDialogProps) {
   )
 }
 
+/** The server's check of a branch's name, run here first: present, at most its length. */
+const nameSchema = createOrgInput.pick({ name: true })
+
 function NameForm({ initialName = '', submitLabel, isPending, onSubmit, onClose }: OrgNameDialogProps) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
-  const id = useId()
-  const [name, setName] = useState(initialName)
-  const [problem, setProblem] = useState<string>()
+  const sayRefusal = useRefusalText()
+  const form = useSchemaForm(nameSchema, { name: initialName })
+  const [refusal, setRefusal] = useState<Refusal>(null)
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  const submit = form.handleSubmit(({ name }) => {
     if (isPending) return
-    if (name.trim() === '') return setProblem(t('orgs.nameRequired'))
-    onSubmit(name.trim(), setProblem)
-  }
+    setRefusal(null)
+    onSubmit(name, (error) => {
+      if (!showServerFieldErrors(form, error)) setRefusal(error)
+    })
+  })
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormField id={id} label={t('orgs.name')} required>
-        <Input
-          id={id}
-          autoComplete="off"
-          maxLength={maxNameLength}
-          placeholder={t('orgs.namePlaceholder')}
-          aria-invalid={problem !== undefined}
-          value={name}
-          onChange={(event) => {
-            setProblem(undefined)
-            setName(event.target.value)
-          }}
+      <Field form={form} name="name" label={t('orgs.name')} required>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            maxLength={textLimits.branchName}
+            placeholder={t('orgs.namePlaceholder')}
+          />
+        )}
+      </Field>
+      {refusal && (
+        <ErrorAlert
+          message={t('orgs.failedWith', { message: sayRefusal(refusal, t('orgs.unknownError')) })}
         />
-      </FormField>
-      {problem && <ErrorAlert message={problem} />}
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" disabled={isPending} onClick={onClose}>
           {tr('common.cancel')}

@@ -1,7 +1,6 @@
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { AdminOrg } from '../admin-types'
 import { OrgNameDialog } from './org-name-dialog'
@@ -18,7 +17,6 @@ export function RenameOrgDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
-  const sayRefusal = useRefusalText()
   const rename = useMutation(trpc.admin.orgs.update.mutationOptions())
   const refresh = useRefreshOrgs()
   return (
@@ -41,8 +39,7 @@ export function RenameOrgDialog({
               refresh()
               onClose()
             },
-            onError: (error) =>
-              fail(t('orgs.failedWith', { message: sayRefusal(error, t('orgs.unknownError')) })),
+            onError: fail,
           },
         )
       }}

@@ -1,3 +1,4 @@
+import { textLimits } from '@pb/contract/limits'
 import { todayRound } from '@pb/game'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@pb/ui/card'
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
-import { proposalReasonMaxLength } from '../approvals/proposal-reason-field'
 import { ProposalSent } from '../approvals/proposal-sent'
 import { ConfirmActionDialog } from '../shared/confirm-action-dialog'
 import { RoundField } from './round-field'
@@ -73,7 +73,7 @@ export function VoidRoundCard() {
           <Textarea
             id={reasonId}
             value={reason}
-            maxLength={proposalReasonMaxLength}
+            maxLength={textLimits.reason}
             placeholder={t('results.reasonPlaceholder')}
             aria-describedby={`${reasonId}-hint`}
             onChange={(event) => {

@@ -1,3 +1,4 @@
+import { closePeriodInput } from '@pb/contract/inputs/branches'
 import { Button } from '@pb/ui/button'
 import {
   Dialog,
@@ -10,9 +11,12 @@ import {
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CalendarCheckIcon } from 'lucide-react'
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { ErrorAlert } from '../../../components/error-alert'
+import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { focusBack } from '../../../lib/focus-back'
 import { formatMoney } from '../../../lib/format'
@@ -30,7 +34,7 @@ import {
 } from './period-range'
 import { PeriodStartField } from './period-start-field'
 
-const closingKinds: readonly ClosingKind[] = ['DAY', 'WEEK', 'MONTH']
+const closingKinds = ['DAY', 'WEEK', 'MONTH'] as const satisfies readonly ClosingKind[]
 
 /** The latest period of a kind that has ended: yesterday, last week, last month. */
 function latestEnded(kind: ClosingKind, today: string): string {
@@ -137,6 +141,12 @@ export function ClosePeriodButton({
   )
 }
 
+/** The period a kind and its first day make, checked as the close takes it (real days, in order). */
+const choiceSchema = z
+  .object({ kind: z.enum(closingKinds), start: z.string() })
+  .transform(({ kind, start }) => fullPeriod(kind, start))
+  .pipe(closePeriodInput)
+
 function ChoosePeriodForm({
   today,
   onCancel,
@@ -148,16 +158,16 @@ function ChoosePeriodForm({
 }) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
-  const [kind, setKind] = useState<ClosingKind>('DAY')
-  const [start, setStart] = useState(() => latestEnded('DAY', today))
-  const [problem, setProblem] = useState<string>()
-  const range = fullPeriod(kind, start)
+  const form = useSchemaForm(choiceSchema, { kind: 'DAY', start: latestEnded('DAY', today) })
+  const { field: kind } = useController({ control: form.control, name: 'kind' })
+  const { field: start } = useController({ control: form.control, name: 'start' })
+  const problem = form.formState.errors.start?.message
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!hasEnded(range, today)) return setProblem(t('statements.close.notEnded'))
-    onChosen({ kind, ...range })
-  }
+  // Whether the period has ended depends on today, which the server judges again when it closes.
+  const submit = form.handleSubmit((period) => {
+    if (!hasEnded(period, today)) return form.setError('start', { message: t('statements.close.notEnded') })
+    onChosen({ kind: kind.value, ...period })
+  })
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -165,26 +175,23 @@ function ChoosePeriodForm({
         <PeriodKindPicker
           label={t('statements.close.kind')}
           kinds={closingKinds}
-          value={kind}
+          value={kind.value}
           onChange={(next) => {
-            setProblem(undefined)
-            setKind(next)
-            setStart(latestEnded(next, today))
+            form.clearErrors()
+            kind.onChange(next)
+            start.onChange(latestEnded(next, today))
           }}
         />
         <PeriodStartField
-          kind={kind}
-          value={start}
+          kind={kind.value}
+          value={start.value}
           today={today}
           endedOnly
-          onChange={(next) => {
-            setProblem(undefined)
-            setStart(next)
-          }}
+          onChange={start.onChange}
         />
       </div>
       <p className="rounded-md border bg-muted/40 p-3 text-sm tabular-nums" aria-live="polite">
-        {t('statements.close.range', range)}
+        {t('statements.close.range', fullPeriod(kind.value, start.value))}
       </p>
       {problem && <ErrorAlert message={problem} />}
       <DialogFooter>

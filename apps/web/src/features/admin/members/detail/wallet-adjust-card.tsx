@@ -1,3 +1,5 @@
+import { adjustBalanceInput, adjustPointsInput } from '@pb/contract/inputs/cashier'
+import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
 import { Input } from '@pb/ui/input'
@@ -5,21 +7,30 @@ import { Spinner } from '@pb/ui/spinner'
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
 import { MinusIcon, PlusIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AmountInput } from '../../../../components/amount-input'
+import { z } from 'zod'
 import { ErrorAlert } from '../../../../components/error-alert'
+import { AmountControl } from '../../../../components/form/amount-control'
+import { Field } from '../../../../components/form/field'
+import { showServerFieldErrors } from '../../../../components/form/server-field-errors'
+import { useSchemaForm } from '../../../../components/form/use-schema-form'
 import { useIdempotencyKey } from '../../../../hooks/use-idempotency-key'
 import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatMoney, formatPoints } from '../../../../lib/format'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
 import { isProposed } from '../../approvals/proposed'
-import { FormField } from '../../shared/form-field'
 import { useRefreshMembers } from '../use-refresh-members'
 
-/** The note column's length (core `adjustBalanceInput`). */
-const noteMaxLength = 200
+/**
+ * The server's check of an adjustment's amount and note, run here first; the amount typed is its size,
+ * the button its sign.
+ */
+const adjustmentSchemas = {
+  money: z.object({ amount: adjustBalanceInput.in.shape.amount, note: adjustBalanceInput.in.shape.note }),
+  points: adjustPointsInput.pick({ amount: true, note: true }),
+}
 
 const copy = {
   money: {
@@ -52,45 +63,45 @@ export function WalletAdjustCard({ member, kind }: { member: AdminMemberDetail; 
   const { t } = useTranslation('admin')
   const sayRefusal = useRefusalText()
   const words = copy[kind]
-  const ids = { amount: useId(), note: useId() }
-  const [amount, setAmount] = useState(0)
-  const [note, setNote] = useState('')
-  const [problem, setProblem] = useState<string>()
+  const form = useSchemaForm(adjustmentSchemas[kind], { amount: 0, note: '' })
+  const [refusal, setRefusal] = useState<unknown>()
   const idempotency = useIdempotencyKey()
   const refresh = useRefreshMembers()
   const adjustBalance = useMutation(trpc.admin.wallets.adjustBalance.mutationOptions())
   const adjustPoints = useMutation(trpc.admin.wallets.adjustPoints.mutationOptions())
   const adjust = kind === 'money' ? adjustBalance : adjustPoints
+  const empty = Number(form.watch('amount')) <= 0
 
-  function send(direction: 1 | -1) {
-    if (amount <= 0 || adjust.isPending) return
-    const request = { id: member.id, amount: direction * amount, note: note.trim() }
-    adjust.mutate(
-      { ...request, idempotencyKey: idempotency.keyFor({ kind, ...request }) },
-      {
-        onSuccess: (answer: object) => {
-          idempotency.done()
-          setAmount(0)
-          setNote('')
-          setProblem(undefined)
-          const done = isProposed(answer)
-            ? t('members.detail.wallet.moneyProposed', {
-                loginId: member.loginId,
-                amount: words.format(amount),
-                id: answer.id,
-              })
-            : t(direction > 0 ? words.granted : words.deducted, {
-                loginId: member.loginId,
-                amount: words.format(amount),
-              })
-          toast.success(done)
+  const send = (direction: 1 | -1) =>
+    form.handleSubmit(({ amount, note }) => {
+      if (adjust.isPending) return
+      setRefusal(undefined)
+      const request = { id: member.id, amount: direction * amount, note }
+      adjust.mutate(
+        { ...request, idempotencyKey: idempotency.keyFor({ kind, ...request }) },
+        {
+          onSuccess: (answer: object) => {
+            idempotency.done()
+            form.reset()
+            const done = isProposed(answer)
+              ? t('members.detail.wallet.moneyProposed', {
+                  loginId: member.loginId,
+                  amount: words.format(amount),
+                  id: answer.id,
+                })
+              : t(direction > 0 ? words.granted : words.deducted, {
+                  loginId: member.loginId,
+                  amount: words.format(amount),
+                })
+            toast.success(done)
+          },
+          onError: (error) => {
+            if (!showServerFieldErrors(form, error)) setRefusal(error)
+          },
+          onSettled: refresh,
         },
-        onError: (error) =>
-          setProblem(t(words.failed, { message: sayRefusal(error, t('members.detail.unknownError')) })),
-        onSettled: refresh,
-      },
-    )
-  }
+      )
+    })
 
   return (
     <Card className="gap-4 py-5" data-testid={`adjust-${kind}`}>
@@ -99,34 +110,36 @@ export function WalletAdjustCard({ member, kind }: { member: AdminMemberDetail; 
         <CardDescription>{t(words.help)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 px-5">
-        <FormField id={ids.amount} label={t(words.amount)}>
-          <AmountInput
-            id={ids.amount}
-            value={amount}
-            placeholder={t('members.detail.wallet.amountPlaceholder')}
-            onValueChange={(value) => {
-              setProblem(undefined)
-              setAmount(value)
-            }}
+        <Field form={form} name="amount" label={t(words.amount)}>
+          {(control) => (
+            <AmountControl
+              form={form}
+              control={control}
+              placeholder={t('members.detail.wallet.amountPlaceholder')}
+            />
+          )}
+        </Field>
+        <Field form={form} name="note" label={t('members.detail.wallet.note')}>
+          {(control) => (
+            <Input
+              {...control}
+              maxLength={textLimits.note}
+              autoComplete="off"
+              placeholder={t('members.detail.wallet.notePlaceholder')}
+            />
+          )}
+        </Field>
+        {refusal !== undefined && (
+          <ErrorAlert
+            message={t(words.failed, { message: sayRefusal(refusal, t('members.detail.unknownError')) })}
           />
-        </FormField>
-        <FormField id={ids.note} label={t('members.detail.wallet.note')}>
-          <Input
-            id={ids.note}
-            maxLength={noteMaxLength}
-            autoComplete="off"
-            placeholder={t('members.detail.wallet.notePlaceholder')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </FormField>
-        {problem && <ErrorAlert message={problem} />}
+        )}
         <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" disabled={amount <= 0 || adjust.isPending} onClick={() => send(-1)}>
+          <Button variant="outline" disabled={empty || adjust.isPending} onClick={send(-1)}>
             {adjust.isPending && adjust.variables.amount < 0 ? <Spinner /> : <MinusIcon aria-hidden />}
             {t('members.detail.wallet.deduct')}
           </Button>
-          <Button disabled={amount <= 0 || adjust.isPending} onClick={() => send(1)}>
+          <Button disabled={empty || adjust.isPending} onClick={send(1)}>
             {adjust.isPending && adjust.variables.amount > 0 ? <Spinner /> : <PlusIcon aria-hidden />}
             {t('members.detail.wallet.grant')}
           </Button>

@@ -1,10 +1,12 @@
-import { selfLimitPeriods, selfLimitTypes } from '@pb/db'
 import { z } from 'zod'
+import { MAX_AMOUNT, MIN_SELF_LIMIT } from '../limits'
+import { selfLimitPeriods, selfLimitTypes } from '../vocabulary'
+import { won } from './fields'
 
 const unknownField = (issue: { code: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' ? `알 수 없는 항목입니다: ${issue.keys?.join(', ')}` : undefined
 
-const amountMessage = '한도 금액은 1,000원 이상 10억 원 이하의 원 단위 정수이거나, 해제하려면 null입니다.'
+const amountMessage = `한도 금액은 ${won(MIN_SELF_LIMIT)} 이상 ${won(MAX_AMOUNT)} 이하의 원 단위 정수이거나, 해제하려면 null입니다.`
 
 /** One limit the member sets on themself; `amount: null` removes it (after 24 hours). */
 export const setLimitInput = z.strictObject(
@@ -14,8 +16,8 @@ export const setLimitInput = z.strictObject(
     amount: z
       .number({ error: amountMessage })
       .int(amountMessage)
-      .min(1_000, amountMessage)
-      .max(1_000_000_000, amountMessage)
+      .min(MIN_SELF_LIMIT, `한도 금액을 ${won(MIN_SELF_LIMIT)} 이상 입력해주세요.`)
+      .max(MAX_AMOUNT, amountMessage)
       .nullable(),
   },
   { error: unknownField },
