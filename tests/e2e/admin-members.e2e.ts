@@ -64,12 +64,15 @@ test('an administrator creates, finds, edits, funds, blocks, re-keys, settles an
   await page.goto('/admin/members')
   await expect(page.getByRole('heading', { name: '회원 목록' })).toBeVisible()
 
-  // Create: a missing field gives the message of docs/product.md §5.5; the phone is shown 3-4-4 as it is typed.
+  // Create: each missing field gives the message of docs/product.md §5.5 beside it, and the first
+  // takes the focus; the phone is shown 3-4-4 as it is typed.
   await page.getByRole('button', { name: '회원 생성' }).click()
   const create = page.getByRole('dialog', { name: '회원 생성' })
   await create.getByLabel(/^아이디/).fill(loginId)
   await create.getByRole('button', { name: '생성', exact: true }).click()
-  await expect(create.getByText('필수 항목을 모두 입력해주세요.')).toBeVisible()
+  await expect(create.getByRole('alert')).toHaveText(Array(4).fill('필수 항목을 모두 입력해주세요.'))
+  await expect(create.getByLabel(/^비밀번호/)).toBeFocused()
+  await expect(create.getByLabel(/^비밀번호/)).toHaveAccessibleDescription('필수 항목을 모두 입력해주세요.')
   await create.getByLabel(/^비밀번호/).fill(password)
   const phone = create.getByLabel('전화번호')
   await phone.pressSequentially('0101234567899')
@@ -90,8 +93,9 @@ test('an administrator creates, finds, edits, funds, blocks, re-keys, settles an
   await expect(create.getByLabel('포인트 적립률 (%)')).toHaveValue(String(Math.min(3, highestPointRate)))
   await expect(create).toContainText(`지금 줄 수 있는 최고 적립률은 ${highestPointRate}%입니다.`)
   await create.getByRole('button', { name: '생성', exact: true }).click()
-  await expect(create.getByText('필수 항목을 모두 입력해주세요.')).toBeVisible()
+  await expect(create.getByRole('alert')).toHaveText(['필수 항목을 모두 입력해주세요.'])
   await expect(create.getByLabel(/^예금주/)).toHaveAttribute('aria-invalid', 'true')
+  await expect(create.getByLabel(/^예금주/)).toBeFocused()
   await captureScreens(page, testInfo, 'admin-members-create')
   await create.getByLabel(/^예금주/).fill('김관리')
   await create.getByRole('button', { name: '생성', exact: true }).click()
@@ -354,9 +358,10 @@ test('SUPER proposes another SUPER, giving their own password again; created onc
   await create.getByLabel(/^계좌번호/).fill('12345678901')
   await create.getByLabel(/^예금주/).fill('김최고')
 
-  // Without the creator's own password, then with a wrong one: refused.
+  // Without the creator's own password (asked beside its field), then with a wrong one: refused.
   await create.getByRole('button', { name: '생성', exact: true }).click()
-  await expect(create.getByRole('alert')).toHaveText('최고관리자를 만들려면 현재 비밀번호를 입력해주세요.')
+  await expect(create.getByRole('alert')).toHaveText('현재 비밀번호를 입력해주세요.')
+  await expect(create.getByLabel(/^내 현재 비밀번호/)).toBeFocused()
   await create.getByLabel(/^내 현재 비밀번호/).fill('not-mine')
   await create.getByRole('button', { name: '생성', exact: true }).click()
   await expect(create.getByRole('alert')).toContainText('현재 비밀번호가 올바르지 않습니다.')

@@ -20,7 +20,8 @@ test('a member edits their details, reads their sign-ins and totals and download
   await signIn(page, loginId)
   await page.goto('/profile')
 
-  // Each refused field shows the server's message under its input, and nothing is saved.
+  // Each refused field shows the server's message under its input (checked with the server's schema
+  // before sending), the first refused takes the focus, and nothing is saved.
   const form = page.getByRole('form', { name: '내 정보 수정' })
   const nickname = form.getByLabel('닉네임')
   const phone = form.getByLabel('전화번호')
@@ -29,6 +30,7 @@ test('a member edits their details, reads their sign-ins and totals and download
   await form.getByRole('button', { name: '저장' }).click()
   await expect(form.getByRole('alert')).toHaveText('닉네임을 입력해주세요.')
   await expect(nickname).toHaveAttribute('aria-invalid', 'true')
+  await expect(nickname).toBeFocused()
   await nickname.fill('새벽별')
   await phone.fill('010-abcd-1234')
   await email.fill('not-an-email')
@@ -37,6 +39,7 @@ test('a member edits their details, reads their sign-ins and totals and download
     '전화번호는 숫자와 하이픈만 입력할 수 있습니다.',
     '이메일 형식이 올바르지 않습니다.',
   ])
+  await expect(phone).toBeFocused()
   await page.reload()
   await expect(form.getByLabel('닉네임')).not.toHaveValue('새벽별')
 

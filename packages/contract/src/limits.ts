@@ -25,6 +25,7 @@ export const textLimits = {
   bankName: 30,
   accountNumber: 30,
   accountHolder: 30,
+  email: 100,
   /** A phone as typed: its digits (at most 11) with spaces or hyphens between them. */
   phone: 20,
   search: 50,
@@ -43,6 +44,9 @@ export const passwordLength = { min: 4, max: 100 } as const
 
 /** Digits of a phone number, shown 3-4-4. */
 export const PHONE_DIGITS = 11
+
+/** docs/game-rules.md §5.5: the point rate a new member gets when none is asked for, or less where the house edge needs it. */
+export const DEFAULT_POINT_RATE = 3
 
 /** Percentages a form may set, each inclusive. */
 export const rateRanges = {

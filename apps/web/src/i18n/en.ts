@@ -380,8 +380,6 @@ export const en: Catalog = {
       new: 'New password',
       confirm: 'Confirm new password',
       submit: 'Change password',
-      currentRequired: 'Please enter your current password.',
-      tooShort: 'The password needs at least {{min}} characters.',
       mismatch: 'The new passwords do not match.',
       changed: 'Your password has been changed.',
       failed: 'Could not change the password.',

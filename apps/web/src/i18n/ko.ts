@@ -381,8 +381,6 @@ export const ko = {
       new: '새 비밀번호',
       confirm: '새 비밀번호 확인',
       submit: '비밀번호 변경',
-      currentRequired: '현재 비밀번호를 입력해주세요.',
-      tooShort: '비밀번호는 {{min}}자 이상이어야 합니다.',
       mismatch: '새 비밀번호가 일치하지 않습니다.',
       changed: '비밀번호가 변경되었습니다.',
       failed: '비밀번호 변경에 실패했습니다.',

@@ -38,7 +38,12 @@ export const pointRateInput = decimalInput('포인트 적립률은 숫자여야 
     .refine((rate) => Math.abs(rate * 10 - Math.round(rate * 10)) < 1e-9, '포인트 적립률은 0.1 단위입니다.'),
 )
 
-const email = z.union([z.literal(''), z.email('이메일 형식이 올바르지 않습니다.')])
+const email = z.union([
+  z.literal(''),
+  z
+    .email('이메일 형식이 올바르지 않습니다.')
+    .max(textLimits.email, `이메일은 ${textLimits.email}자까지 입력할 수 있습니다.`),
+])
 const nickname = textInput(textLimits.nickname).min(1, '닉네임을 입력해주세요.')
 const roleCode = z.enum(roleCodes, { error: '등급은 SUPER, HQ, AGENCY, SHOP, MEMBER 중 하나입니다.' })
 const statusCode = z.enum(userStatuses, { error: '상태는 ACTIVE, INACTIVE, SUSPENDED 중 하나입니다.' })
@@ -151,7 +156,18 @@ export const memberPasswordInput = z.object({
   password: z
     .string({ error: '비밀번호를 입력해주세요.' })
     .max(passwordLength.max, passwordTooLong)
-    .refine((password) => password.trim().length >= passwordLength.min, passwordTooShort),
+    .superRefine((password, context) => {
+      // A length refusal (not any refinement), so a form words it by its bound in any language.
+      if (password.trim().length < passwordLength.min)
+        context.addIssue({
+          code: 'too_small',
+          origin: 'string',
+          minimum: passwordLength.min,
+          inclusive: true,
+          input: password,
+          message: passwordTooShort,
+        })
+    }),
 })
 export type MemberPasswordInput = z.output<typeof memberPasswordInput>
 

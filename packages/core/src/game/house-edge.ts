@@ -1,3 +1,4 @@
+import { DEFAULT_POINT_RATE } from '@pb/contract/limits'
 import { type Executor, queryRows } from '@pb/db'
 import { crossesHouseEdge, findSelection, highestPointRateTenths, highestRollingRateTenths } from '@pb/game'
 import { sql } from 'drizzle-orm'
@@ -124,10 +125,9 @@ export function assertRollingRate(state: EdgeState, rollingRateTenths: number): 
   })
 }
 
-/** The point rate a new member gets when none is asked for: 3 % (docs/game-rules.md §5.5), or less where the edge needs it. */
-const DEFAULT_POINT_RATE_TENTHS = 30
+/** The point rate a new member gets when none is asked for (DEFAULT_POINT_RATE), or less where the edge needs it. */
 export function defaultPointRateTenths(state: EdgeState): number {
-  return Math.max(0, Math.min(DEFAULT_POINT_RATE_TENTHS, allowedPointRateTenths(state)))
+  return Math.max(0, Math.min(DEFAULT_POINT_RATE * 10, allowedPointRateTenths(state)))
 }
 
 /**

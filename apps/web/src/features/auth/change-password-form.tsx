@@ -1,24 +1,29 @@
+import { type ChangePasswordInput, changePasswordInput } from '@pb/contract/inputs/members'
+import { passwordLength } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
-import { Label } from '@pb/ui/label'
 import { cn } from '@pb/ui/lib/cn'
 import { Spinner } from '@pb/ui/spinner'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { ErrorAlert } from '../../components/error-alert'
+import { Field } from '../../components/form/field'
+import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useRefusalText } from '../../hooks/use-refusal-text'
 import { PasswordInput } from './password-input'
 
-/** docs/product.md §9: the shortest password the site accepts. */
-export const minPasswordLength = 4
-
-interface PasswordChange {
-  currentPassword: string
-  newPassword: string
-}
+/** The server's check of a change, and the new password typed twice alike (the client's own check). */
+const confirmedChange = (mismatch: string) =>
+  changePasswordInput
+    .extend({ confirmation: z.string() })
+    .refine((change) => change.confirmation === change.newPassword, {
+      path: ['confirmation'],
+      message: mismatch,
+    })
 
 interface ChangePasswordFormProps {
   /** Sends the change: resolves once it is saved, rejects with the server's error. */
-  onSubmit: (change: PasswordChange) => Promise<unknown>
+  onSubmit: (change: ChangePasswordInput) => Promise<unknown>
   isPending: boolean
   /** Beside the submit button, e.g. a dialog's cancel. */
   secondaryAction?: ReactNode
@@ -38,59 +43,42 @@ export function ChangePasswordForm({
 }: ChangePasswordFormProps) {
   const { t } = useTranslation()
   const sayRefusal = useRefusalText()
-  const ids = { current: useId(), next: useId(), confirm: useId() }
-  const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const form = useSchemaForm(confirmedChange(t('profile.password.mismatch')), {
+    currentPassword: '',
+    newPassword: '',
+    confirmation: '',
+  })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!current) return setProblem(t('profile.password.currentRequired'))
-    if (next.length < minPasswordLength)
-      return setProblem(t('profile.password.tooShort', { min: minPasswordLength }))
-    if (next !== confirmation) return setProblem(t('profile.password.mismatch'))
-    setProblem(null)
-    onSubmit({ currentPassword: current, newPassword: next }).then(
-      () => {
-        setCurrent('')
-        setNext('')
-        setConfirmation('')
-      },
-      (error: unknown) => setProblem(sayRefusal(error, t('profile.password.failed'))),
-    )
-  }
-
-  const edit = (setValue: (value: string) => void) => (event: { target: { value: string } }) => {
-    setValue(event.target.value)
-    setProblem(null)
-  }
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    onSubmit({ currentPassword, newPassword }).then(
+      () => form.reset(),
+      (error: unknown) => form.setError('root', { message: sayRefusal(error, t('profile.password.failed')) }),
+    ),
+  )
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      {problem && <ErrorAlert message={problem} />}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.current}>{t('profile.password.current')}</Label>
-        <PasswordInput
-          id={ids.current}
-          autoComplete="current-password"
-          value={current}
-          onChange={edit(setCurrent)}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.next}>{t('profile.password.new')}</Label>
-        <PasswordInput id={ids.next} autoComplete="new-password" value={next} onChange={edit(setNext)} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.confirm}>{t('profile.password.confirm')}</Label>
-        <PasswordInput
-          id={ids.confirm}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={edit(setConfirmation)}
-        />
-      </div>
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={submit}
+      onChange={() => form.clearErrors('root')}
+      noValidate
+    >
+      {form.formState.errors.root?.message && <ErrorAlert message={form.formState.errors.root.message} />}
+      <Field form={form} name="currentPassword" label={t('profile.password.current')}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" maxLength={passwordLength.max} />
+        )}
+      </Field>
+      <Field form={form} name="newPassword" label={t('profile.password.new')}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" maxLength={passwordLength.max} />
+        )}
+      </Field>
+      <Field form={form} name="confirmation" label={t('profile.password.confirm')}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" maxLength={passwordLength.max} />
+        )}
+      </Field>
       <div className={cn('flex gap-2', actionsClassName)}>
         {secondaryAction}
         <Button type="submit" disabled={isPending}>

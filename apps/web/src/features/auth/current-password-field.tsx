@@ -1,3 +1,4 @@
+import { passwordLength } from '@pb/contract/limits'
 import { Label } from '@pb/ui/label'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,7 +21,7 @@ export function CurrentPasswordField({
         id={id}
         name="currentPassword"
         autoComplete="current-password"
-        maxLength={100}
+        maxLength={passwordLength.max}
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}

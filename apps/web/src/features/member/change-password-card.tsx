@@ -1,9 +1,10 @@
+import { passwordLength } from '@pb/contract/limits'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../trpc/client'
-import { ChangePasswordForm, minPasswordLength } from '../auth/change-password-form'
+import { ChangePasswordForm } from '../auth/change-password-form'
 
 /** docs/product.md §5.4: the member changes their own password. */
 export function ChangePasswordCard() {
@@ -14,7 +15,7 @@ export function ChangePasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>{t('profile.password.title')}</CardTitle>
-        <CardDescription>{t('profile.password.help', { min: minPasswordLength })}</CardDescription>
+        <CardDescription>{t('profile.password.help', { min: passwordLength.min })}</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="max-w-sm">

@@ -1,10 +1,11 @@
+import { passwordLength } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pb/ui/dialog'
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { trpc } from '../../../trpc/client'
-import { ChangePasswordForm, minPasswordLength } from '../../auth/change-password-form'
+import { ChangePasswordForm } from '../../auth/change-password-form'
 
 /**
  * The administrator's own password. The server ends every other sign-in of the account; this one
@@ -26,7 +27,7 @@ export function ChangePasswordDialog({
       <DialogContent className="sm:max-w-md" closeLabel={tr('common.close')}>
         <DialogHeader>
           <DialogTitle>{t('account.passwordTitle')}</DialogTitle>
-          <DialogDescription>{t('account.passwordHelp', { min: minPasswordLength })}</DialogDescription>
+          <DialogDescription>{t('account.passwordHelp', { min: passwordLength.min })}</DialogDescription>
         </DialogHeader>
         <ChangePasswordForm
           isPending={change.isPending}

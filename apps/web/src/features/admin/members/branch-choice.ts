@@ -25,3 +25,15 @@ export function defaultBranch(own: AdminOrg, role: RoleCode, choices: ReturnType
   if (choices.mayOpen) return newBranch
   return choices.branches[0] ? String(choices.branches[0].id) : ''
 }
+
+/** The branch picked before, while the new role still offers it; else that role's default. */
+export function branchForRole(
+  picked: string,
+  own: AdminOrg,
+  role: RoleCode,
+  choices: ReturnType<typeof branchChoices>,
+) {
+  const offered =
+    picked === newBranch ? choices.mayOpen : choices.branches.some((org) => String(org.id) === picked)
+  return offered ? picked : defaultBranch(own, role, choices)
+}

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NativeSelect } from '../../../components/native-select'
 import type { RoleCode } from '../../../trpc/types'
@@ -11,7 +12,6 @@ import { type branchChoices, newBranch } from './branch-choice'
  * administrator's login id (its nickname, which the dialog leaves to default to the login id).
  */
 export function BranchPicker({
-  id,
   own,
   role,
   choices,
@@ -19,7 +19,6 @@ export function BranchPicker({
   value,
   onChange,
 }: {
-  id: string
   own: AdminOrg | undefined
   role: RoleCode
   choices: ReturnType<typeof branchChoices> | undefined
@@ -29,6 +28,7 @@ export function BranchPicker({
 }) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
+  const id = useId()
   const level = role === 'MEMBER' || role === 'SUPER' ? undefined : role
   const hint = !choices
     ? t('members.create.orgLoading')

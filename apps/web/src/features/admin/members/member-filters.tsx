@@ -1,3 +1,4 @@
+import { textLimits } from '@pb/contract/limits'
 import { Input } from '@pb/ui/input'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -84,7 +85,7 @@ export function MemberFilters({
             id={queryId}
             type="search"
             autoComplete="off"
-            maxLength={50}
+            maxLength={textLimits.search}
             placeholder={t('members.filters.queryPlaceholder')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}

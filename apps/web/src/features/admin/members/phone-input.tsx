@@ -1,25 +1,27 @@
+import { PHONE_DIGITS } from '@pb/contract/limits'
 import { Input } from '@pb/ui/input'
 import { cn } from '@pb/ui/lib/cn'
 import type { ComponentProps } from 'react'
 import { formatPhoneInput } from './phone'
 
-type PhoneInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type'> & {
-  value: string
-  onValueChange: (value: string) => void
-}
-
-/** docs/product.md §5.5: digits only, at most 11, shown 3-4-4 with hyphens as the operator types. */
-export function PhoneInput({ value, onValueChange, ...props }: PhoneInputProps) {
+/**
+ * docs/product.md §5.5: digits only, at most 11, shown 3-4-4 with hyphens as the operator types. The
+ * text is formatted in place, so a form that reads the field gets it as shown.
+ */
+export function PhoneInput({ className, onChange, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {
   return (
     <Input
       type="tel"
       inputMode="numeric"
       autoComplete="off"
-      maxLength={13}
+      // The digits and the two hyphens between them.
+      maxLength={PHONE_DIGITS + 2}
       {...props}
-      className={cn('tabular-nums', props.className)}
-      value={value}
-      onChange={(event) => onValueChange(formatPhoneInput(event.target.value))}
+      className={cn('tabular-nums', className)}
+      onChange={(event) => {
+        event.target.value = formatPhoneInput(event.target.value)
+        onChange?.(event)
+      }}
     />
   )
 }

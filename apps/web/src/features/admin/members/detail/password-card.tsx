@@ -1,3 +1,5 @@
+import { memberPasswordInput } from '@pb/contract/inputs/members'
+import { passwordLength } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
 import { Input } from '@pb/ui/input'
@@ -5,18 +7,20 @@ import { Spinner } from '@pb/ui/spinner'
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
 import { KeyRoundIcon } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../../components/error-alert'
+import { Field } from '../../../../components/form/field'
+import { showServerFieldErrors } from '../../../../components/form/server-field-errors'
+import { useSchemaForm } from '../../../../components/form/use-schema-form'
 import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { trpc } from '../../../../trpc/client'
 import type { AdminMemberDetail } from '../../admin-types'
 import { ProposalSent } from '../../approvals/proposal-sent'
 import { isProposed } from '../../approvals/proposed'
-import { FormField } from '../../shared/form-field'
 
-/** docs/product.md §5.6: at least 4 characters after trimming. */
-const minPasswordLength = 4
+/** The server's check of a password an administrator sets (docs/product.md §5.6). */
+const passwordSchema = memberPasswordInput.pick({ password: true })
 
 const copy = {
   login: {
@@ -46,24 +50,19 @@ export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind
   const { t } = useTranslation('admin')
   const sayRefusal = useRefusalText()
   const words = copy[kind]
-  const id = useId()
-  const [password, setPassword] = useState('')
-  const [problem, setProblem] = useState<string>()
+  const form = useSchemaForm(passwordSchema, { password: '' })
   const [sent, setSent] = useState<number>()
   const setLogin = useMutation(trpc.admin.users.setPassword.mutationOptions())
   const setPoint = useMutation(trpc.admin.users.setPointPassword.mutationOptions())
   const save = kind === 'login' ? setLogin : setPoint
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  const submit = form.handleSubmit(({ password }) => {
     if (save.isPending) return
-    if (password.trim().length < minPasswordLength) return setProblem(t('members.detail.passwords.tooShort'))
     save.mutate(
       { id: member.id, password },
       {
         onSuccess: (answer: object) => {
-          setPassword('')
-          setProblem(undefined)
+          form.reset()
           if (isProposed(answer)) {
             setSent(answer.id)
             toast.success(t('approvals.sent.toast', { id: answer.id }))
@@ -72,10 +71,13 @@ export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind
           setSent(undefined)
           toast.success(t(words.done))
         },
-        onError: (error) => setProblem(`${t(words.failed)}: ${sayRefusal(error)}`),
+        onError: (error) => {
+          if (showServerFieldErrors(form, error)) return
+          form.setError('root', { message: `${t(words.failed)}: ${sayRefusal(error)}` })
+        },
       },
     )
-  }
+  })
 
   return (
     <Card className="gap-4 py-5" data-testid={`password-${kind}`}>
@@ -84,23 +86,27 @@ export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind
         <CardDescription>{t(words.help)}</CardDescription>
       </CardHeader>
       <CardContent className="px-5">
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id={id} label={t(words.label)}>
-            <Input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              maxLength={100}
-              placeholder={t('members.detail.passwords.placeholder')}
-              value={password}
-              onChange={(event) => {
-                setProblem(undefined)
-                setSent(undefined)
-                setPassword(event.target.value)
-              }}
-            />
-          </FormField>
-          {problem && <ErrorAlert message={problem} />}
+        <form
+          noValidate
+          onSubmit={submit}
+          onChange={() => {
+            setSent(undefined)
+            form.clearErrors('root')
+          }}
+          className="grid gap-4"
+        >
+          <Field form={form} name="password" label={t(words.label)}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                maxLength={passwordLength.max}
+                placeholder={t('members.detail.passwords.placeholder', { min: passwordLength.min })}
+              />
+            )}
+          </Field>
+          {form.formState.errors.root?.message && <ErrorAlert message={form.formState.errors.root.message} />}
           {sent !== undefined && <ProposalSent ids={[sent]} />}
           <Button type="submit" className="justify-self-end" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : <KeyRoundIcon aria-hidden />}
