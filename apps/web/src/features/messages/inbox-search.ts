@@ -1,3 +1,4 @@
+import { MAX_INT } from '@pb/contract/limits'
 export const inboxTabs = ['notices', 'messages', 'inquiries'] as const
 export type InboxTab = (typeof inboxTabs)[number]
 
@@ -10,7 +11,7 @@ export interface InboxSearch {
 
 const positive = (raw: unknown) => {
   const value = Number(raw)
-  return Number.isInteger(value) && value >= 1 && value <= 2_147_483_647 ? value : undefined
+  return Number.isInteger(value) && value >= 1 && value <= MAX_INT ? value : undefined
 }
 
 /** Anything malformed in the address reads as absent. */

@@ -1,12 +1,10 @@
+import { MAX_INT } from '@pb/contract/limits'
 /** The results list's day, round search and page, kept in the address so a link or a reload keeps them. */
 export interface ResultsSearch {
   date?: string
   round?: number
   page?: number
 }
-
-/** The largest round number the server takes. */
-const maxRound = 2_147_483_647
 
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
@@ -22,7 +20,7 @@ export function parseResultsSearch(given: object): ResultsSearch {
   const page = positive(search.page, 100_000)
   return {
     date: isDate(search.date) ? search.date : undefined,
-    round: positive(search.round, maxRound),
+    round: positive(search.round, MAX_INT),
     page: page !== undefined && page > 1 ? page : undefined,
   }
 }
@@ -31,5 +29,5 @@ export function parseResultsSearch(given: object): ResultsSearch {
 export function roundOfInput(text: string): number | null {
   const trimmed = text.trim()
   if (!/^\d+$/.test(trimmed)) return null
-  return positive(trimmed, maxRound) ?? null
+  return positive(trimmed, MAX_INT) ?? null
 }

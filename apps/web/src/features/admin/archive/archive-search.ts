@@ -1,3 +1,4 @@
+import { MAX_INT } from '@pb/contract/limits'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
 
 /** The archive's views: the settlements made, then the archived rows of each kind of history. */
@@ -22,7 +23,7 @@ export function parseArchiveSearch(raw: Record<string, unknown>): ArchiveSearch 
   return {
     ...tableSearchOf(raw, { pageSizes: archivePageSizes, sortable: archiveSorts }),
     view: searchValue.oneOf(archiveViews, raw.view),
-    userId: searchValue.int(raw.userId, 1, 2_147_483_647),
+    userId: searchValue.int(raw.userId, 1, MAX_INT),
     startDate: searchValue.date(raw.startDate),
     endDate: searchValue.date(raw.endDate),
   }

@@ -1,3 +1,4 @@
+import { MAX_INT } from '@pb/contract/limits'
 import type { AuditAction } from '../admin-types'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
 import { auditActions } from './audit-actions'
@@ -21,7 +22,7 @@ export function parseAuditSearch(raw: Record<string, unknown>): AuditSearch {
   return {
     ...tableSearchOf(raw, { pageSizes: auditPageSizes, sortable: auditSorts }),
     actorLoginId: searchValue.text(raw.actorLoginId, 30),
-    targetUserId: searchValue.int(raw.targetUserId, 1, 2_147_483_647),
+    targetUserId: searchValue.int(raw.targetUserId, 1, MAX_INT),
     action: searchValue.oneOf(auditActions, raw.action),
     startDate: searchValue.date(raw.startDate),
     endDate: searchValue.date(raw.endDate),

@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '@pb/contract/limits'
+import { MAX_INT, MAX_PAGE } from '@pb/contract/limits'
 import { clampPageSize } from '../data-table/page-size-range'
 import { searchValue, type TableSearch } from '../data-table/table-search'
 
@@ -30,7 +30,7 @@ export function parseBetsSearch(raw: Record<string, unknown>): BetsSearch {
     startDate: searchValue.date(raw.startDate),
     endDate: searchValue.date(raw.endDate),
     loginId: searchValue.text(raw.loginId, 30),
-    roundNo: searchValue.int(raw.roundNo, 1, 2_147_483_647),
+    roundNo: searchValue.int(raw.roundNo, 1, MAX_INT),
     result: searchValue.oneOf(betResults, raw.result),
   }
 }

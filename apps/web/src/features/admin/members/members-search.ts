@@ -1,4 +1,5 @@
 import { roleCodes } from '@pb/access'
+import { MAX_INT } from '@pb/contract/limits'
 import { everyMember } from '../../../lib/every-member'
 import type { UserStatus } from '../../../trpc/types'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
@@ -27,7 +28,7 @@ export function parseMembersSearch(raw: Record<string, unknown>): MembersSearch 
     roleCode: searchValue.oneOf(roleCodes, raw.roleCode),
     statusCode: searchValue.oneOf(memberStatuses, raw.statusCode),
     q: searchValue.text(raw.q),
-    orgId: searchValue.int(raw.orgId, 1, 2_147_483_647),
-    member: searchValue.int(raw.member, 1, 2_147_483_647),
+    orgId: searchValue.int(raw.orgId, 1, MAX_INT),
+    member: searchValue.int(raw.member, 1, MAX_INT),
   }
 }

@@ -1,3 +1,4 @@
+import { MAX_INT } from '@pb/contract/limits'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
 import { messagePageSizes } from './page-search'
 
@@ -14,6 +15,6 @@ export function parseInquiriesSearch(raw: Record<string, unknown>): InquiriesSea
   return {
     ...tableSearchOf(raw, { pageSizes: messagePageSizes, sortable: [] }),
     status: searchValue.oneOf([...inquiryStatuses, 'all'] as const, raw.status),
-    open: searchValue.int(raw.open, 1, 2_147_483_647),
+    open: searchValue.int(raw.open, 1, MAX_INT),
   }
 }

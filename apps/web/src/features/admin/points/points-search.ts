@@ -1,3 +1,4 @@
+import { MAX_INT } from '@pb/contract/limits'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
 
 /** docs/product.md §5.9: point history shows 20 rows by default. */
@@ -22,6 +23,6 @@ export function parsePointsSearch(raw: Record<string, unknown>): PointsSearch {
     type: searchValue.oneOf(pointTypeFilters, raw.type),
     startDate: searchValue.date(raw.startDate),
     endDate: searchValue.date(raw.endDate),
-    userId: searchValue.int(raw.userId, 1, 2_147_483_647),
+    userId: searchValue.int(raw.userId, 1, MAX_INT),
   }
 }

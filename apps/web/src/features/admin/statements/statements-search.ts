@@ -1,3 +1,4 @@
+import { MAX_INT } from '@pb/contract/limits'
 import { searchValue } from '../data-table/table-search'
 
 /** Kept apart from the date arithmetic: the route reads the address before its chunk loads. */
@@ -14,7 +15,7 @@ export interface StatementsSearch {
 
 export function parseStatementsSearch(raw: Record<string, unknown>): StatementsSearch {
   return {
-    orgId: searchValue.int(raw.orgId, 1, 2_147_483_647),
+    orgId: searchValue.int(raw.orgId, 1, MAX_INT),
     period: searchValue.oneOf(periodKinds, raw.period),
     start: searchValue.date(raw.start),
     end: searchValue.date(raw.end),

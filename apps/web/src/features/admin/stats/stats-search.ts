@@ -1,3 +1,4 @@
+import { MAX_INT } from '@pb/contract/limits'
 import { searchValue, type TableSearch } from '../data-table/table-search'
 import { statsFigures } from './stats-figures'
 
@@ -31,7 +32,7 @@ export function parseStatsSearch(raw: Record<string, unknown>): StatsSearch {
   return {
     start: searchValue.date(raw.start),
     end: searchValue.date(raw.end),
-    userId: searchValue.int(raw.userId, 1, 2_147_483_647),
+    userId: searchValue.int(raw.userId, 1, MAX_INT),
     sort: searchValue.oneOf(memberStatsSorts, raw.sort),
     order: searchValue.order(raw.order),
   }
