@@ -5,15 +5,12 @@
  * the changed round and computes again); then the other windows and a day's results.
  * Target: a call over 1,000 rounds ≤ 20 ms once the server has started.
  */
-import {
-  createManualClock,
-  createOutboxBus,
-  resultsInput,
-  resultsOfDay,
-  statistics,
-  statisticsInput,
-  useCaseContext,
-} from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
+import { useCaseContext } from '@pb/core/context'
+import { resultsOfDay } from '@pb/core/draw-history/results-of-day'
+import { resultsInput, statisticsInput } from '@pb/core/draw-history/schemas'
+import { statistics } from '@pb/core/draw-history/statistics'
+import { createOutboxBus } from '@pb/core/events/outbox-bus'
 import { queryRows } from '@pb/db'
 import { drawAt, gameDate, roundRunningAt } from '@pb/game'
 import { sql } from 'drizzle-orm'

@@ -3,7 +3,9 @@
  * (`--members N` for another number, 10 items each). The bets are built set-based, the round is drawn
  * with drawRound, and only settleRound is timed.
  */
-import { createOutboxBus, drawRound, settleRound } from '@pb/core'
+import { createOutboxBus } from '@pb/core/events/outbox-bus'
+import { drawRound } from '@pb/core/game/draw-round'
+import { settleRound } from '@pb/core/game/settle-round'
 import { localSalt } from '@pb/core/testing'
 import { queryRows, rounds } from '@pb/db'
 import { ledgerMismatches } from '@pb/db/testing'

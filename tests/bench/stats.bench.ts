@@ -5,18 +5,15 @@
  * statistics use cases are then timed as a SUPER administrator (no scope filter: every row counts).
  * Beside them, the public result statistics of the year's 105,120 rounds (GET /games/statistics?days=365).
  */
-import {
-  type Actor,
-  adminStats,
-  adminStatsInput,
-  createManualClock,
-  createOutboxBus,
-  statistics,
-  statisticsInput,
-  statsAggregate,
-  statsAggregateInput,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { createManualClock } from '@pb/core/clock'
+import { useCaseContext } from '@pb/core/context'
+import { statisticsInput } from '@pb/core/draw-history/schemas'
+import { statistics } from '@pb/core/draw-history/statistics'
+import { createOutboxBus } from '@pb/core/events/outbox-bus'
+import { adminStats } from '@pb/core/stats/admin-stats'
+import { statsAggregate } from '@pb/core/stats/aggregate'
+import { adminStatsInput, statsAggregateInput } from '@pb/core/stats/schemas'
 import { type Executor, queryRows, rounds } from '@pb/db'
 import { ledgerMismatches } from '@pb/db/testing'
 import { roundOfDay, selections } from '@pb/game'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { auditLog, users } from '@pb/db'
 import { drawAt, roundOfDay } from '@pb/game'
 import { eq } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { ledgerMismatches } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { drawAt, payoutOf, roundOfDay } from '@pb/game'
 import { createPerson, NETWORK_PASSWORD } from '../support/network'
 import { matchesSchema } from '../support/response-schema'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { restRoutes } from '@pb/api'
-import { type ClientEvent, createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
+import type { ClientEvent } from '@pb/core/events/types'
 import { ledgerMismatches } from '@pb/db/testing'
 import { drawAt, payoutOf, roundOfDay } from '@pb/game'
 import { listenEvents, until } from '../support/event-listener'

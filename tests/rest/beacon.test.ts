@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { createDrandSource, createManualClock } from '@pb/core'
+import { createDrandSource } from '@pb/core/beacon/drand-source'
+import { createManualClock } from '@pb/core/clock'
 import { beacons as beaconRows } from '@pb/db'
 import {
   type Beacon,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { capExceededMessage, drawAt, roundOfDay } from '@pb/game'
 import { approvedCall, approverToken } from '../support/four-eyes'
 import {

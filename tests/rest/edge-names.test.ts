@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { buildOpenApi, restRoutes } from '@pb/api'
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { drawAt, roundOfDay } from '@pb/game'
 import {
   ADMIN_PASSWORD,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { type ClientEvent, createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
+import type { ClientEvent } from '@pb/core/events/types'
 import { drawAt, roundOfDay } from '@pb/game'
 import { type EventListener, listenEvents, until } from '../support/event-listener'
 import { DEMO_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'

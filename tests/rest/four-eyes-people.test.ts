@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { approvals, users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { createPerson } from '../support/network'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { type Database, queryRows } from '@pb/db'
 import { ledgerMismatches } from '@pb/db/testing'
 import { bettingWindow, drawAt, roundRunningAt } from '@pb/game'

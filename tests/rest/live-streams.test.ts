@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { createManualClock, REPLAY_WINDOW_MS, streamCaps } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
+import { REPLAY_WINDOW_MS } from '@pb/core/events/replay-buffer'
+import { streamCaps } from '@pb/core/events/stream-registry'
 import { type EventListener, listenEvents, until } from '../support/event-listener'
 import { matchesSchema } from '../support/response-schema'
 import { DEMO_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'

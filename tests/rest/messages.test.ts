@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { answerInside, restRoutes } from '@pb/api'
-import type { ClientEvent } from '@pb/core'
+import type { ClientEvent } from '@pb/core/events/types'
 import { type EventListener, listenEvents, until } from '../support/event-listener'
 import { createPerson, type Person } from '../support/network'
 import { ADMIN_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { drawAt, roundOfDay } from '@pb/game'
 import { DEMO_PASSWORD, restClient, startTestServer, type TestServer } from '../support/test-server'
 import { subscribeEvents } from '../support/trpc-stream'

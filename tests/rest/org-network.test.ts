@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type ClientEvent, createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
+import type { ClientEvent } from '@pb/core/events/types'
 import { queryRows } from '@pb/db'
 import { drawAt, roundOfDay } from '@pb/game'
 import { sql } from 'drizzle-orm'

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { attemptLimits, createManualClock, totpCode } from '@pb/core'
+import { attemptLimits } from '@pb/core/auth/password-attempts'
+import { totpCode } from '@pb/core/auth/totp'
+import { createManualClock } from '@pb/core/clock'
 import { auditLog, sessions, totpRecoveryCodes, users } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { listenEvents } from '../support/event-listener'

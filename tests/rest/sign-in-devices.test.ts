@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { restRoutes } from '@pb/api'
-import { attemptLimits } from '@pb/core'
+import { attemptLimits } from '@pb/core/auth/password-attempts'
 import { passwordAttempts } from '@pb/db'
 import { eq } from 'drizzle-orm'
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server'

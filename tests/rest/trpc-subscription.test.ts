@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { AppRouter } from '@pb/api'
-import { type ClientEvent, createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
+import type { ClientEvent } from '@pb/core/events/types'
 import { drawAt, roundOfDay } from '@pb/game'
 import { createTRPCClient, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client'
 import { EventSource } from 'eventsource'

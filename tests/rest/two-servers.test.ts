@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import type { GameEvent } from '@pb/core'
+import type { GameEvent } from '@pb/core/events/types'
 import { type Database, queryRows } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { drawAt, roundRunningAt } from '@pb/game'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { type AdminRoleCode, adminRoleCodes, mayPerform, type Permission, permissions } from '@pb/access'
 import { appRouter, declaredProcedures, type ProcedurePath } from '@pb/api'
-import type { ClientEvent } from '@pb/core'
+import type { ClientEvent } from '@pb/core/events/types'
 import { type EventListener, listenEvents, until } from './event-listener'
 import { buildNetwork, createPerson, type Node, type Person } from './network'
 import { ADMIN_PASSWORD, DEMO_PASSWORD, restClient } from './test-server'

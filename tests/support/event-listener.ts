@@ -1,4 +1,4 @@
-import type { ClientEvent } from '@pb/core'
+import type { ClientEvent } from '@pb/core/events/types'
 import { EventSource } from 'eventsource'
 
 export interface EventListener {

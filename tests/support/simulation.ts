@@ -1,4 +1,4 @@
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { queryRows } from '@pb/db'
 import { bettingWindow, drawAt, kstDateOf, roundRunningAt } from '@pb/game'
 import { sql } from 'drizzle-orm'

@@ -1,11 +1,9 @@
-import {
-  type BeaconSource,
-  type Clock,
-  createEventBus,
-  createLocalSource,
-  createRoundEngine,
-  seedDatabase,
-} from '@pb/core'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import type { BeaconSource } from '@pb/core/beacon/source'
+import type { Clock } from '@pb/core/clock'
+import { createEventBus } from '@pb/core/events/create-bus'
+import { createRoundEngine } from '@pb/core/game/engine/round-engine'
+import { seedDatabase } from '@pb/core/seed'
 import { realTimeWithoutWaits } from '@pb/core/testing'
 import { connectionsByState, type Database } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'

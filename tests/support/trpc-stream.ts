@@ -1,5 +1,5 @@
 import type { AppRouter } from '@pb/api'
-import type { ClientEvent } from '@pb/core'
+import type { ClientEvent } from '@pb/core/events/types'
 import { createTRPCClient, httpSubscriptionLink } from '@trpc/client'
 import { EventSource } from 'eventsource'
 

@@ -7,7 +7,9 @@ import {
   serveEventStream,
   trpcErrorResponse,
 } from '@pb/api'
-import { type CoreDeps, createActorCache, DomainError } from '@pb/core'
+import { createActorCache } from '@pb/core/auth/actor-cache'
+import type { CoreDeps } from '@pb/core/context'
+import { DomainError } from '@pb/core/errors'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { Elysia } from 'elysia'
 import { z } from 'zod'

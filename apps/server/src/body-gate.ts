@@ -1,4 +1,4 @@
-import { DomainError } from '@pb/core'
+import { DomainError } from '@pb/core/errors'
 
 /** The largest request body /trpc and /api accept. */
 export const MAX_BODY_BYTES = 64 * 1024

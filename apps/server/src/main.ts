@@ -1,13 +1,10 @@
-import {
-  createDrandSource,
-  createEventBus,
-  createLocalSource,
-  createRoundEngine,
-  createShiftedClock,
-  seedDatabase,
-  systemClock,
-} from '@pb/core'
+import { createDrandSource } from '@pb/core/beacon/drand-source'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { createShiftedClock, systemClock } from '@pb/core/clock'
+import { createEventBus } from '@pb/core/events/create-bus'
+import { createRoundEngine } from '@pb/core/game/engine/round-engine'
 import { defaultPasswordHashCost, setPasswordHashCost } from '@pb/core/password-hash'
+import { seedDatabase } from '@pb/core/seed'
 import { connectionsByState, createDb, SchemaNotMigratedError } from '@pb/db'
 import { createApp, serveOptions } from './app'
 import { readConfig } from './config'

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { errorResponse } from '@pb/api'
-import { DomainError } from '@pb/core'
+import { DomainError } from '@pb/core/errors'
 import type { Metrics } from './metrics'
 
 /** Compares digests of equal length, so the time a wrong token takes tells nothing of the right one. */

@@ -1,4 +1,4 @@
-import type { EventBus, EventSink } from '@pb/core'
+import type { EventBus, EventSink } from '@pb/core/events/types'
 
 /**
  * The bus as the requests use it, counting the client streams (SSE and tRPC) open on this instance

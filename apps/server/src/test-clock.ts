@@ -1,5 +1,5 @@
 import { errorResponse } from '@pb/api'
-import { DomainError } from '@pb/core'
+import { DomainError } from '@pb/core/errors'
 
 export interface TestClockControl {
   clock: { advance(ms: number): void; now(): Date }

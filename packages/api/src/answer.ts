@@ -1,4 +1,4 @@
-import { isProposed } from '@pb/core'
+import { isProposed } from '@pb/core/approvals/proposed'
 import type { z } from 'zod'
 import { proposedAnswer } from './rest/responses/approval'
 

@@ -1,5 +1,5 @@
 import { maxBatchCalls } from '@pb/contract/limits'
-import { refusal } from '@pb/core'
+import { refusal } from '@pb/core/errors'
 import type { TRPCRequestInfo } from '@trpc/server/http'
 import { toTRPCError } from './errors'
 

@@ -1,5 +1,6 @@
-import type { ActorCache, CoreDeps, UseCaseContext } from '@pb/core'
-import { useCaseContext } from '@pb/core'
+import type { ActorCache } from '@pb/core/auth/actor-cache'
+import type { CoreDeps, UseCaseContext } from '@pb/core/context'
+import { useCaseContext } from '@pb/core/context'
 import { type DeviceCookie, deviceCookie } from './device-cookie'
 
 /**

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@pb/contract/refusal-codes'
-import { DomainError, databaseFailure, errorCatalog } from '@pb/core'
+import { databaseFailure } from '@pb/core/db-failure'
+import { DomainError, errorCatalog } from '@pb/core/errors'
 import { TRPCError } from '@trpc/server'
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc'
 import { ZodError } from 'zod'

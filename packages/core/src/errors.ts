@@ -6,12 +6,7 @@ import {
 } from '@pb/contract/refusal-codes'
 import { refusalsKo } from '@pb/contract/refusals/ko'
 
-export {
-  type ErrorCode,
-  type ErrorDetails,
-  type RefusalReason,
-  refusalReasons,
-} from '@pb/contract/refusal-codes'
+export type { ErrorCode, ErrorDetails, RefusalReason } from '@pb/contract/refusal-codes'
 
 /**
  * The one domain error type's table: each code's HTTP status and the Korean line REST answers with,

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createMemberInput } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  adminOdds,
-  createMember,
-  placeBet,
-  placeBetInput,
-  updateOdds,
-  updateOddsInput,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { useCaseContext } from '@pb/core/context'
+import { adminOdds } from '@pb/core/game/admin-odds'
+import { updateOdds } from '@pb/core/game/odds'
+import { updateOddsInput } from '@pb/core/game/schemas'
 import { moveWallet } from '@pb/core/ledger'
+import { createMember } from '@pb/core/users/create-member'
 import { auditLog, type Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, payoutOf, roundOfDay, selections, winProbability } from '@pb/game'

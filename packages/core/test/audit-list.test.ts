@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adjustBalanceInput } from '@pb/contract/inputs/cashier'
 import { createMemberInput } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  adjustBalance,
-  auditListInput,
-  changePassword,
-  createMember,
-  listAudit,
-  updateOdds,
-} from '@pb/core'
+import { auditListInput, listAudit } from '@pb/core/audit-list'
+import type { Actor } from '@pb/core/auth/actor'
+import { adjustBalance } from '@pb/core/cashier/adjust'
+import { updateOdds } from '@pb/core/game/odds'
+import { changePassword } from '@pb/core/users/change-password'
+import { createMember } from '@pb/core/users/create-member'
 import type { Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb, DEMO_PASSWORD, granting } from './support'

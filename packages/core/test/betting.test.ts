@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import {
-  type Actor,
-  createLocalSource,
-  createRoundEngine,
-  placeBet,
-  placeBetInput,
-  settleRound,
-  updateOdds,
-  updateSettings,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { useCaseContext } from '@pb/core/context'
+import { createRoundEngine } from '@pb/core/game/engine/round-engine'
+import { updateOdds } from '@pb/core/game/odds'
+import { settleRound } from '@pb/core/game/settle-round'
+import { updateSettings } from '@pb/core/operator-settings'
 import { betItems, bets, type Database, moneyLedger, rounds, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import {

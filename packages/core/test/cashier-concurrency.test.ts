@@ -6,17 +6,14 @@ import {
   topupInput,
   withdrawalInput,
 } from '@pb/contract/inputs/cashier'
-import {
-  type Actor,
-  adjustPoints,
-  convertPoints,
-  placeBet,
-  placeBetInput,
-  requestTopup,
-  requestWithdrawal,
-  setRequestStatus,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { adjustPoints } from '@pb/core/cashier/adjust'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { requestTopup, requestWithdrawal } from '@pb/core/cashier/requests'
+import { setRequestStatus } from '@pb/core/cashier/set-request-status'
+import { useCaseContext } from '@pb/core/context'
 import { cashRequests, type Database, moneyLedger, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'

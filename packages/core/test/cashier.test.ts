@@ -11,24 +11,17 @@ import {
   withdrawalInput,
 } from '@pb/contract/inputs/cashier'
 import { createMemberInput } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  adjustBalance,
-  adjustPoints,
-  canReceive,
-  convertPoints,
-  createMember,
-  listPointLedger,
-  listRequests,
-  myRequests,
-  pendingCounts,
-  pointHistory,
-  requestTopup,
-  requestWithdrawal,
-  setRequestStatus,
-  updateSettings,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { adjustBalance, adjustPoints } from '@pb/core/cashier/adjust'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { listPointLedger, pointHistory } from '@pb/core/cashier/point-history'
+import { listRequests, myRequests, pendingCounts } from '@pb/core/cashier/request-lists'
+import { requestTopup, requestWithdrawal } from '@pb/core/cashier/requests'
+import { setRequestStatus } from '@pb/core/cashier/set-request-status'
+import { useCaseContext } from '@pb/core/context'
+import { canReceive } from '@pb/core/events/audience'
+import { updateSettings } from '@pb/core/operator-settings'
+import { createMember } from '@pb/core/users/create-member'
 import { auditLog, type Database, type MoneyLedgerType, moneyLedger, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { and, eq } from 'drizzle-orm'

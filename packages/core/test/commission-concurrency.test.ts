@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { commissionInput } from '@pb/contract/inputs/branches'
-import { type Actor, setCommission } from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { setCommission } from '@pb/core/orgs/commission-rates'
 import { type Database, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { sql } from 'drizzle-orm'

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import {
-  announcedBeacon,
-  createLocalSource,
-  createManualClock,
-  placeBet,
-  placeBetInput,
-  useCaseContext,
-} from '@pb/core'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { announcedBeacon } from '@pb/core/beacon/store'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { createManualClock } from '@pb/core/clock'
+import { useCaseContext } from '@pb/core/context'
 import { beacons, type Database, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, latestBeaconRoundAt, roundOfDay, roundRunningAt } from '@pb/game'

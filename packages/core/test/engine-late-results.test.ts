@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { createLocalSource, createManualClock } from '@pb/core'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { createManualClock } from '@pb/core/clock'
 import { type Database, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { beaconRoundOf, drawAt, drawFromSeed, roundOfDay } from '@pb/game'

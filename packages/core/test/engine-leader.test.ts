@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { createLocalSource, createRoundEngine } from '@pb/core'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { createRoundEngine } from '@pb/core/game/engine/round-engine'
 import { type Database, engineLeadership, queryRows, rounds } from '@pb/db'
 import { drawAt, roundOfDay } from '@pb/game'
 import { eq, sql } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { attemptLimits } from '@pb/core'
+import { attemptLimits } from '@pb/core/auth/password-attempts'
 import { type Database, passwordAttempts, sessions, sessionTokens, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { createManualClock } from '@pb/core'
+import { createManualClock } from '@pb/core/clock'
 import { type Database, engineLeadership } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { createLeaderScheduler, type Job } from '../src/game/engine/leader-scheduler'

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { authenticate, refreshSession, sessionLifetimes } from '@pb/core'
+import { refreshSession } from '@pb/core/auth/refresh'
+import { authenticate, sessionLifetimes } from '@pb/core/auth/sessions'
 import type { Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { sessionSweepJob } from '../src/game/engine/session-sweep'

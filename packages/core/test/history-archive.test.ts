@@ -12,41 +12,29 @@ import {
   withdrawalInput,
 } from '@pb/contract/inputs/cashier'
 import { createMemberInput } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  adjustBalance,
-  adjustPoints,
-  archivedHistory,
-  archiveEveryone,
-  archiveEveryoneInput,
-  archiveInput,
-  archiveListInput,
-  archiveMember,
-  betDetail,
-  betHistory,
-  betHistoryInput,
-  type ClearedCounts,
-  convertPoints,
-  createMember,
-  DomainError,
-  drawRound,
-  listArchives,
-  listPointLedger,
-  listRequests,
-  myMoneyLedger,
-  myRequests,
-  pendingCounts,
-  placeBet,
-  placeBetInput,
-  pointHistory,
-  requestTopup,
-  requestWithdrawal,
-  setRequestStatus,
-  settleRound,
-  type UseCaseContext,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { betDetail, betHistory } from '@pb/core/betting/history'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { betHistoryInput, placeBetInput } from '@pb/core/betting/schemas'
+import { adjustBalance, adjustPoints } from '@pb/core/cashier/adjust'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { listPointLedger, pointHistory } from '@pb/core/cashier/point-history'
+import { listRequests, myRequests, pendingCounts } from '@pb/core/cashier/request-lists'
+import { requestTopup, requestWithdrawal } from '@pb/core/cashier/requests'
+import { setRequestStatus } from '@pb/core/cashier/set-request-status'
+import { type UseCaseContext, useCaseContext } from '@pb/core/context'
+import { DomainError } from '@pb/core/errors'
+import { drawRound } from '@pb/core/game/draw-round'
+import { settleRound } from '@pb/core/game/settle-round'
+import { archiveEveryone } from '@pb/core/history-archive/archive-everyone'
+import { listArchives } from '@pb/core/history-archive/archive-list'
+import { archiveMember } from '@pb/core/history-archive/archive-member'
+import { archivedHistory } from '@pb/core/history-archive/archived-history'
+import type { ClearedCounts } from '@pb/core/history-archive/newly-archived'
+import { archiveEveryoneInput, archiveInput, archiveListInput } from '@pb/core/history-archive/schemas'
 import { localSalt } from '@pb/core/testing'
+import { createMember } from '@pb/core/users/create-member'
+import { myMoneyLedger } from '@pb/core/wallet/my-money-ledger'
 import { auditLog, type Database, historyArchives, queryRows, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundRunningAt } from '@pb/game'

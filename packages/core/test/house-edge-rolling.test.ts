@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { commissionInput } from '@pb/contract/inputs/branches'
 import { createMemberInput, updateMemberInput } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  createManualClock,
-  createMember,
-  DomainError,
-  getSettings,
-  seedDatabase,
-  setCommission,
-  updateMember,
-  updateOdds,
-  updateSettings,
-  updateSettingsInput,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { createManualClock } from '@pb/core/clock'
+import { useCaseContext } from '@pb/core/context'
+import { DomainError } from '@pb/core/errors'
+import { updateOdds } from '@pb/core/game/odds'
+import { getSettings, updateSettings, updateSettingsInput } from '@pb/core/operator-settings'
+import { setCommission } from '@pb/core/orgs/commission-rates'
+import { seedDatabase } from '@pb/core/seed'
+import { createMember } from '@pb/core/users/create-member'
+import { updateMember } from '@pb/core/users/update-member'
 import type { Database } from '@pb/db'
 import { createTestDb, testDriver } from '@pb/db/testing'
 import { ADMIN_PASSWORD, actorOf, granting, silentBus } from './support'

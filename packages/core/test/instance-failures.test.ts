@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import {
-  type Actor,
-  createEventBus,
-  createLocalSource,
-  createManualClock,
-  createRoundEngine,
-  type GameEvent,
-  lastEventId,
-  placeBet,
-  placeBetInput,
-  type StoredRun,
-  unpackRun,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { createManualClock } from '@pb/core/clock'
+import { useCaseContext } from '@pb/core/context'
+import { createEventBus } from '@pb/core/events/create-bus'
+import { lastEventId } from '@pb/core/events/outbox'
+import { type StoredRun, unpackRun } from '@pb/core/events/packed-run'
+import type { GameEvent } from '@pb/core/events/types'
+import { createRoundEngine } from '@pb/core/game/engine/round-engine'
 import { createDb, type Database, queryRows } from '@pb/db'
 import { drawAt, roundOfDay } from '@pb/game'
 import { sql } from 'drizzle-orm'

@@ -12,34 +12,28 @@ import {
   memberPasswordInput,
   updateMemberInput,
 } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  authenticate,
-  type ClientEvent,
-  changeAdminPassword,
-  changePassword,
-  convertPoints,
-  createMember,
-  eventsFor,
-  type GameEvent,
-  listMembers,
-  logout,
-  memberDetail,
-  placeBet,
-  placeBetInput,
-  removeMember,
-  requestTopup,
-  requestWithdrawal,
-  setBetBlock,
-  setMemberPassword,
-  setMemberPointPassword,
-  setRequestStatus,
-  systemClock,
-  updateMember,
-  updateSettings,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { logout } from '@pb/core/auth/logout'
+import { authenticate } from '@pb/core/auth/sessions'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { requestTopup, requestWithdrawal } from '@pb/core/cashier/requests'
+import { setRequestStatus } from '@pb/core/cashier/set-request-status'
+import { systemClock } from '@pb/core/clock'
+import { useCaseContext } from '@pb/core/context'
+import { eventsFor } from '@pb/core/events/audience'
+import type { ClientEvent, GameEvent } from '@pb/core/events/types'
 import { moveWallet, removeEmptyWallet } from '@pb/core/ledger'
+import { updateSettings } from '@pb/core/operator-settings'
+import { setBetBlock } from '@pb/core/users/bet-block'
+import { changeAdminPassword, changePassword } from '@pb/core/users/change-password'
+import { createMember } from '@pb/core/users/create-member'
+import { listMembers } from '@pb/core/users/list-members'
+import { memberDetail } from '@pb/core/users/member-detail'
+import { setMemberPassword, setMemberPointPassword } from '@pb/core/users/member-passwords'
+import { removeMember } from '@pb/core/users/remove-member'
+import { updateMember } from '@pb/core/users/update-member'
 import {
   auditLog,
   bets,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adjustBalanceInput } from '@pb/contract/inputs/cashier'
 import { createMemberInput, memberLedgerInput } from '@pb/contract/inputs/members'
-import { type Actor, adjustBalance, archiveMember, createMember, memberLedger } from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { adjustBalance } from '@pb/core/cashier/adjust'
+import { archiveMember } from '@pb/core/history-archive/archive-member'
+import { createMember } from '@pb/core/users/create-member'
+import { memberLedger } from '@pb/core/users/member-ledger'
 import type { Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import {

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import {
-  type Actor,
-  drawRound,
-  resettleInput,
-  resettleRound,
-  setManualResult,
-  settleRound,
-  statistics,
-  statisticsInput,
-  useCaseContext,
-  voidRound,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { useCaseContext } from '@pb/core/context'
+import { statisticsInput } from '@pb/core/draw-history/schemas'
+import { statistics } from '@pb/core/draw-history/statistics'
+import { drawRound } from '@pb/core/game/draw-round'
+import { setManualResult } from '@pb/core/game/manual-result'
+import { resettleRound } from '@pb/core/game/resettle-round'
+import { resettleInput } from '@pb/core/game/schemas'
+import { settleRound } from '@pb/core/game/settle-round'
+import { voidRound } from '@pb/core/game/void-round'
 import { localSalt } from '@pb/core/testing'
 import { type Database, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'

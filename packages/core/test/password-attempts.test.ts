@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adjustPointsInput, pointConvertInput } from '@pb/contract/inputs/cashier'
 import { createMemberInput } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  accountDelayMs,
-  adjustPoints,
-  attemptLimits,
-  changeAdminPassword,
-  convertPoints,
-  createManualClock,
-  createMember,
-  login,
-  updateSettings,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { login } from '@pb/core/auth/login'
+import { accountDelayMs, attemptLimits } from '@pb/core/auth/password-attempts'
+import { adjustPoints } from '@pb/core/cashier/adjust'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { createManualClock } from '@pb/core/clock'
+import { useCaseContext } from '@pb/core/context'
+import { updateSettings } from '@pb/core/operator-settings'
+import { changeAdminPassword } from '@pb/core/users/change-password'
+import { createMember } from '@pb/core/users/create-member'
 import { type Database, passwordAttempts, queryRows, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq, sql } from 'drizzle-orm'

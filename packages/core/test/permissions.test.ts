@@ -20,60 +20,45 @@ import {
   memberPasswordInput,
   updateMemberInput,
 } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  adjustBalance,
-  adjustPoints,
-  adminBetsInput,
-  adminStats,
-  adminStatsInput,
-  archivedHistory,
-  archiveEveryone,
-  archiveInput,
-  archiveListInput,
-  archiveMember,
-  auditListInput,
-  betHistory,
-  betHistoryInput,
-  changeAdminPassword,
-  changePassword,
-  convertPoints,
-  createMember,
-  getSettings,
-  listAdminBets,
-  listArchives,
-  listAudit,
-  listMembers,
-  listPointLedger,
-  listRequests,
-  memberDetail,
-  memberLedger,
-  myMoneyLedger,
-  myProfile,
-  myRequests,
-  myWallet,
-  pendingCounts,
-  placeBet,
-  placeBetInput,
-  pointHistory,
-  removeMember,
-  requestTopup,
-  requestWithdrawal,
-  resettleInput,
-  resettleRound,
-  setBetBlock,
-  setManualResult,
-  setMemberPassword,
-  setMemberPointPassword,
-  setRequestStatus,
-  statsAggregate,
-  statsAggregateInput,
-  type UseCaseContext,
-  updateMember,
-  updateOdds,
-  updateSettings,
-  voidRound,
-} from '@pb/core'
+import { auditListInput, listAudit } from '@pb/core/audit-list'
+import type { Actor } from '@pb/core/auth/actor'
+import { listAdminBets } from '@pb/core/betting/admin-bets'
+import { betHistory } from '@pb/core/betting/history'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { adminBetsInput, betHistoryInput, placeBetInput } from '@pb/core/betting/schemas'
+import { adjustBalance, adjustPoints } from '@pb/core/cashier/adjust'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { listPointLedger, pointHistory } from '@pb/core/cashier/point-history'
+import { listRequests, myRequests, pendingCounts } from '@pb/core/cashier/request-lists'
+import { requestTopup, requestWithdrawal } from '@pb/core/cashier/requests'
+import { setRequestStatus } from '@pb/core/cashier/set-request-status'
+import type { UseCaseContext } from '@pb/core/context'
+import { setManualResult } from '@pb/core/game/manual-result'
+import { updateOdds } from '@pb/core/game/odds'
+import { resettleRound } from '@pb/core/game/resettle-round'
+import { resettleInput } from '@pb/core/game/schemas'
+import { voidRound } from '@pb/core/game/void-round'
+import { archiveEveryone } from '@pb/core/history-archive/archive-everyone'
+import { listArchives } from '@pb/core/history-archive/archive-list'
+import { archiveMember } from '@pb/core/history-archive/archive-member'
+import { archivedHistory } from '@pb/core/history-archive/archived-history'
+import { archiveInput, archiveListInput } from '@pb/core/history-archive/schemas'
+import { getSettings, updateSettings } from '@pb/core/operator-settings'
+import { adminStats } from '@pb/core/stats/admin-stats'
+import { statsAggregate } from '@pb/core/stats/aggregate'
+import { adminStatsInput, statsAggregateInput } from '@pb/core/stats/schemas'
+import { setBetBlock } from '@pb/core/users/bet-block'
+import { changeAdminPassword, changePassword } from '@pb/core/users/change-password'
+import { createMember } from '@pb/core/users/create-member'
+import { listMembers } from '@pb/core/users/list-members'
+import { memberDetail } from '@pb/core/users/member-detail'
+import { memberLedger } from '@pb/core/users/member-ledger'
+import { setMemberPassword, setMemberPointPassword } from '@pb/core/users/member-passwords'
+import { myProfile } from '@pb/core/users/profile'
+import { removeMember } from '@pb/core/users/remove-member'
+import { updateMember } from '@pb/core/users/update-member'
+import { myMoneyLedger } from '@pb/core/wallet/my-money-ledger'
+import { myWallet } from '@pb/core/wallet/my-wallet'
 import type { Database } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { ADMIN_PASSWORD, actorOf, contextOf, createSeededDb, granting } from './support'

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { attemptLimits, createLocalSource, createRoundEngine } from '@pb/core'
+import { attemptLimits } from '@pb/core/auth/password-attempts'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { createRoundEngine } from '@pb/core/game/engine/round-engine'
 import { type Database, passwordAttempts, queryRows, sessions, sessionTokens, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { refusalsKo } from '@pb/contract/refusals/ko'
-import { refusal } from '@pb/core'
+import { refusal } from '@pb/core/errors'
 
 describe('a refusal of a named case', () => {
   test("says the contract's Korean line for it, with its code's status and the case in its details", () => {

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { pointConvertInput, requestStatusInput, withdrawalInput } from '@pb/contract/inputs/cashier'
-import {
-  type Actor,
-  convertPoints,
-  createLocalSource,
-  drawRound,
-  type GameEvent,
-  placeBet,
-  placeBetInput,
-  requestWithdrawal,
-  resettleInput,
-  resettleRound,
-  setManualResult,
-  setRequestStatus,
-  settleRound,
-  useCaseContext,
-  voidRound,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { requestWithdrawal } from '@pb/core/cashier/requests'
+import { setRequestStatus } from '@pb/core/cashier/set-request-status'
+import { useCaseContext } from '@pb/core/context'
+import type { GameEvent } from '@pb/core/events/types'
+import { drawRound } from '@pb/core/game/draw-round'
+import { setManualResult } from '@pb/core/game/manual-result'
+import { resettleRound } from '@pb/core/game/resettle-round'
+import { resettleInput } from '@pb/core/game/schemas'
+import { settleRound } from '@pb/core/game/settle-round'
+import { voidRound } from '@pb/core/game/void-round'
 import { auditLog, betItems, bets, type Database, moneyLedger, pointLedger, queryRows, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { beaconRoundOf, drawAt, payoutOf, pointsOf, roundOfDay } from '@pb/game'

@@ -2,27 +2,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { pointConvertInput, topupInput, withdrawalInput } from '@pb/contract/inputs/cashier'
 import { updateMemberInput } from '@pb/contract/inputs/members'
 import { selfExclusionInput, setLimitInput } from '@pb/contract/inputs/responsible-play'
-import {
-  type Actor,
-  convertPoints,
-  createManualClock,
-  drawRound,
-  excludeSelf,
-  myLimits,
-  PERMANENT_EXCLUSION,
-  periodStart,
-  placeBet,
-  placeBetInput,
-  requestTopup,
-  requestWithdrawal,
-  selfLimitRefusal,
-  setLimit,
-  settleRound,
-  spendHeadroom,
-  updateMember,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { requestTopup, requestWithdrawal } from '@pb/core/cashier/requests'
+import { createManualClock } from '@pb/core/clock'
+import { useCaseContext } from '@pb/core/context'
+import { drawRound } from '@pb/core/game/draw-round'
+import { settleRound } from '@pb/core/game/settle-round'
+import { selfLimitRefusal, spendHeadroom } from '@pb/core/responsible-play/headroom'
+import { myLimits, setLimit } from '@pb/core/responsible-play/limits'
+import { periodStart } from '@pb/core/responsible-play/periods'
+import { excludeSelf, PERMANENT_EXCLUSION } from '@pb/core/responsible-play/self-exclusion'
 import { localSalt } from '@pb/core/testing'
+import { updateMember } from '@pb/core/users/update-member'
 import { auditLog, type Database, type SelfLimitPeriod, type SelfLimitType, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, roundOfDay } from '@pb/game'

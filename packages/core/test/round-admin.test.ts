@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import {
-  type Actor,
-  createLocalSource,
-  createRoundEngine,
-  drawRound,
-  fairnessOf,
-  manualResultInput,
-  placeBet,
-  placeBetInput,
-  recentResults,
-  setManualResult,
-  settleRound,
-  useCaseContext,
-  voidRound,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { useCaseContext } from '@pb/core/context'
+import { drawRound } from '@pb/core/game/draw-round'
+import { createRoundEngine } from '@pb/core/game/engine/round-engine'
+import { fairnessOf } from '@pb/core/game/fairness'
+import { setManualResult } from '@pb/core/game/manual-result'
+import { recentResults } from '@pb/core/game/recent-results'
+import { manualResultInput } from '@pb/core/game/schemas'
+import { settleRound } from '@pb/core/game/settle-round'
+import { voidRound } from '@pb/core/game/void-round'
 import { auditLog, betItems, bets, type Database, memberRoundStakes, moneyLedger, rounds } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, drawFromSeed, payoutOf, roundOfDay, seedsChain, verifySeed } from '@pb/game'

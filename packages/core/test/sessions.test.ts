@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import {
-  authenticate,
-  type CoreDeps,
-  refreshSession,
-  revokeExpiredSessions,
-  revokeSession,
-  sessionLifetimes,
-} from '@pb/core'
+import { revokeExpiredSessions } from '@pb/core/auth/end-sessions'
+import { refreshSession } from '@pb/core/auth/refresh'
+import { authenticate, revokeSession, sessionLifetimes } from '@pb/core/auth/sessions'
+import type { CoreDeps } from '@pb/core/context'
 import { type Database, sessions, sessionTokens, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'

@@ -1,13 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, mock, spyOn, test } from 'bun:test'
 import { createMemberInput, memberPasswordInput } from '@pb/contract/inputs/members'
-import {
-  attemptLimits,
-  createManualClock,
-  createMember,
-  login,
-  setMemberPassword,
-  useCaseContext,
-} from '@pb/core'
+import { login } from '@pb/core/auth/login'
+import { attemptLimits } from '@pb/core/auth/password-attempts'
+import { createManualClock } from '@pb/core/clock'
+import { useCaseContext } from '@pb/core/context'
+import { createMember } from '@pb/core/users/create-member'
+import { setMemberPassword } from '@pb/core/users/member-passwords'
 import { type Database, passwordAttempts, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { eq } from 'drizzle-orm'

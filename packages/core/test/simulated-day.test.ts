@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import {
-  type Actor,
-  createLocalSource,
-  createRoundEngine,
-  fairnessOf,
-  placeBet,
-  placeBetInput,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { createLocalSource } from '@pb/core/beacon/local-source'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { placeBetInput } from '@pb/core/betting/schemas'
+import { useCaseContext } from '@pb/core/context'
+import { createRoundEngine } from '@pb/core/game/engine/round-engine'
+import { fairnessOf } from '@pb/core/game/fairness'
 import { type Database, queryRows } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import {

@@ -8,31 +8,25 @@ import {
   withdrawalInput,
 } from '@pb/contract/inputs/cashier'
 import { createMemberInput } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  adjustBalance,
-  adjustPoints,
-  adminBetsInput,
-  adminStats,
-  adminStatsInput,
-  convertPoints,
-  createMember,
-  drawRound,
-  listAdminBets,
-  manualResultInput,
-  placeBet,
-  placeBetInput,
-  requestTopup,
-  requestWithdrawal,
-  setManualResult,
-  setRequestStatus,
-  settleRound,
-  statsAggregate,
-  statsAggregateInput,
-  updateSettings,
-  useCaseContext,
-  voidRound,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { listAdminBets } from '@pb/core/betting/admin-bets'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { adminBetsInput, placeBetInput } from '@pb/core/betting/schemas'
+import { adjustBalance, adjustPoints } from '@pb/core/cashier/adjust'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { requestTopup, requestWithdrawal } from '@pb/core/cashier/requests'
+import { setRequestStatus } from '@pb/core/cashier/set-request-status'
+import { useCaseContext } from '@pb/core/context'
+import { drawRound } from '@pb/core/game/draw-round'
+import { setManualResult } from '@pb/core/game/manual-result'
+import { manualResultInput } from '@pb/core/game/schemas'
+import { settleRound } from '@pb/core/game/settle-round'
+import { voidRound } from '@pb/core/game/void-round'
+import { updateSettings } from '@pb/core/operator-settings'
+import { adminStats } from '@pb/core/stats/admin-stats'
+import { statsAggregate } from '@pb/core/stats/aggregate'
+import { adminStatsInput, statsAggregateInput } from '@pb/core/stats/schemas'
+import { createMember } from '@pb/core/users/create-member'
 import { type Database, users } from '@pb/db'
 import { testDriver } from '@pb/db/testing'
 import { drawAt, payoutOf, pointsOf, roundOfDay } from '@pb/game'

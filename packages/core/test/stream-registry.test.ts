@@ -1,13 +1,8 @@
 import { expect, test } from 'bun:test'
-import {
-  type Actor,
-  type ClientEvent,
-  canReceive,
-  createMemoryBus,
-  type EventSink,
-  type GameEvent,
-  openEventStream,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { canReceive, openEventStream } from '@pb/core/events/audience'
+import { createMemoryBus } from '@pb/core/events/memory-bus'
+import type { ClientEvent, EventSink, GameEvent } from '@pb/core/events/types'
 
 /* The registry finds a publication's audience through its indexes; it must hear exactly what canReceive allows. */
 const actor = (userId: number, sessionId: string, over: Partial<Actor> = {}): Actor => ({

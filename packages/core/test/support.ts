@@ -1,24 +1,16 @@
 import type { Permission } from '@pb/access'
 import { createMemberInput } from '@pb/contract/inputs/members'
-import {
-  type Actor,
-  authenticate,
-  type Clock,
-  type CoreDeps,
-  createManualClock,
-  createMember,
-  createOutboxBus,
-  type EventBus,
-  type GameEvent,
-  lastEventId,
-  login,
-  recordEvents,
-  seedDatabase,
-  systemClock,
-  type UseCaseContext,
-  useCaseContext,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import { login } from '@pb/core/auth/login'
+import { authenticate } from '@pb/core/auth/sessions'
+import { type Clock, createManualClock, systemClock } from '@pb/core/clock'
+import { type CoreDeps, type UseCaseContext, useCaseContext } from '@pb/core/context'
+import { lastEventId, recordEvents } from '@pb/core/events/outbox'
+import { createOutboxBus } from '@pb/core/events/outbox-bus'
+import type { EventBus, GameEvent } from '@pb/core/events/types'
 import { moveWallet } from '@pb/core/ledger'
+import { seedDatabase } from '@pb/core/seed'
+import { createMember } from '@pb/core/users/create-member'
 import { type Database, queryRows } from '@pb/db'
 import { createTestDb } from '@pb/db/testing'
 import { drawAt } from '@pb/game'

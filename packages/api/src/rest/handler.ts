@@ -1,4 +1,5 @@
-import { DomainError, isProposed, refusal } from '@pb/core'
+import { isProposed } from '@pb/core/approvals/proposed'
+import { DomainError, refusal } from '@pb/core/errors'
 import type { Context } from '../context'
 import { describeError } from '../errors'
 import { createCaller } from '../root'

@@ -1,16 +1,9 @@
-import {
-  challengeInput,
-  currentUser,
-  endSession,
-  endSessionInput,
-  enrolWithChallenge,
-  listSessions,
-  login,
-  loginTotp,
-  loginTotpInput,
-  logout,
-  refresh,
-} from '@pb/core'
+import { login } from '@pb/core/auth/login'
+import { challengeInput, enrolWithChallenge, loginTotp, loginTotpInput } from '@pb/core/auth/login-totp'
+import { logout } from '@pb/core/auth/logout'
+import { refresh } from '@pb/core/auth/refresh'
+import { endSession, endSessionInput, listSessions } from '@pb/core/auth/session-list'
+import { currentUser } from '@pb/core/users/profile'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { z } from 'zod'
 import { answer } from '../answer'

@@ -1,13 +1,7 @@
-import {
-  betDetail,
-  betHistory,
-  betHistoryInput,
-  betIdInput,
-  placeBet,
-  placeBetInput,
-  roundCaps,
-  roundCapsInput,
-} from '@pb/core'
+import { betDetail, betHistory } from '@pb/core/betting/history'
+import { placeBet } from '@pb/core/betting/place-bet'
+import { roundCaps } from '@pb/core/betting/round-caps'
+import { betHistoryInput, betIdInput, placeBetInput, roundCapsInput } from '@pb/core/betting/schemas'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../answer'
 import { idempotencyKeyHeader } from '../rest/idempotency-key'

@@ -5,7 +5,10 @@ import {
   topupInput,
   withdrawalInput,
 } from '@pb/contract/inputs/cashier'
-import { convertPoints, myRequests, pointHistory, requestTopup, requestWithdrawal } from '@pb/core'
+import { convertPoints } from '@pb/core/cashier/convert-points'
+import { pointHistory } from '@pb/core/cashier/point-history'
+import { myRequests } from '@pb/core/cashier/request-lists'
+import { requestTopup, requestWithdrawal } from '@pb/core/cashier/requests'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../answer'
 import { idempotencyKeyHeader } from '../rest/idempotency-key'

@@ -1,4 +1,6 @@
-import { DomainError, eventsFor, eventTicket } from '@pb/core'
+import { eventTicket } from '@pb/core/auth/event-ticket'
+import { DomainError } from '@pb/core/errors'
+import { eventsFor } from '@pb/core/events/audience'
 import { type TRPCRouterRecord, tracked } from '@trpc/server'
 import { z } from 'zod'
 import { answer } from '../answer'

@@ -1,16 +1,11 @@
-import {
-  currentGame,
-  fairnessInput,
-  fairnessOf,
-  gameCodeInput,
-  listOdds,
-  recentResults,
-  recentResultsInput,
-  resultsInput,
-  resultsOfDay,
-  statistics,
-  statisticsInput,
-} from '@pb/core'
+import { resultsOfDay } from '@pb/core/draw-history/results-of-day'
+import { resultsInput, statisticsInput } from '@pb/core/draw-history/schemas'
+import { statistics } from '@pb/core/draw-history/statistics'
+import { currentGame } from '@pb/core/game/current-game'
+import { fairnessOf } from '@pb/core/game/fairness'
+import { listOdds } from '@pb/core/game/odds'
+import { recentResults } from '@pb/core/game/recent-results'
+import { fairnessInput, gameCodeInput, recentResultsInput } from '@pb/core/game/schemas'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../answer'
 import { fairnessDay } from '../rest/responses/fairness'

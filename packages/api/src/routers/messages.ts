@@ -1,16 +1,14 @@
 import { askInput, idOnlyInput, memberPageInput, postInput } from '@pb/contract/inputs/messages'
+import { myInbox, readMessage, unreadCount } from '@pb/core/messages/inbox'
 import {
   askInquiry,
   closeMyInquiry,
-  currentNotices,
   markAnswerRead,
-  myInbox,
   myInquiries,
   myInquiry,
-  readMessage,
   replyToInquiry,
-  unreadCount,
-} from '@pb/core'
+} from '@pb/core/messages/member-inquiries'
+import { currentNotices } from '@pb/core/messages/member-notices'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../answer'
 import {

@@ -1,22 +1,18 @@
 import { realityCheckIntervalInput, signInHistoryInput } from '@pb/contract/inputs/account'
 import { changePasswordInput, updateProfileInput } from '@pb/contract/inputs/members'
 import { selfExclusionInput, setLimitInput } from '@pb/contract/inputs/responsible-play'
-import {
-  accountSummary,
-  changePassword,
-  excludeSelf,
-  myLedgerCsv,
-  myLimits,
-  myMoneyLedger,
-  myProfile,
-  myWallet,
-  pageInput,
-  realityCheck,
-  setLimit,
-  setRealityCheckInterval,
-  signInHistory,
-  updateProfile,
-} from '@pb/core'
+import { accountSummary } from '@pb/core/account/account-summary'
+import { myLedgerCsv } from '@pb/core/account/ledger-csv'
+import { realityCheck, setRealityCheckInterval } from '@pb/core/account/reality-check'
+import { signInHistory } from '@pb/core/account/sign-in-history'
+import { pageInput } from '@pb/core/game/schemas'
+import { myLimits, setLimit } from '@pb/core/responsible-play/limits'
+import { excludeSelf } from '@pb/core/responsible-play/self-exclusion'
+import { changePassword } from '@pb/core/users/change-password'
+import { myProfile } from '@pb/core/users/profile'
+import { updateProfile } from '@pb/core/users/update-profile'
+import { myMoneyLedger } from '@pb/core/wallet/my-money-ledger'
+import { myWallet } from '@pb/core/wallet/my-wallet'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../answer'
 import { moneyLedger } from '../rest/responses/ledger'

@@ -1,14 +1,10 @@
-import {
-  type Actor,
-  type ActorCache,
-  type ClientEvent,
-  type CoreDeps,
-  DomainError,
-  type EventBus,
-  type EventSink,
-  openEventStream,
-  redeemEventTicket,
-} from '@pb/core'
+import type { Actor } from '@pb/core/auth/actor'
+import type { ActorCache } from '@pb/core/auth/actor-cache'
+import { redeemEventTicket } from '@pb/core/auth/sessions'
+import type { CoreDeps } from '@pb/core/context'
+import { DomainError } from '@pb/core/errors'
+import { openEventStream } from '@pb/core/events/audience'
+import type { ClientEvent, EventBus, EventSink } from '@pb/core/events/types'
 import { errorResponse } from '../rest/envelope'
 
 const PING_MS = 15_000

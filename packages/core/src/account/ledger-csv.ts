@@ -6,7 +6,7 @@ import { toCsv } from '../csv'
 import { kstDateTimeOf } from '../date-range'
 
 /** How far back the download reaches. */
-export const LEDGER_CSV_DAYS = 90
+const LEDGER_CSV_DAYS = 90
 
 /** The Korean name of each money movement, as the member's history shows it. */
 const typeNames: Record<MoneyLedgerType, string> = {

@@ -8,7 +8,7 @@ import { rulesOf } from './kinds'
 import { type Proposal, proposalById } from './view'
 
 /** How long a proposal waits for a second SUPER. */
-export const PROPOSAL_LIFETIME_MS = 24 * 3600 * 1000
+const PROPOSAL_LIFETIME_MS = 24 * 3600 * 1000
 
 /**
  * A SUPER proposes a change that could steer results or money. Nothing changes yet: a second SUPER

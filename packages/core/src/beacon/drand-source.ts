@@ -2,7 +2,7 @@ import { type Beacon, type BeaconChain, QUICKNET, verifyBeacon } from '@pb/game'
 import type { BeaconSource } from './source'
 
 /** Public relays of drand, asked in turn. */
-export const DEFAULT_RELAYS = [
+const DEFAULT_RELAYS = [
   'https://api.drand.sh',
   'https://api2.drand.sh',
   'https://api3.drand.sh',

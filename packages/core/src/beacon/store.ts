@@ -56,7 +56,7 @@ export async function keptBeacon(
 }
 
 /** Betting pauses while the newest verified value is older than this. */
-export const BEACON_STALE_MS = 60_000
+const BEACON_STALE_MS = 60_000
 
 export interface BeaconHealth {
   mode: BeaconSource['mode']

@@ -64,8 +64,6 @@ function toAdminBet({ item, purchaseNo, totalStake, placedAt, loginId }: BetRow)
   }
 }
 
-export type AdminBet = ReturnType<typeof toAdminBet>
-
 /** The members a filter names by id or login id; one the administrator may not manage is not found. */
 async function namedMembers(ctx: UseCaseContext, actor: Actor, filter: AdminBetsFilter): Promise<number[]> {
   const ids = filter.userId ? [filter.userId] : []

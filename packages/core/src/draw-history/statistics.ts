@@ -53,7 +53,7 @@ function compute(history: DrawnRound[], window: Window, today: string) {
   }
 }
 
-export type Statistics = ReturnType<typeof compute>
+type Statistics = ReturnType<typeof compute>
 
 // Answers per database and window, valid while the history has not changed; a few dozen windows at
 // most, so that asking for every possible window cannot fill the memory.

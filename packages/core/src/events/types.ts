@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor'
  * Why a wallet moved (docs/game-rules.md §7): a client refreshes only what that cause touched (the
  * money ledger, the point history, the member's requests).
  */
-export const balanceCauses = [
+const balanceCauses = [
   'BET',
   'SETTLEMENT',
   'VOID',
@@ -78,7 +78,7 @@ export type SessionRevokedEvent = { type: 'SESSION_REVOKED'; userId: number; ses
  * Sent to a reconnecting client instead of what it missed, when the missed events are no longer
  * known (older than the replay window, or from before this instance started): refetch everything.
  */
-export type ResyncEvent = { type: 'RESYNC' }
+type ResyncEvent = { type: 'RESYNC' }
 
 /** What a client may hear. */
 export type ClientEvent = Exclude<GameEvent, SessionRevokedEvent> | ResyncEvent

@@ -8,7 +8,7 @@ export const archiveEveryoneInput = z
   .default({})
 export type ArchiveEveryoneInput = z.output<typeof archiveEveryoneInput>
 
-export const archiveKinds = ['bets', 'money', 'points', 'transactions'] as const
+const archiveKinds = ['bets', 'money', 'points', 'transactions'] as const
 
 /** SUPER's archive view: the archived rows of one kind of history. */
 export const archiveInput = z.object({

@@ -1,7 +1,7 @@
 import type { AdminRoleCode, RoleCode } from '@pb/access'
 import { type OrgLevel, orgLevels } from '@pb/db'
 
-export { type OrgLevel, orgLevels }
+export type { OrgLevel }
 
 /** The root's level: SUPER's branch, above every other. */
 export const ROOT_LEVEL = 0

@@ -17,7 +17,7 @@ import {
 import { type Branch, type DayBets, type Figures, figuresOf } from './statement-figures'
 
 /** A branch's line of a statement: its subtree's figures and what the branch itself earned. */
-export interface BranchStatement extends Figures {
+interface BranchStatement extends Figures {
   orgId: number
   name: string
   level: OrgLevel

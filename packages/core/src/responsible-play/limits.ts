@@ -16,7 +16,7 @@ import { commit } from '../unit-of-work'
 import { readHeadroom } from './headroom'
 
 /** An increase or a removal waits this long, so a limit cannot be lifted in the heat of play. */
-export const LIMIT_RAISE_DELAY_MS = 24 * 3600 * 1000
+const LIMIT_RAISE_DELAY_MS = 24 * 3600 * 1000
 
 type LimitRow = typeof selfLimits.$inferSelect
 

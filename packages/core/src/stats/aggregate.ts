@@ -23,11 +23,11 @@ interface StatsFigures {
   BET_LOSE: number
   BET_PL: number
 }
-export interface StatsRow extends StatsFigures {
+interface StatsRow extends StatsFigures {
   /** The period ('YYYY-MM-DD', 'YYYY-MM', 'YYYY'), or the range ('from~to') of a member's row and the totals. */
   D: string
 }
-export interface MemberStatsRow extends StatsRow {
+interface MemberStatsRow extends StatsRow {
   userId: number
   loginId: string
   nickname: string

@@ -13,7 +13,7 @@ export const adminStatsInput = z
   })
 export type AdminStatsInput = z.output<typeof adminStatsInput>
 
-export const granularities = ['daily', 'monthly', 'yearly'] as const
+const granularities = ['daily', 'monthly', 'yearly'] as const
 export type Granularity = (typeof granularities)[number]
 
 /** GET /admin/stats/aggregate (docs/product.md §7.2): periods of an org's subtree (or one member), or one row per member. */

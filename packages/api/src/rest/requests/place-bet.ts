@@ -1,4 +1,4 @@
-import { betItemFields, placeBetInput } from '@pb/core'
+import { betItemFields, placeBetInput } from '@pb/core/betting/schemas'
 import { z } from 'zod'
 
 const { selectionCode, stake, odds } = betItemFields

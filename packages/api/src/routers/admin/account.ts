@@ -1,13 +1,13 @@
 import { changePasswordInput } from '@pb/contract/inputs/members'
 import {
-  changeAdminPassword,
   confirmTotpEnrolment,
   currentPasswordInput,
   disableTotp,
   startTotpEnrolment,
   totpCodeInput,
   totpStatus,
-} from '@pb/core'
+} from '@pb/core/auth/totp-enrolment'
+import { changeAdminPassword } from '@pb/core/users/change-password'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { totpSetup } from '../../rest/responses/account'

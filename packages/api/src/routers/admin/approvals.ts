@@ -1,5 +1,6 @@
 import { proposalIdInput, rejectProposalInput } from '@pb/contract/inputs/approvals'
-import { approveProposal, listProposals, listProposalsInput, rejectProposal } from '@pb/core'
+import { approveProposal, rejectProposal } from '@pb/core/approvals/decide'
+import { listProposals, listProposalsInput } from '@pb/core/approvals/list'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { proposal, proposalNames, proposals } from '../../rest/responses/approval'

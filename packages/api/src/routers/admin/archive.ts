@@ -1,13 +1,9 @@
 import { memberIdInput } from '@pb/contract/inputs/members'
-import {
-  archivedHistory,
-  archiveEveryone,
-  archiveEveryoneInput,
-  archiveInput,
-  archiveListInput,
-  archiveMember,
-  listArchives,
-} from '@pb/core'
+import { archiveEveryone } from '@pb/core/history-archive/archive-everyone'
+import { listArchives } from '@pb/core/history-archive/archive-list'
+import { archiveMember } from '@pb/core/history-archive/archive-member'
+import { archivedHistory } from '@pb/core/history-archive/archived-history'
+import { archiveEveryoneInput, archiveInput, archiveListInput } from '@pb/core/history-archive/schemas'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { archivedHistory as archivedHistoryAnswer } from '../../rest/responses/archive'

@@ -1,4 +1,4 @@
-import { auditListInput, listAudit } from '@pb/core'
+import { auditListInput, listAudit } from '@pb/core/audit-list'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { auditList } from '../../rest/responses/audit'

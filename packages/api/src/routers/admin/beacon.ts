@@ -1,4 +1,4 @@
-import { beaconStatus } from '@pb/core'
+import { beaconStatus } from '@pb/core/beacon/health'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { adminProcedure } from '../../trpc'
 

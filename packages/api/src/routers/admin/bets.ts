@@ -1,4 +1,5 @@
-import { adminBetsInput, listAdminBets } from '@pb/core'
+import { listAdminBets } from '@pb/core/betting/admin-bets'
+import { adminBetsInput } from '@pb/core/betting/schemas'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { adminBets } from '../../rest/responses/admin-bets'

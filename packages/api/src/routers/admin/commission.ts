@@ -1,5 +1,5 @@
 import { closePeriodInput } from '@pb/contract/inputs/branches'
-import { closePeriod, listCloses } from '@pb/core'
+import { closePeriod, listCloses } from '@pb/core/orgs/close-period'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { commissionClose, commissionCloses } from '../../rest/responses/org'

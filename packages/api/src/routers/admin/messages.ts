@@ -12,20 +12,20 @@ import {
 import {
   answerInquiry,
   closeInquiry,
-  createNotice,
   inquiryThread,
   listInquiries,
-  listNotices,
-  listSentMessages,
-  messageReceipts,
-  noticeById,
   openInquiryCount,
+} from '@pb/core/messages/admin-inquiries'
+import {
+  createNotice,
+  listNotices,
+  noticeById,
   publishNotice,
   removeNotice,
-  sendMessage,
   unpublishNotice,
   updateNotice,
-} from '@pb/core'
+} from '@pb/core/messages/notices'
+import { listSentMessages, messageReceipts, sendMessage } from '@pb/core/messages/sent-messages'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import {

@@ -1,5 +1,7 @@
 import { proposalReasonInput } from '@pb/contract/inputs/approvals'
-import { adminOdds, propose, updateOddsInput } from '@pb/core'
+import { propose } from '@pb/core/approvals/propose'
+import { adminOdds } from '@pb/core/game/admin-odds'
+import { updateOddsInput } from '@pb/core/game/schemas'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { proposal } from '../../rest/responses/approval'

@@ -1,5 +1,5 @@
 import { adminPointsInput } from '@pb/contract/inputs/cashier'
-import { listPointLedger } from '@pb/core'
+import { listPointLedger } from '@pb/core/cashier/point-history'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { adminPointLedger } from '../../rest/responses/ledger'

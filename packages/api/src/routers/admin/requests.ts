@@ -1,5 +1,6 @@
 import { listRequestsInput, requestStatusInput } from '@pb/contract/inputs/cashier'
-import { listRequests, pendingCounts, setRequestStatusOrPropose } from '@pb/core'
+import { setRequestStatusOrPropose } from '@pb/core/approvals/money-gate'
+import { listRequests, pendingCounts } from '@pb/core/cashier/request-lists'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer, answerOrProposal } from '../../answer'
 import { idempotencyKeyHeader } from '../../rest/idempotency-key'

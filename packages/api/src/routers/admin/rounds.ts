@@ -1,5 +1,6 @@
 import { proposalReasonInput } from '@pb/contract/inputs/approvals'
-import { manualResultInput, propose, resettleInput, voidRoundInput } from '@pb/core'
+import { propose } from '@pb/core/approvals/propose'
+import { manualResultInput, resettleInput, voidRoundInput } from '@pb/core/game/schemas'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import { idempotencyKeyHeader } from '../../rest/idempotency-key'

@@ -1,5 +1,6 @@
 import { proposalReasonInput } from '@pb/contract/inputs/approvals'
-import { getSettings, propose, updateSettingsInput } from '@pb/core'
+import { propose } from '@pb/core/approvals/propose'
+import { getSettings, updateSettingsInput } from '@pb/core/operator-settings'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { z } from 'zod'
 import { answer } from '../../answer'

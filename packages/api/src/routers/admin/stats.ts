@@ -1,4 +1,6 @@
-import { adminStats, adminStatsInput, statsAggregate, statsAggregateInput } from '@pb/core'
+import { adminStats } from '@pb/core/stats/admin-stats'
+import { statsAggregate } from '@pb/core/stats/aggregate'
+import { adminStatsInput, statsAggregateInput } from '@pb/core/stats/schemas'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer } from '../../answer'
 import {

@@ -10,17 +10,17 @@ import {
 } from '@pb/contract/inputs/members'
 import {
   createMemberOrPropose,
-  listMembers,
-  memberDetail,
-  memberLedger,
-  moveMember,
-  removeMember,
   resetMemberTotpOrPropose,
-  setBetBlock,
   setMemberPasswordOrPropose,
-  setMemberPointPassword,
   updateMemberOrPropose,
-} from '@pb/core'
+} from '@pb/core/approvals/account-gate'
+import { setBetBlock } from '@pb/core/users/bet-block'
+import { listMembers } from '@pb/core/users/list-members'
+import { memberDetail } from '@pb/core/users/member-detail'
+import { memberLedger } from '@pb/core/users/member-ledger'
+import { setMemberPointPassword } from '@pb/core/users/member-passwords'
+import { moveMember } from '@pb/core/users/move-member'
+import { removeMember } from '@pb/core/users/remove-member'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer, answerOrProposal } from '../../answer'
 import { moneyLedger } from '../../rest/responses/ledger'

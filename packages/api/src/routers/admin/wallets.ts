@@ -1,5 +1,6 @@
 import { adjustBalanceInput, adjustPointsInput } from '@pb/contract/inputs/cashier'
-import { adjustBalanceOrPropose, adjustPoints } from '@pb/core'
+import { adjustBalanceOrPropose } from '@pb/core/approvals/money-gate'
+import { adjustPoints } from '@pb/core/cashier/adjust'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { answer, answerOrProposal } from '../../answer'
 import { idempotencyKeyHeader } from '../../rest/idempotency-key'

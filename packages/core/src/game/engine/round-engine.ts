@@ -60,5 +60,3 @@ export function createRoundEngine({
     afterTick: () => bus.deliverCommitted(),
   })
 }
-
-export type RoundEngine = ReturnType<typeof createRoundEngine>
