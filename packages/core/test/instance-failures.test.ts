@@ -179,16 +179,21 @@ test.if(onPostgres)(
     const [{ pid } = { pid: 0 }] = await holder<{ pid: number }[]>`select pg_backend_pid() as pid`
     clock.set(new Date(drawAt(round).getTime() + 1_000))
     const tick = a.engine.tick()
+    // The leader is cut once the first part has committed and the second waits for the held wallet.
     let waiting = 0
-    for (let i = 0; i < 250 && waiting === 0; i++) {
+    let settled = 0
+    for (let i = 0; i < 250 && (waiting === 0 || settled === 0); i++) {
       await Bun.sleep(20)
-      const [row] = await queryRows<{ n: number }>(
+      const [row] = await queryRows<{ waiting: number; settled: number }>(
         database.db,
-        sql`select count(*)::int as n from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))`,
+        sql`select
+          (select count(*)::int from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))) as waiting,
+          (select count(*)::int from bets where round_no = ${round} and status <> 'PLACED') as settled`,
       )
-      waiting = row?.n ?? 0
+      waiting = row?.waiting ?? 0
+      settled = row?.settled ?? 0
     }
-    expect(waiting).toBe(1)
+    expect({ waiting, settled: settled > 0 }).toEqual({ waiting: 1, settled: true })
     await cutConnections(a)
     await holder`rollback`
     holder.release()
