@@ -231,6 +231,19 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     },
     {
       area: 'console',
+      name: 'new member, sent empty',
+      path: '/admin/members',
+      // Each field's refusal shown beside it and read out with it.
+      open: async (page) => {
+        await page.getByRole('button', { name: '회원 생성' }).click()
+        const dialog = page.getByRole('dialog', { name: '회원 생성' })
+        await dialog.getByRole('button', { name: '생성', exact: true }).click()
+        await expect(dialog.getByRole('alert').first()).toBeVisible()
+      },
+      dialog: (page) => page.getByRole('dialog', { name: '회원 생성' }),
+    },
+    {
+      area: 'console',
       name: 'member detail',
       path: '/admin/members',
       open: (page, loginId) => page.locator('tbody tr').filter({ hasText: loginId }).click(),
