@@ -17,6 +17,17 @@ export type FieldControl<Name extends string = string> = UseFormRegisterReturn<N
   'aria-describedby': string | undefined
 }
 
+/** Where a field sits in its form and how it is labelled. */
+export interface FieldProps<Values extends FieldValues, Name extends Path<Values>> {
+  form: UseFormReturn<Values, unknown, unknown>
+  name: Name
+  label: string
+  hint?: string | undefined
+  aside?: ReactNode
+  required?: boolean
+  className?: string
+}
+
 /**
  * A labelled control of a schema form (use-schema-form.ts): a required mark, a hint, and the field's
  * refusal underneath, read out with the control. The control itself is the caller's; `aside` sits at
@@ -31,16 +42,7 @@ export function Field<Values extends FieldValues, Name extends Path<Values>>({
   required,
   className,
   children,
-}: {
-  form: UseFormReturn<Values, unknown, unknown>
-  name: Name
-  label: string
-  hint?: string | undefined
-  aside?: ReactNode
-  required?: boolean
-  className?: string
-  children: (control: FieldControl<Name>) => ReactNode
-}) {
+}: FieldProps<Values, Name> & { children: (control: FieldControl<Name>) => ReactNode }) {
   const id = useId()
   const { t } = useTranslation('refusals', { bindI18nStore: 'added' })
   const refused = get(form.formState.errors, name) as { type?: string; message?: string } | undefined

@@ -2,14 +2,13 @@ import { updateProfileInput } from '@pb/contract/inputs/members'
 import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
-import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../components/error-alert'
-import { Field } from '../../components/form/field'
 import { showServerFieldErrors } from '../../components/form/server-field-errors'
+import { TextField } from '../../components/form/text-field'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useRefusalText } from '../../hooks/use-refusal-text'
 import { trpc } from '../../trpc/client'
@@ -76,15 +75,14 @@ export function ProfileEditCard() {
         >
           {form.formState.errors.root?.message && <ErrorAlert message={form.formState.errors.root.message} />}
           {fields.map((field) => (
-            <Field key={field} form={form} name={field} label={t(`edit.${field}`)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...inputProps[field]}
-                  placeholder={field === 'nickname' ? undefined : t(`edit.${field}Placeholder`)}
-                />
-              )}
-            </Field>
+            <TextField
+              key={field}
+              form={form}
+              name={field}
+              label={t(`edit.${field}`)}
+              {...inputProps[field]}
+              placeholder={field === 'nickname' ? undefined : t(`edit.${field}Placeholder`)}
+            />
           ))}
           <div>
             <Button type="submit" disabled={update.isPending}>

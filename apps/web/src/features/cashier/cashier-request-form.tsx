@@ -1,7 +1,6 @@
 import { topupInput, withdrawalInput } from '@pb/contract/inputs/cashier'
 import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
-import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -12,6 +11,7 @@ import { ErrorAlert } from '../../components/error-alert'
 import { AmountControl } from '../../components/form/amount-control'
 import { Field } from '../../components/form/field'
 import { showServerFieldErrors } from '../../components/form/server-field-errors'
+import { TextField } from '../../components/form/text-field'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { QuickAmounts } from '../../components/quick-amounts'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
@@ -137,16 +137,14 @@ export function CashierRequestForm({ type, place }: { type: CashierRequestType; 
           </>
         )}
       </Field>
-      <Field form={form} name="note" label={t('cashier.note')}>
-        {(control) => (
-          <Input
-            {...control}
-            className="h-11"
-            maxLength={textLimits.note}
-            placeholder={t(`cashier.${type}.notePlaceholder`)}
-          />
-        )}
-      </Field>
+      <TextField
+        form={form}
+        name="note"
+        label={t('cashier.note')}
+        inputClassName="h-11"
+        maxLength={textLimits.note}
+        placeholder={t(`cashier.${type}.notePlaceholder`)}
+      />
       <Button type="submit" size="lg" disabled={mutation.isPending}>
         {mutation.isPending && <Spinner />}
         {t(`cashier.${type}.submit`)}

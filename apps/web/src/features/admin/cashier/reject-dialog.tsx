@@ -9,11 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@pb/ui/dialog'
-import { Textarea } from '@pb/ui/textarea'
 import { toast } from '@pb/ui/toast'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Field } from '../../../components/form/field'
+import { TextField } from '../../../components/form/text-field'
 import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { formatMoney } from '../../../lib/format'
 import type { AdminCashRequest } from '../admin-types'
@@ -80,16 +79,16 @@ function ReasonForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: (r
       noValidate
       onSubmit={form.handleSubmit(({ reason }) => onSubmit(reason ?? ''))}
     >
-      <Field form={form} name="reason" label={t('cashier.reject.reason')} hint={t('cashier.reject.hint')}>
-        {(control) => (
-          <Textarea
-            {...control}
-            maxLength={textLimits.reason}
-            placeholder={t('cashier.reject.placeholder')}
-            autoFocus
-          />
-        )}
-      </Field>
+      <TextField
+        multiline
+        form={form}
+        name="reason"
+        label={t('cashier.reject.reason')}
+        hint={t('cashier.reject.hint')}
+        maxLength={textLimits.reason}
+        placeholder={t('cashier.reject.placeholder')}
+        autoFocus
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {tr('common.cancel')}

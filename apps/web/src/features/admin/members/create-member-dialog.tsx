@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
 import { Field } from '../../../components/form/field'
 import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { TextField } from '../../../components/form/text-field'
 import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { NativeSelect } from '../../../components/native-select'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
@@ -154,56 +155,48 @@ function CreateMemberForm({
   return (
     <form noValidate onSubmit={submit} onChange={() => form.clearErrors('root')} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field form={form} name="loginId" label={t('members.create.loginId')} required>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              maxLength={textLimits.loginId}
-              placeholder={t('members.create.loginIdPlaceholder')}
-              required
-            />
-          )}
-        </Field>
-        <Field form={form} name="password" label={t('members.create.password')} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              maxLength={passwordLength.max}
-              placeholder={t('members.create.passwordPlaceholder', { min: passwordLength.min })}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          form={form}
+          name="loginId"
+          label={t('members.create.loginId')}
+          required
+          autoComplete="off"
+          maxLength={textLimits.loginId}
+          placeholder={t('members.create.loginIdPlaceholder')}
+        />
+        <TextField
+          form={form}
+          name="password"
+          label={t('members.create.password')}
+          required
+          type="password"
+          autoComplete="new-password"
+          maxLength={passwordLength.max}
+          placeholder={t('members.create.passwordPlaceholder', { min: passwordLength.min })}
+        />
         <Field form={form} name="phone" label={tr('user.phone')}>
           {(control) => <PhoneInput {...control} placeholder={t('members.create.phonePlaceholder')} />}
         </Field>
-        <Field form={form} name="bankName" label={t('members.create.bankName')} required>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              maxLength={textLimits.bankName}
-              placeholder={t('members.create.bankNamePlaceholder')}
-              required
-            />
-          )}
-        </Field>
-        <Field form={form} name="accountNumber" label={t('members.create.accountNumber')} required>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={textLimits.accountNumber}
-              className="tabular-nums"
-              placeholder={t('members.create.accountNumberPlaceholder')}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          form={form}
+          name="bankName"
+          label={t('members.create.bankName')}
+          required
+          autoComplete="off"
+          maxLength={textLimits.bankName}
+          placeholder={t('members.create.bankNamePlaceholder')}
+        />
+        <TextField
+          form={form}
+          name="accountNumber"
+          label={t('members.create.accountNumber')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={textLimits.accountNumber}
+          inputClassName="tabular-nums"
+          placeholder={t('members.create.accountNumberPlaceholder')}
+        />
         <Field form={form} name="accountHolder" label={t('members.create.accountHolder')} required>
           {(control) => (
             <Input {...control} autoComplete="off" maxLength={textLimits.accountHolder} required />

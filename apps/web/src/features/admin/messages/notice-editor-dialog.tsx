@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { ErrorAlert } from '../../../components/error-alert'
 import { Field } from '../../../components/form/field'
 import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { TextField } from '../../../components/form/text-field'
 import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { NativeSelect } from '../../../components/native-select'
 import { formatNumber } from '../../../lib/format'
@@ -145,12 +146,18 @@ function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: 
         )}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field form={form} name="publishFrom" label={t('notices.editor.publishFrom')}>
-          {(control) => <Input {...control} type="datetime-local" />}
-        </Field>
-        <Field form={form} name="publishUntil" label={t('notices.editor.publishUntil')}>
-          {(control) => <Input {...control} type="datetime-local" />}
-        </Field>
+        <TextField
+          form={form}
+          name="publishFrom"
+          label={t('notices.editor.publishFrom')}
+          type="datetime-local"
+        />
+        <TextField
+          form={form}
+          name="publishUntil"
+          label={t('notices.editor.publishUntil')}
+          type="datetime-local"
+        />
       </div>
       <div className="flex items-center gap-2">
         <input id={pinnedId} type="checkbox" className="size-4 accent-primary" {...form.register('pinned')} />

@@ -9,13 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@pb/ui/dialog'
-import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
-import { Field } from '../../../components/form/field'
 import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { TextField } from '../../../components/form/text-field'
 import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { focusBack } from '../../../lib/focus-back'
@@ -77,16 +76,15 @@ function NameForm({ initialName = '', submitLabel, isPending, onSubmit, onClose 
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <Field form={form} name="name" label={t('orgs.name')} required>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            maxLength={textLimits.branchName}
-            placeholder={t('orgs.namePlaceholder')}
-          />
-        )}
-      </Field>
+      <TextField
+        form={form}
+        name="name"
+        label={t('orgs.name')}
+        required
+        autoComplete="off"
+        maxLength={textLimits.branchName}
+        placeholder={t('orgs.namePlaceholder')}
+      />
       {refusal && (
         <ErrorAlert
           message={t('orgs.failedWith', { message: sayRefusal(refusal, t('orgs.unknownError')) })}

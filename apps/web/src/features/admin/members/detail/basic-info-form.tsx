@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../../../components/error-alert'
 import { blankAsAbsent } from '../../../../components/form/blank-as-absent'
 import { Field } from '../../../../components/form/field'
 import { showServerFieldErrors } from '../../../../components/form/server-field-errors'
+import { TextField } from '../../../../components/form/text-field'
 import { useSchemaForm } from '../../../../components/form/use-schema-form'
 import { NativeSelect } from '../../../../components/native-select'
 import { useRefusalText } from '../../../../hooks/use-refusal-text'
@@ -117,18 +118,31 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
         >
           <Input id={loginIdField} value={member.loginId} readOnly className="bg-muted/50" />
         </FormField>
-        <Field form={form} name="name" label={tr('user.name')}>
-          {(control) => <Input {...control} maxLength={textLimits.name} autoComplete="off" />}
-        </Field>
-        <Field form={form} name="nickname" label={tr('user.nickname')}>
-          {(control) => <Input {...control} maxLength={textLimits.nickname} autoComplete="off" />}
-        </Field>
+        <TextField
+          form={form}
+          name="name"
+          label={tr('user.name')}
+          maxLength={textLimits.name}
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="nickname"
+          label={tr('user.nickname')}
+          maxLength={textLimits.nickname}
+          autoComplete="off"
+        />
         <Field form={form} name="phone" label={tr('user.phone')}>
           {(control) => <PhoneInput {...control} />}
         </Field>
-        <Field form={form} name="email" label={tr('user.email')}>
-          {(control) => <Input {...control} type="email" maxLength={textLimits.email} autoComplete="off" />}
-        </Field>
+        <TextField
+          form={form}
+          name="email"
+          label={tr('user.email')}
+          type="email"
+          maxLength={textLimits.email}
+          autoComplete="off"
+        />
         <Field
           form={form}
           name="roleCode"

@@ -2,7 +2,6 @@ import { memberPasswordInput } from '@pb/contract/inputs/members'
 import { passwordLength } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
-import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
@@ -10,8 +9,8 @@ import { KeyRoundIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../../components/error-alert'
-import { Field } from '../../../../components/form/field'
 import { showServerFieldErrors } from '../../../../components/form/server-field-errors'
+import { TextField } from '../../../../components/form/text-field'
 import { useSchemaForm } from '../../../../components/form/use-schema-form'
 import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { trpc } from '../../../../trpc/client'
@@ -95,17 +94,15 @@ export function PasswordCard({ member, kind }: { member: AdminMemberDetail; kind
           }}
           className="grid gap-4"
         >
-          <Field form={form} name="password" label={t(words.label)}>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                maxLength={passwordLength.max}
-                placeholder={t('members.detail.passwords.placeholder', { min: passwordLength.min })}
-              />
-            )}
-          </Field>
+          <TextField
+            form={form}
+            name="password"
+            label={t(words.label)}
+            type="password"
+            autoComplete="new-password"
+            maxLength={passwordLength.max}
+            placeholder={t('members.detail.passwords.placeholder', { min: passwordLength.min })}
+          />
           {form.formState.errors.root?.message && <ErrorAlert message={form.formState.errors.root.message} />}
           {sent !== undefined && <ProposalSent ids={[sent]} />}
           <Button type="submit" className="justify-self-end" disabled={save.isPending}>

@@ -2,7 +2,6 @@ import { adjustBalanceInput, adjustPointsInput } from '@pb/contract/inputs/cashi
 import { textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pb/ui/card'
-import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
@@ -14,6 +13,7 @@ import { ErrorAlert } from '../../../../components/error-alert'
 import { AmountControl } from '../../../../components/form/amount-control'
 import { Field } from '../../../../components/form/field'
 import { showServerFieldErrors } from '../../../../components/form/server-field-errors'
+import { TextField } from '../../../../components/form/text-field'
 import { useSchemaForm } from '../../../../components/form/use-schema-form'
 import { useIdempotencyKey } from '../../../../hooks/use-idempotency-key'
 import { useRefusalText } from '../../../../hooks/use-refusal-text'
@@ -119,16 +119,14 @@ export function WalletAdjustCard({ member, kind }: { member: AdminMemberDetail; 
             />
           )}
         </Field>
-        <Field form={form} name="note" label={t('members.detail.wallet.note')}>
-          {(control) => (
-            <Input
-              {...control}
-              maxLength={textLimits.note}
-              autoComplete="off"
-              placeholder={t('members.detail.wallet.notePlaceholder')}
-            />
-          )}
-        </Field>
+        <TextField
+          form={form}
+          name="note"
+          label={t('members.detail.wallet.note')}
+          maxLength={textLimits.note}
+          autoComplete="off"
+          placeholder={t('members.detail.wallet.notePlaceholder')}
+        />
         {refusal !== undefined && (
           <ErrorAlert
             message={t(words.failed, { message: sayRefusal(refusal, t('members.detail.unknownError')) })}
