@@ -10,6 +10,7 @@ import { commitWithEvents } from '../unit-of-work'
 import { manageableUsers } from '../users/scope'
 import {
   addPost,
+  closeLocked,
   inquiryChanged,
   inquiryClosed,
   inquiryNotFound,
@@ -102,11 +103,7 @@ export async function closeInquiry(ctx: UseCaseContext, input: IdOnlyInput) {
   const actor = requireAdmin(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const row = await lockInquiry(tx, inScope(actor, input.id))
-    if (row.inquiry.status === 'CLOSED') throw inquiryClosed()
-    await tx
-      .update(inquiries)
-      .set({ status: 'CLOSED', updatedAt: ctx.clock.now() })
-      .where(eq(inquiries.id, input.id))
+    await closeLocked(tx, row, 'ADMIN', ctx.clock.now())
     await writeAudit(tx, {
       actorId: actor.userId,
       action: 'INQUIRY_CLOSE',

@@ -49,6 +49,18 @@ export async function addPost(
     .where(eq(inquiries.id, inquiryId))
 }
 
+/**
+ * Closes a locked inquiry, by either side (docs/messages.md §4); one already closed is refused. The
+ * member closing it has read what it holds, so no answer waits for them.
+ */
+export async function closeLocked(tx: Executor, row: InquiryRow, side: 'ADMIN' | 'MEMBER', at: Date) {
+  if (row.inquiry.status === 'CLOSED') throw inquiryClosed()
+  await tx
+    .update(inquiries)
+    .set({ status: 'CLOSED', ...(side === 'MEMBER' ? { unreadAnswer: false } : {}), updatedAt: at })
+    .where(eq(inquiries.id, row.inquiry.id))
+}
+
 /** What the member sees of their inquiry. */
 export function toMemberInquiry({ inquiry }: InquiryRow) {
   return {

@@ -8,8 +8,8 @@ import { pageOf } from '../paging'
 import { commitWithEvents } from '../unit-of-work'
 import {
   addPost,
+  closeLocked,
   inquiryChanged,
-  inquiryClosed,
   inquiryNotFound,
   lockInquiry,
   postsOf,
@@ -90,11 +90,7 @@ export async function closeMyInquiry(ctx: UseCaseContext, input: IdOnlyInput) {
   const actor = requireMember(ctx)
   return commitWithEvents(ctx, async (tx) => {
     const row = await lockInquiry(tx, mine(actor, input.id))
-    if (row.inquiry.status === 'CLOSED') throw inquiryClosed()
-    await tx
-      .update(inquiries)
-      .set({ status: 'CLOSED', unreadAnswer: false, updatedAt: ctx.clock.now() })
-      .where(eq(inquiries.id, input.id))
+    await closeLocked(tx, row, 'MEMBER', ctx.clock.now())
     return { answer: await threadOf(tx, actor, input.id), events: [inquiryChanged(row, 'CLOSED')] }
   })
 }
