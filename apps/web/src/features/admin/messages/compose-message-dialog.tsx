@@ -2,7 +2,6 @@ import { sendMessageInput } from '@pb/contract/inputs/messages'
 import { textLimits } from '@pb/contract/limits'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pb/ui/dialog'
 import { Input } from '@pb/ui/input'
-import { Textarea } from '@pb/ui/textarea'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -11,10 +10,11 @@ import { z } from 'zod'
 import { ErrorAlert } from '../../../components/error-alert'
 import { Field } from '../../../components/form/field'
 import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { TextField } from '../../../components/form/text-field'
 import { useSchemaForm } from '../../../components/form/use-schema-form'
-import { NativeSelect } from '../../../components/native-select'
 import { formatNumber } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
+import { BranchSelect } from './branch-select'
 import { FormDialogFooter } from './form-dialog-footer'
 import { useBranchOptions } from './use-branch-options'
 
@@ -125,23 +125,25 @@ function ComposeForm({ onClose }: { onClose: () => void }) {
         </Field>
       ) : (
         <Field form={form} name="orgId" label={t('sent.composer.branch')}>
-          {(control) => (
-            <NativeSelect {...control}>
-              {branches.map((branch) => (
-                <option key={branch.id} value={branch.id}>
-                  {`${'\u00a0\u00a0'.repeat(branch.depth)}${branch.name}`}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          {(control) => <BranchSelect {...control} branches={branches} />}
         </Field>
       )}
-      <Field form={form} name="title" label={t('sent.composer.subject')}>
-        {(control) => <Input {...control} maxLength={textLimits.messageTitle} required />}
-      </Field>
-      <Field form={form} name="body" label={t('sent.composer.body')}>
-        {(control) => <Textarea {...control} rows={5} maxLength={textLimits.messageBody} required />}
-      </Field>
+      <TextField
+        form={form}
+        name="title"
+        label={t('sent.composer.subject')}
+        maxLength={textLimits.messageTitle}
+        required
+      />
+      <TextField
+        form={form}
+        name="body"
+        label={t('sent.composer.body')}
+        multiline
+        rows={5}
+        maxLength={textLimits.messageBody}
+        required
+      />
       <FormDialogFooter submitLabel={t('sent.composer.send')} pending={send.isPending} onCancel={onClose} />
     </form>
   )

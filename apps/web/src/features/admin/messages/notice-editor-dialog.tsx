@@ -1,9 +1,7 @@
 import { type CreateNoticeInput, createNoticeInput } from '@pb/contract/inputs/messages'
 import { textLimits } from '@pb/contract/limits'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@pb/ui/dialog'
-import { Input } from '@pb/ui/input'
 import { Label } from '@pb/ui/label'
-import { Textarea } from '@pb/ui/textarea'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -14,10 +12,10 @@ import { Field } from '../../../components/form/field'
 import { showServerFieldErrors } from '../../../components/form/server-field-errors'
 import { TextField } from '../../../components/form/text-field'
 import { useSchemaForm } from '../../../components/form/use-schema-form'
-import { NativeSelect } from '../../../components/native-select'
 import { formatNumber } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
 import type { AdminNotice } from './admin-message-types'
+import { BranchSelect } from './branch-select'
 import { FormDialogFooter } from './form-dialog-footer'
 import { kstInputValue } from './kst-input'
 import { useBranchOptions } from './use-branch-options'
@@ -122,12 +120,22 @@ function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: 
       aria-label={t('notices.editor.createTitle')}
     >
       {saving.error && !refusedBeside && <ErrorAlert error={saving.error} fallback={t('notices.failed')} />}
-      <Field form={form} name="title" label={t('notices.editor.title')}>
-        {(control) => <Input {...control} maxLength={textLimits.messageTitle} required />}
-      </Field>
-      <Field form={form} name="body" label={t('notices.editor.body')}>
-        {(control) => <Textarea {...control} rows={5} maxLength={textLimits.noticeBody} required />}
-      </Field>
+      <TextField
+        form={form}
+        name="title"
+        label={t('notices.editor.title')}
+        maxLength={textLimits.messageTitle}
+        required
+      />
+      <TextField
+        form={form}
+        name="body"
+        label={t('notices.editor.body')}
+        multiline
+        rows={5}
+        maxLength={textLimits.noticeBody}
+        required
+      />
       <Field
         form={form}
         name="audienceOrgId"
@@ -136,13 +144,7 @@ function NoticeForm({ notice, onClose }: { notice: AdminNotice | null; onClose: 
       >
         {(control) => (
           // Held by the form's value, so an edited notice's audience shows once the branches have come.
-          <NativeSelect {...control} value={form.watch('audienceOrgId')}>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {`${'\u00a0\u00a0'.repeat(branch.depth)}${branch.name}`}
-              </option>
-            ))}
-          </NativeSelect>
+          <BranchSelect {...control} value={form.watch('audienceOrgId')} branches={branches} />
         )}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
