@@ -28,6 +28,9 @@ export function inlineScriptHashes(html: string): string[] {
   )
 }
 
+/** The policy of every answer but the built app's pages, made once: every answer carries it. */
+const answerPolicy = contentSecurityPolicy()
+
 const everyAnswer = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -43,7 +46,7 @@ export interface SecurityOptions {
 /** Whether the client reached us over HTTPS, directly or through a TLS-terminating proxy. */
 export function overHttps(request: Request): boolean {
   return (
-    new URL(request.url).protocol === 'https:' ||
+    request.url.startsWith('https:') ||
     request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
   )
 }
@@ -67,7 +70,7 @@ export function secureResponse(
   for (const [name, value] of Object.entries(everyAnswer)) secured.headers.set(name, value)
   // A page of the built app names its own inline scripts (static-site.ts); every other answer none.
   if (!secured.headers.has('content-security-policy'))
-    secured.headers.set('content-security-policy', contentSecurityPolicy())
+    secured.headers.set('content-security-policy', answerPolicy)
   // A public answer that said how long it stays true (the game's results) keeps its own.
   if (api && !secured.headers.get('cache-control')?.startsWith('public'))
     secured.headers.set('cache-control', 'no-store')

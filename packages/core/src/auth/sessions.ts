@@ -1,6 +1,6 @@
 import type { RoleCode } from '@pb/access'
 import { type Db, type Executor, orgs, sessions, sessionTokens, users } from '@pb/db'
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Actor, Area } from './actor'
 import { issueToken, parseToken, secretMatches } from './tokens'
 
@@ -127,16 +127,13 @@ export interface AccessGrant {
   lastUsedAt: Date | null
 }
 
-/** Looks an access token up: its actor while the token, its session and its user are live. */
-export async function lookUpAccessToken(
-  executor: Executor,
-  token: string,
-  now: Date,
-): Promise<AccessGrant | null> {
-  const parsed = parseToken(token)
-  if (!parsed) return null
-  // One round trip: the token, its session, user and org together.
-  const [row] = await executor
+/**
+ * The token, its session, user and org in one round trip. Every authenticated request runs it, so it
+ * is built and prepared once per executor: building it anew each time cost a request more memory
+ * than the answer it reads.
+ */
+function accessTokenQuery(executor: Executor) {
+  return executor
     .select({
       ...actorColumns,
       secretHash: sessionTokens.secretHash,
@@ -148,10 +145,26 @@ export async function lookUpAccessToken(
     .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
-    .where(eq(sessionTokens.id, parsed.id))
-    // Prepared: it runs on every request, so the database plans it once per connection.
+    .where(eq(sessionTokens.id, sql.placeholder('tokenId')))
     .prepare('authenticate')
-    .execute()
+}
+
+const accessTokenQueries = new WeakMap<Executor, ReturnType<typeof accessTokenQuery>>()
+
+/** Looks an access token up: its actor while the token, its session and its user are live. */
+export async function lookUpAccessToken(
+  executor: Executor,
+  token: string,
+  now: Date,
+): Promise<AccessGrant | null> {
+  const parsed = parseToken(token)
+  if (!parsed) return null
+  let query = accessTokenQueries.get(executor)
+  if (!query) {
+    query = accessTokenQuery(executor)
+    accessTokenQueries.set(executor, query)
+  }
+  const [row] = await query.execute({ tokenId: parsed.id })
   if (row?.kind !== 'access' || !secretMatches(parsed.secret, row.secretHash) || row.expiresAt <= now)
     return null
   const actor = liveActor(row, now)
