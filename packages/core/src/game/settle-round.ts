@@ -90,8 +90,11 @@ async function settlePart(
   if (!round.drawOrder || round.powerball === null) return
   const settle = itemSettlementSql(round.drawOrder, round.powerball)
   const inPart = (userId: SQL) => sql`${userId} % ${of} = ${part}`
-  // A large round's sorts and its grouping of items by purchase stay in memory.
+  // A large round's sorts and its grouping of items by purchase stay in memory. The planner guesses
+  // the settled items at a few hundred and would find their purchases one index probe at a time;
+  // one hash of the part's purchases took 7 % less of the whole settlement (100,000 items).
   await tx.execute(sql`set local work_mem = '64MB'`)
+  await tx.execute(sql`set local enable_nestloop = off`)
   await applyBulkMoves(tx, {
     with: sql`items as (
       update bet_items i set
