@@ -62,6 +62,8 @@ export async function settleRound(
       .where(and(eq(rounds.roundNo, roundNo), eq(rounds.status, 'DRAWN')))
       .returning()
     if (!round) return null
+    // The round's purchases are sorted in memory for its events.
+    await tx.execute(sql`set local work_mem = '64MB'`)
     const verified = await verifySettlement(tx, round)
     const settledBets = await recordSettlementEvents(tx, round, verified)
     return { roundNo, settledBets, verified }
@@ -134,26 +136,26 @@ async function recordSettlementEvents(tx: Executor, round: Round, verified: bool
     { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: settled },
   ]
   if (verified) closing.push({ type: 'VERIFICATION_COMPLETED', roundNo: round.roundNo, resultCount: settled })
-  // Packed (events/packed-run.ts): each column one array, in purchase or in member order. The
-  // columns are built once (materialized) though the events and their count both read them.
+  // Packed (events/packed-run.ts): each column one array, in purchase or in member order, each
+  // counted as it is aggregated (counting the arrays of the built JSON would parse it again).
   await recordEvents(
     tx,
-    sql`with p as materialized (select
-      (select json_build_object('userId', coalesce(array_agg(b.user_id), '{}'),
+    sql`with b as materialized (select
+        json_build_object('userId', coalesce(array_agg(b.user_id), '{}'),
           'status', coalesce(array_agg(b.status), '{}'), 'payout', coalesce(array_agg(b.total_payout), '{}'),
-          'purchaseNo', coalesce(array_agg(b.purchase_no), '{}'))
+          'purchaseNo', coalesce(array_agg(b.purchase_no), '{}')) as bets, count(*) as n
         from (select user_id, status, total_payout, purchase_no from bets
-          where round_no = ${round.roundNo} and status in ('WON', 'LOST') order by id) b) as bets,
-      (select json_build_object('userId', coalesce(array_agg(w.user_id), '{}'),
+          where round_no = ${round.roundNo} and status in ('WON', 'LOST') order by id) b),
+      w as materialized (select
+        json_build_object('userId', coalesce(array_agg(w.user_id), '{}'),
           'moneyBal', coalesce(array_agg(w.money), '{}'), 'pointBal', coalesce(array_agg(w.points), '{}'),
-          'version', coalesce(array_agg(w.version), '{}'))
+          'version', coalesce(array_agg(w.version), '{}')) as balances, count(*) as n
         from (select user_id, money, points, version from wallets
-          where user_id in (select user_id from bets where round_no = ${round.roundNo}) order by user_id) w) as balances)
+          where user_id in (select user_id from bets where round_no = ${round.roundNo}) order by user_id) w)
     select json_build_object('settlement', json_build_object('roundNo', ${round.roundNo}::int,
-        'bets', p.bets, 'balances', p.balances, 'closing', ${JSON.stringify(closing)}::json)) as events,
-      json_array_length(p.bets -> 'userId') + json_array_length(p.balances -> 'userId')
-        + ${closing.length}::int as n
-    from p`,
+        'bets', b.bets, 'balances', w.balances, 'closing', ${JSON.stringify(closing)}::json)) as events,
+      b.n + w.n + ${closing.length}::int as n
+    from b, w`,
   )
   return settled
 }
