@@ -9,7 +9,10 @@ import { bigint, json, pgTable, timestamp } from 'drizzle-orm/pg-core'
 export const eventOutbox = pgTable('event_outbox', {
   lastId: bigint('last_id', { mode: 'number' }).primaryKey(),
   firstId: bigint('first_id', { mode: 'number' }).notNull(),
-  /** The run's events in id order: a JSON array, or a settlement packed (docs/operations.md §7). */
+  /**
+   * The run's events in id order: a JSON array, or a settlement packed (docs/operations.md §7).
+   * Compressed with LZ4 on a Postgres built with it (migration 0028).
+   */
   events: json('events').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
