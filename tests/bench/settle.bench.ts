@@ -54,7 +54,7 @@ try {
   const backends = await backendCpuSeconds(database)
   const backendsBefore = backends()
   const started = performance.now()
-  const settled = await settleRound(database.db, roundNo, drawnAt)
+  const settled = await settleRound(database, roundNo, drawnAt)
   const seconds = (performance.now() - started) / 1000
   const postgresCpu = backends() - backendsBefore
   if (!settled) throw new Error('the round did not settle')

@@ -113,7 +113,7 @@ test('an administrator creates, finds, edits, funds, blocks, re-keys, settles an
   await expect
     .poll(async () => {
       const money = await columnValues(page, '보유머니')
-      return money.length > 1 && money.every((value, i) => i === 0 || money[i - 1] >= value)
+      return money.length > 1 && money.every((value, i) => i === 0 || (money[i - 1] as number) >= value)
     })
     .toBe(true)
   await captureScreens(page, testInfo, 'admin-members-list-sorted')

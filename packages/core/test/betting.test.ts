@@ -283,7 +283,7 @@ describe(`betting on ${testDriver}`, () => {
 
     game.events.length = 0
     await engine.tick()
-    expect(await settleRound(database.db, round, game.clock.now())).toBeNull()
+    expect(await settleRound(database, round, game.clock.now())).toBeNull()
     expect((await walletOf(database, 'member1')).money).toBe(after.money)
     expect(game.events.filter((e) => e.type === 'SETTLEMENT_COMPLETED')).toEqual([])
     await engine.stop()

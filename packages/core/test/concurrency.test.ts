@@ -68,8 +68,8 @@ describe(`concurrent money on ${testDriver}`, () => {
     ])
     expect(draws.filter(Boolean)).toHaveLength(1)
     const settled = await Promise.all([
-      settleRound(database.db, round, after),
-      settleRound(database.db, round, after),
+      settleRound(database, round, after),
+      settleRound(database, round, after),
     ])
     expect(settled.filter((s) => s !== null)).toHaveLength(1)
     const [payouts] = await queryRows<{ n: string }>(

@@ -132,7 +132,7 @@ beforeAll(async () => {
   )
   game.clock.set(afterDraw(round))
   expect(await drawRound(game.deps, round, game.clock.now(), await localSalt(database.db, round))).toBe(true)
-  await settleRound(database.db, round, game.clock.now())
+  await settleRound(database, round, game.clock.now())
   const decide = (type: 'topup' | 'withdrawal', id: number, action: 'approve' | 'reject') =>
     setRequestStatus(
       granting(as(shop), 'cashier.decide'),
@@ -289,7 +289,7 @@ describe(`settling a member archives their history on ${testDriver}`, () => {
     expect(
       await drawRound(game.deps, round + 1, game.clock.now(), await localSalt(database.db, round + 1)),
     ).toBe(true)
-    await settleRound(database.db, round + 1, game.clock.now())
+    await settleRound(database, round + 1, game.clock.now())
     await setRequestStatus(
       granting(as(shop), 'cashier.decide'),
       requestStatusInput.parse({ type: 'topup', id: pendingTopupId, action: 'approve' }),

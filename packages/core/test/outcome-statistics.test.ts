@@ -50,7 +50,7 @@ const approval = () => ({ proposedBy: admin.userId, reason: '입력 정정' })
 async function draw(round: number, options: { settle?: boolean; manual?: boolean } = {}) {
   const salt = options.manual ? null : await localSalt(database.db, round)
   expect(await drawRound(game.deps, round, afterDraw(round), salt)).toBe(true)
-  if (options.settle) expect(await settleRound(database.db, round, afterDraw(round))).not.toBeNull()
+  if (options.settle) expect(await settleRound(database, round, afterDraw(round))).not.toBeNull()
 }
 
 /** Every drawn round (DRAWN or SETTLED), read straight from `rounds`. */

@@ -80,7 +80,7 @@ async function enterResult(game: Game, round: number, normalBalls: number[], pow
 async function drawAndSettle(game: Game, round: number) {
   game.clock.set(afterDraw(round))
   expect(await drawRound(game.deps, round, game.clock.now())).toBe(true)
-  expect(await settleRound(database.db, round, game.clock.now())).not.toBeNull()
+  expect(await settleRound(database, round, game.clock.now())).not.toBeNull()
 }
 
 function resettle(game: Game, input: unknown, actor = admin) {
@@ -402,7 +402,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
     await drawRound(game.deps, round + 2, game.clock.now())
     const answer = await resettle(game, { roundNo: round + 2, timeRange: everything, newResult: result })
     expect(answer).toEqual({ voided: 0, resettled: 0, changed: 0, totalNewPayout: 0, negativeBalances: [] })
-    await settleRound(database.db, round + 2, game.clock.now())
+    await settleRound(database, round + 2, game.clock.now())
     expect(await purchase(placed)).toMatchObject({ status: 'WON', totalPayout: payoutOf(1_000, 193) })
   })
 
@@ -421,7 +421,7 @@ describe(`which rounds can be re-settled, on ${testDriver}`, () => {
         beacon,
       }),
     ).toBe(true)
-    await settleRound(database.db, drawnRound, game.clock.now())
+    await settleRound(database, drawnRound, game.clock.now())
     const [row] = await database.db.select().from(rounds).where(eq(rounds.roundNo, drawnRound))
     const own = { normalBalls: row?.drawOrder ?? [], powerBall: row?.powerball ?? 0 }
     const other =

@@ -213,7 +213,7 @@ describe(`responsible play on ${testDriver}`, () => {
     )
     const drawnAt = afterDraw(round)
     await drawRound(quietDeps(database, drawnAt), round, drawnAt, await localSalt(database.db, round))
-    await settleRound(database.db, round, drawnAt)
+    await settleRound(database, round, drawnAt)
     // One of odd and even won 19,300: the day has lost 700.
     const next = openAt('2026-12-10', 61)
     expect(await viewOf(member, next, 'LOSS', 'DAY')).toMatchObject({ used: 700, remaining: 19_300 })

@@ -78,7 +78,7 @@ describe(`manual results on ${testDriver}`, () => {
 
     game.clock.set(afterDraw(round))
     expect(await drawRound(game.deps, round, game.clock.now())).toBe(true)
-    await settleRound(database.db, round, game.clock.now())
+    await settleRound(database, round, game.clock.now())
     const row = await roundRow(round)
     expect(row).toMatchObject({
       status: 'SETTLED',
@@ -209,7 +209,7 @@ describe(`voiding a round on ${testDriver}`, () => {
       'ROUND_ALREADY_DRAWN',
     )
     expect(await drawRound(game.deps, round, afterDraw(round))).toBe(false)
-    expect(await settleRound(database.db, round, afterDraw(round))).toBeNull()
+    expect(await settleRound(database, round, afterDraw(round))).toBeNull()
     expect((await walletOf(database, member.loginId)).money).toBe(10_000)
   })
 

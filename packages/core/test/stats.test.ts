@@ -172,7 +172,7 @@ async function bet(member: Actor, round: number, items: [selection: 'PB_ODD' | '
 /** Draws and settles an odd round at `at`: PB_ODD items win stake × 1.93, the rest lose; all earn points. */
 async function settleOdd(round: number, at: Date) {
   expect(await drawRound(game.deps, round, at)).toBe(true)
-  expect(await settleRound(database.db, round, at)).not.toBeNull()
+  expect(await settleRound(database, round, at)).not.toBeNull()
   for (const item of book.bets) {
     if (item.round !== round) continue
     item.status = item.selection === 'PB_ODD' ? 'WON' : 'LOST'

@@ -50,7 +50,7 @@ test('a round verifies against its own purchases only, and a row it did not writ
 
   const at = afterDraw(round)
   expect(await drawRound(game.deps, round, at, await localSalt(database.db, round))).toBe(true)
-  expect(await settleRound(database.db, round, at)).toMatchObject({ settledBets: 2, verified: true })
+  expect(await settleRound(database, round, at)).toMatchObject({ settledBets: 2, verified: true })
   const settled = await settledRound(round)
   const verify = () => database.db.transaction((tx) => verifySettlement(tx, settled))
   expect(await verify()).toBe(true)

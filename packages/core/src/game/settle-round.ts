@@ -20,8 +20,7 @@ type Round = typeof rounds.$inferSelect
  * one statement runs on one Postgres core. Two measured faster than one, three or four on two cores.
  * PGlite has one connection, on which parts would only take turns: there it is one.
  */
-export const settlementParts = (driver: Database['driver']) => (driver === 'pglite' ? 1 : POSTGRES_PARTS)
-const POSTGRES_PARTS = 2
+const settlementParts = (driver: Database['driver']) => (driver === 'pglite' ? 1 : 2)
 
 /**
  * Settles a drawn round exactly once (docs/game-rules.md §6.1). The members are split into parts settled in
@@ -34,11 +33,11 @@ const POSTGRES_PARTS = 2
  * on this instance or the next leader, settles what is left and sends the events of the whole round.
  */
 export async function settleRound(
-  db: Db,
+  { db, driver }: Pick<Database, 'db' | 'driver'>,
   roundNo: number,
   now: Date,
-  parts = POSTGRES_PARTS,
 ): Promise<SettledRound | null> {
+  const parts = settlementParts(driver)
   // A round nobody bet on (most of those caught up after downtime) has no part to settle.
   const running = (await hasPlacedItems(db, roundNo)) ? parts : 0
   const outcomes = await Promise.allSettled(
@@ -64,8 +63,17 @@ export async function settleRound(
     if (!round) return null
     // The round's purchases are sorted in memory for its events.
     await tx.execute(sql`set local work_mem = '64MB'`)
-    const verified = await verifySettlement(tx, round)
-    const settledBets = await recordSettlementEvents(tx, round, verified)
+    // The check reads only what the parts committed: with connections to spare it runs on one of its
+    // own while this one writes the settlement's events.
+    const [verified, settledBets] =
+      parts > 1
+        ? await Promise.all([
+            db.transaction((own) => verifySettlement(own, round)),
+            recordSettlementEvents(tx, round),
+          ])
+        : [await verifySettlement(tx, round), await recordSettlementEvents(tx, round)]
+    if (verified)
+      await recordEvents(tx, [{ type: 'VERIFICATION_COMPLETED', roundNo, resultCount: settledBets }])
     return { roundNo, settledBets, verified }
   })
 }
@@ -123,10 +131,11 @@ async function settlePart(
 /**
  * The settlement's events, built from the round's rows whoever settled which part, after the
  * draw's RESULT_SAVED (docs/operations.md §7): per purchase in purchase order BET_SETTLED; per member
- * with a purchase in the round BALANCE_UPDATED with the wallet as it is now; SETTLEMENT_COMPLETED;
- * and VERIFICATION_COMPLETED when the ledger matched. Answers the number of settled purchases.
+ * with a purchase in the round BALANCE_UPDATED with the wallet as it is now; SETTLEMENT_COMPLETED.
+ * VERIFICATION_COMPLETED, when the ledger matched, is the next run. Answers the number of settled
+ * purchases.
  */
-async function recordSettlementEvents(tx: Executor, round: Round, verified: boolean): Promise<number> {
+async function recordSettlementEvents(tx: Executor, round: Round): Promise<number> {
   const [row] = await queryRows<{ settled: string }>(
     tx,
     sql`select count(*)::text as settled from bets where round_no = ${round.roundNo} and status in ('WON', 'LOST')`,
@@ -135,7 +144,6 @@ async function recordSettlementEvents(tx: Executor, round: Round, verified: bool
   const closing: GameEvent[] = [
     { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: settled },
   ]
-  if (verified) closing.push({ type: 'VERIFICATION_COMPLETED', roundNo: round.roundNo, resultCount: settled })
   // Packed (events/packed-run.ts): each column one array, in purchase or in member order, each
   // counted as it is aggregated (counting the arrays of the built JSON would parse it again).
   await recordEvents(

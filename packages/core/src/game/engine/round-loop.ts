@@ -7,7 +7,7 @@ import { refreshBetStatistics } from '../bet-statistics'
 import { closeRound, drawRound, revealVoidSeed, type Salt } from '../draw-round'
 import { BEACON_DEADLINE_MS, voidForLateBeacon } from '../late-beacon'
 import { ensureSeedDay } from '../seed-days'
-import { settlementParts, settleRound } from '../settle-round'
+import { settleRound } from '../settle-round'
 import { refundVoidRound } from '../void-round'
 import { saltOf } from './beacon-salt'
 import type { Job } from './leader-scheduler'
@@ -35,7 +35,7 @@ export function roundLoopJob({ db, driver, bus, beacon, onError, onSettled }: Ro
 
   async function settleAndAnnounce(roundNo: number, now: Date) {
     const started = performance.now()
-    const settled = await settleRound(db, roundNo, now, settlementParts(driver))
+    const settled = await settleRound({ db, driver }, roundNo, now)
     if (settled) onSettled?.((performance.now() - started) / 1000)
     if (settled && !settled.verified)
       onError(new Error(`round ${roundNo}: settlement does not match the ledger`), 'round-loop')
