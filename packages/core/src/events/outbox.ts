@@ -1,4 +1,4 @@
-import { type Db, type Executor, queryRows } from '@pb/db'
+import { type Db, type Executor, preparedRows, queryRows } from '@pb/db'
 import { type SQL, sql } from 'drizzle-orm'
 import type { GameEvent, WrittenRun } from './types'
 
@@ -28,7 +28,9 @@ export async function recordEvents(tx: Executor, events: GameEvent[] | SQL): Pro
     ? sql`select ${JSON.stringify(events)}::json as events, ${events.length}::bigint as n
         from (select pg_advisory_xact_lock(${OUTBOX_LOCK})) locked`
     : sql`select q.events, q.n::bigint as n from (${events}) q`
-  const [row] = await queryRows<{ first_id: string; last_id: string }>(
+  // Given events make the same text every time: prepared, Postgres parses and plans it once per
+  // connection instead of with every batch of bets.
+  const [row] = await (given ? preparedRows : queryRows)<{ first_id: string; last_id: string }>(
     tx,
     sql`
     with run as materialized (${run}),
