@@ -61,11 +61,41 @@ export const MIN_REQUEST_AMOUNT = 10_000
 /** docs/product.md §5.3: a conversion takes at least this many points (the account page asks for more). */
 export const MIN_CONVERT_POINTS = 1
 
+/** docs/product.md §5.3: on the account page conversions start at 1,000P. */
+export const ACCOUNT_PAGE_MIN_CONVERT_POINTS = 1_000
+
 /** The largest sum of money or points any input takes. */
 export const MAX_AMOUNT = 1_000_000_000
 
 /** The smallest limit a member sets on their own top-ups, stakes or losses (docs/product.md §4.8). */
 export const MIN_SELF_LIMIT = 1_000
 
+/** docs/product.md §4.8: the days a member may step away for, as a time-out or as a self-exclusion (or for good). */
+export const selfExclusionLengths = { timeout: [1, 7, 30], exclusion: [180, 365, 1825] } as const
+
 /** docs/product.md §5.7: odds are at least 1.01, in steps of 0.01; nothing above 1000 is taken. */
 export const oddsRange = { min: 1.01, max: 1000 } as const
+
+/** The minimum house edge an operator may set, in percent, in steps of 0.1 (docs/product.md §9). */
+export const houseEdgeRange = { min: 0, max: 50 } as const
+
+/** The largest stake cap of a market group, or of all of a round's stakes, in won. */
+export const MAX_CAP = 10_000_000_000
+
+/**
+ * Rows per page of the lists the console pages (docs/product.md §5.9): what each serves unasked and
+ * its largest page, which a whole export fetches page by page.
+ */
+export const listPageSizes = {
+  /** The member list offers these sizes only. */
+  members: { choices: [10, 25, 50, 100], fallback: 10 },
+  /** The bet list holds a typed size to its range instead of refusing it. */
+  bets: { min: 10, max: 200, fallback: 50 },
+  audit: { max: 200, fallback: 50 },
+  points: { max: 200, fallback: 20 },
+  archive: { max: 200, fallback: 50 },
+  approvals: { max: 100, fallback: 20 },
+} as const
+
+/** The most rows an export fetches, so a mistaken export of everything cannot exhaust the browser. */
+export const MAX_EXPORT_ROWS = 100_000

@@ -1,5 +1,6 @@
 import { idInput, kstDateInput, textInput } from '@pb/contract/inputs/fields'
 import { pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
+import { listPageSizes } from '@pb/contract/limits'
 import { auditLog, type Executor, orgs, users } from '@pb/db'
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -21,7 +22,7 @@ export const auditListInput = z.object({
   startDate: kstDateInput.optional(),
   endDate: kstDateInput.optional(),
   page: pageNumberInput,
-  limit: pageSizeInput({ max: 200, fallback: 50 }),
+  limit: pageSizeInput(listPageSizes.audit),
 })
 export type AuditListFilter = z.output<typeof auditListInput>
 

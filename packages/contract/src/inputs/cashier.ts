@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { MAX_AMOUNT, MIN_CONVERT_POINTS, MIN_REQUEST_AMOUNT, passwordLength, textLimits } from '../limits'
+import {
+  listPageSizes,
+  MAX_AMOUNT,
+  MIN_CONVERT_POINTS,
+  MIN_REQUEST_AMOUNT,
+  passwordLength,
+  textLimits,
+} from '../limits'
 import { requestStatuses } from '../vocabulary'
 import { idempotencyKeyInput, idInput, kstDateInput, textInput, won } from './fields'
 import { pageNumberInput, pageSizeInput } from './paging'
@@ -141,7 +148,7 @@ export const adminPointsInput = z.object({
   userId: idInput('회원 ID').optional(),
   ...dates,
   page: pageNumberInput,
-  limit: pageSizeInput({ max: 200, fallback: 20 }),
+  limit: pageSizeInput(listPageSizes.points),
 })
 export type AdminPointsFilter = z.output<typeof adminPointsInput>
 

@@ -1,6 +1,6 @@
 import { roleCodes } from '@pb/access'
 import { z } from 'zod'
-import { PHONE_DIGITS, passwordLength, rateRanges, textLimits } from '../limits'
+import { listPageSizes, PHONE_DIGITS, passwordLength, rateRanges, textLimits } from '../limits'
 import { userStatuses } from '../vocabulary'
 import { currentPasswordField, decimalInput, idInput, isPlainText, textInput } from './fields'
 import { pageNumberInput, pageSizeChoiceInput, pageSizeInput } from './paging'
@@ -75,9 +75,6 @@ export const createMemberInput = z.object({
 })
 export type CreateMemberInput = z.infer<typeof createMemberInput>
 
-/** docs/product.md §5.9: member lists show 10 rows, or 25, 50 or 100. */
-export const memberPageSizes = [10, 25, 50, 100] as const
-
 /** What a member list sorts by: the fields of the same names. */
 export const memberSorts = ['registeredAt', 'lastLoginAt', 'moneyBal', 'pointBal'] as const
 
@@ -89,7 +86,7 @@ export const listMembersInput = z.object({
   /** This org and every org below it. */
   orgId: idInput('조직 ID').optional(),
   page: pageNumberInput,
-  limit: pageSizeChoiceInput(memberPageSizes, 10),
+  limit: pageSizeChoiceInput(listPageSizes.members.choices, listPageSizes.members.fallback),
   sort: z
     .enum(memberSorts, { error: '정렬 기준은 registeredAt, lastLoginAt, moneyBal, pointBal 중 하나입니다.' })
     .default('registeredAt'),

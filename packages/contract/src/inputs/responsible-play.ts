@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_AMOUNT, MIN_SELF_LIMIT } from '../limits'
+import { MAX_AMOUNT, MIN_SELF_LIMIT, selfExclusionLengths } from '../limits'
 import { selfLimitPeriods, selfLimitTypes } from '../vocabulary'
 import { won } from './fields'
 
@@ -24,9 +24,9 @@ export const setLimitInput = z.strictObject(
 )
 export type SetLimitInput = z.output<typeof setLimitInput>
 
-/** 1, 7 and 30 days are a time-out; 180, 365 and 1825 days a self-exclusion. */
-export const selfExclusionDays = [1, 7, 30, 180, 365, 1825] as const
-const daysMessage = '기간은 1, 7, 30일(타임아웃) 또는 180, 365, 1825일(자기 제외) 중 하나입니다.'
+const { timeout, exclusion } = selfExclusionLengths
+const selfExclusionDays = [...timeout, ...exclusion] as const
+const daysMessage = `기간은 ${timeout.join(', ')}일(타임아웃) 또는 ${exclusion.join(', ')}일(자기 제외) 중 하나입니다.`
 const chooseOne = '기간(days) 또는 영구 제외(permanent: true) 중 하나만 지정해주세요.'
 
 /** A time-out or self-exclusion: a number of days from the list, or for good. */

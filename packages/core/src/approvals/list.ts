@@ -1,4 +1,5 @@
 import { pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
+import { listPageSizes } from '@pb/contract/limits'
 import { approvalStatuses, approvals } from '@pb/db'
 import { count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
@@ -14,7 +15,7 @@ export const listProposalsInput = z.object({
     })
     .optional(),
   page: pageNumberInput,
-  limit: pageSizeInput({ max: 100, fallback: 20 }),
+  limit: pageSizeInput(listPageSizes.approvals),
 })
 
 /** The proposals, newest first (SUPER): what waits for a second SUPER, and what was decided. */

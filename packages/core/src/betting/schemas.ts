@@ -5,6 +5,7 @@ import {
   textInput,
 } from '@pb/contract/inputs/fields'
 import { clampedPageSizeInput, pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
+import { listPageSizes } from '@pb/contract/limits'
 import { selections } from '@pb/game'
 import { z } from 'zod'
 
@@ -66,7 +67,7 @@ export const adminBetsInput = z
   .object({
     page: pageNumberInput,
     /** docs/product.md §5.9: out of range is clamped, not refused. */
-    limit: clampedPageSizeInput({ min: 10, max: 200, fallback: 50 }),
+    limit: clampedPageSizeInput(listPageSizes.bets),
     startDate: kstDateInput.optional(),
     endDate: kstDateInput.optional(),
     userId: idInput('회원 ID').optional(),

@@ -1,5 +1,6 @@
 import { idInput, kstDateInput } from '@pb/contract/inputs/fields'
 import { pageNumberInput, pageSizeInput } from '@pb/contract/inputs/paging'
+import { listPageSizes } from '@pb/contract/limits'
 import { z } from 'zod'
 
 /** POST /admin/settlement (docs/money.md §8): nothing happens without `confirm: true`. */
@@ -19,7 +20,7 @@ export const archiveInput = z.object({
   startDate: kstDateInput.optional(),
   endDate: kstDateInput.optional(),
   page: pageNumberInput,
-  limit: pageSizeInput({ max: 200, fallback: 50 }),
+  limit: pageSizeInput(listPageSizes.archive),
 })
 export type ArchiveInput = z.output<typeof archiveInput>
 
@@ -27,6 +28,6 @@ export type ArchiveInput = z.output<typeof archiveInput>
 export const archiveListInput = z.object({
   userId: idInput('회원 ID').optional(),
   page: pageNumberInput,
-  limit: pageSizeInput({ max: 200, fallback: 50 }),
+  limit: pageSizeInput(listPageSizes.archive),
 })
 export type ArchiveListInput = z.output<typeof archiveListInput>

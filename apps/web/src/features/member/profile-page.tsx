@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_MIN_CONVERT_POINTS } from '@pb/contract/limits'
 import { Card, CardContent, CardHeader, CardTitle } from '@pb/ui/card'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -13,9 +14,6 @@ import { ReceiptPrintingSwitch } from '../receipt/receipt-printing-switch'
 import { ChangePasswordCard } from './change-password-card'
 import { ResponsiblePlayCard } from './responsible-play/responsible-play-card'
 import { SessionsCard } from './sessions-card'
-
-/** docs/product.md §5.3: on the account page conversions start at 1,000P. */
-const accountPageMinimumPoints = 1_000
 
 export function ProfilePage() {
   const { t } = useTranslation()
@@ -58,7 +56,7 @@ export function ProfilePage() {
           </Card>
           <ProfileEditCard />
           <ChangePasswordCard />
-          <PointConvertCard minimum={accountPageMinimumPoints} />
+          <PointConvertCard minimum={ACCOUNT_PAGE_MIN_CONVERT_POINTS} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <AccountSummaryCard />

@@ -1,6 +1,7 @@
 import { proposalReasonInput } from '@pb/contract/inputs/approvals'
+import { updateSettingsInput } from '@pb/contract/inputs/settings'
 import { propose } from '@pb/core/approvals/propose'
-import { getSettings, updateSettingsInput } from '@pb/core/operator-settings'
+import { getSettings } from '@pb/core/operator-settings'
 import type { TRPCRouterRecord } from '@trpc/server'
 import { z } from 'zod'
 import { answer } from '../../answer'

@@ -1,3 +1,4 @@
+import { listPageSizes } from '@pb/contract/limits'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -53,7 +54,11 @@ export function ArchiveRunsTable({
       exportRows={() =>
         collectAllPages((page) =>
           queryClient.fetchQuery(
-            trpc.admin.archive.runs.queryOptions({ userId: search.userId, page, limit: 200 }),
+            trpc.admin.archive.runs.queryOptions({
+              userId: search.userId,
+              page,
+              limit: listPageSizes.archive.max,
+            }),
           ),
         )
       }

@@ -1,3 +1,4 @@
+import { listPageSizes } from '@pb/contract/limits'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
@@ -59,7 +60,7 @@ export function ArchivedRowsTable<Row extends { id: number }>({
       exportRows={() =>
         collectAllPages(async (page) => {
           const answer = await queryClient.fetchQuery(
-            trpc.admin.archive.rows.queryOptions({ ...filter, page, limit: 200 }),
+            trpc.admin.archive.rows.queryOptions({ ...filter, page, limit: listPageSizes.archive.max }),
           )
           return pick(answer) ?? { items: [], pagination: { totalPages: 0 } }
         })

@@ -1,10 +1,10 @@
-import { MAX_INT } from '@pb/contract/limits'
+import { listPageSizes, MAX_INT } from '@pb/contract/limits'
 import type { AuditAction } from '../admin-types'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
 import { auditActions } from './audit-actions'
 
-/** 50 rows by default; the server takes at most 200. */
-export const auditPageSizes = [50, 100, 200] as const
+/** From the server's default up to its largest page. */
+export const auditPageSizes = [listPageSizes.audit.fallback, 100, listPageSizes.audit.max] as const
 const auditSorts = [] as const
 
 export interface AuditSearch extends TableSearch<(typeof auditSorts)[number]> {

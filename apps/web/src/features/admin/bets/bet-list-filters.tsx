@@ -1,3 +1,4 @@
+import { MAX_INT } from '@pb/contract/limits'
 import { useTranslation } from 'react-i18next'
 import { DateRangeFilter } from '../data-table/date-range-filter'
 import { FilterForm } from '../data-table/filter-form'
@@ -60,7 +61,7 @@ export function BetListFilters({
         numeric
         label={t('betHistory.round')}
         placeholder={t('betHistory.roundPlaceholder')}
-        maxLength={10}
+        maxLength={String(MAX_INT).length}
         value={roundNo}
         onChange={setRoundNo}
       />

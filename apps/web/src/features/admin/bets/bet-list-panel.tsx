@@ -1,3 +1,4 @@
+import { listPageSizes } from '@pb/contract/limits'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
@@ -10,7 +11,7 @@ import { ViewHeader } from '../shared/view-header'
 import { useBetListColumns } from './bet-list-columns'
 import { BetListFilters } from './bet-list-filters'
 import { BetSums } from './bet-sums'
-import { type BetsSearch, betPageSizeRange, defaultBetPageSize } from './bets-search'
+import type { BetsSearch } from './bets-search'
 import { usePrintBetReceipt } from './use-print-bet-receipt'
 
 /** docs/product.md §2.5, bet history: every bet item of the members the administrator manages. */
@@ -24,7 +25,7 @@ export function BetListPanel({
   const { t } = useTranslation('admin')
   const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
-  const limit = search.limit ?? defaultBetPageSize
+  const limit = search.limit ?? listPageSizes.bets.fallback
   const filter = {
     startDate: search.startDate,
     endDate: search.endDate,
@@ -61,7 +62,7 @@ export function BetListPanel({
         onPageChange={(page) => onSearch({ ...search, page })}
         pageSize={limit}
         pageSizes={[]}
-        pageSizeRange={betPageSizeRange}
+        pageSizeRange={listPageSizes.bets}
         onPageSizeChange={(size) => onSearch({ ...search, limit: size, page: undefined })}
         getRowId={(bet) => String(bet.id)}
         filters={
@@ -75,7 +76,7 @@ export function BetListPanel({
         exportRows={() =>
           collectAllPages((page) =>
             queryClient.fetchQuery(
-              trpc.admin.bets.list.queryOptions({ ...filter, page, limit: betPageSizeRange.max }),
+              trpc.admin.bets.list.queryOptions({ ...filter, page, limit: listPageSizes.bets.max }),
             ),
           )
         }

@@ -1,10 +1,7 @@
-import { MAX_INT, MAX_PAGE } from '@pb/contract/limits'
+import { listPageSizes, MAX_INT, MAX_PAGE } from '@pb/contract/limits'
 import { clampPageSize } from '../data-table/page-size-range'
 import { searchValue, type TableSearch } from '../data-table/table-search'
 
-/** docs/product.md §5.9: bets per page, typed by the operator, held to 10..200; 50 by default. */
-export const betPageSizeRange = { min: 10, max: 200 } as const
-export const defaultBetPageSize = 50
 /** The admin result filter (docs/product.md §4.5): hit, miss, waiting, cancelled. */
 export const betResults = ['WIN', 'LOSE', 'PENDING', 'VOID'] as const
 type BetResultFilter = (typeof betResults)[number]
@@ -19,7 +16,7 @@ export interface BetsSearch extends TableSearch {
 
 function pageSizeOf(raw: unknown): number | undefined {
   const size = searchValue.int(raw, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
-  return size === undefined ? undefined : clampPageSize(size, betPageSizeRange)
+  return size === undefined ? undefined : clampPageSize(size, listPageSizes.bets)
 }
 
 /** The bet history's address: page, size (an out-of-range size is held to the range) and the filters. */

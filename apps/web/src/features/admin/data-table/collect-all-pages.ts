@@ -1,5 +1,4 @@
-/** The most rows an export fetches, so a mistaken export of everything cannot exhaust the browser. */
-const maxExportRows = 100_000
+import { MAX_EXPORT_ROWS } from '@pb/contract/limits'
 
 /**
  * Every row of a filtered list, page by page at the list's largest page size: the export covers the
@@ -9,7 +8,7 @@ export async function collectAllPages<Row>(
   fetchPage: (page: number) => Promise<{ items: Row[]; pagination: { totalPages: number } }>,
 ): Promise<Row[]> {
   const rows: Row[] = []
-  for (let page = 1; rows.length < maxExportRows; page++) {
+  for (let page = 1; rows.length < MAX_EXPORT_ROWS; page++) {
     const { items, pagination } = await fetchPage(page)
     rows.push(...items)
     if (page >= pagination.totalPages || items.length === 0) break

@@ -1,4 +1,5 @@
 import { assignableRoles, roleCodes } from '@pb/access'
+import { listPageSizes } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { UserPlusIcon } from 'lucide-react'
@@ -16,7 +17,7 @@ import { sortingOf, sortOf } from '../data-table/table-search'
 import { ViewHeader } from '../shared/view-header'
 import { useMemberColumns } from './member-columns'
 import { MemberFilters } from './member-filters'
-import { type MembersSearch, memberPageSizes, memberSorts } from './members-search'
+import { type MembersSearch, memberSorts } from './members-search'
 import { mayManageRow } from './row-permission'
 
 // Loaded as lazyDialog says: the member list's first load carries none of them.
@@ -29,6 +30,9 @@ const DeleteMemberDialog = lazyDialog(() =>
 const MemberDetailDialog = lazyDialog(() =>
   import('./detail/member-detail-dialog').then(({ MemberDetailDialog }) => MemberDetailDialog),
 )
+
+/** A whole export fetches the largest page the list offers. */
+const largestMemberPage = Math.max(...listPageSizes.members.choices)
 
 /** The server's order when the address names none: the newest members first. */
 const defaultSorting = [{ id: 'registeredAt', desc: true }]
@@ -48,7 +52,7 @@ export function MemberListPanel({
   const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const viewerRole = useSession('admin').user?.roleCode ?? 'SHOP'
-  const limit = search.limit ?? memberPageSizes[0]
+  const limit = search.limit ?? listPageSizes.members.fallback
   const filter = {
     roleCode: search.roleCode,
     statusCode: search.statusCode,
@@ -94,7 +98,7 @@ export function MemberListPanel({
         }
         onPageChange={(page) => onSearch({ ...search, page })}
         pageSize={limit}
-        pageSizes={memberPageSizes}
+        pageSizes={listPageSizes.members.choices}
         onPageSizeChange={(size) => onSearch({ ...search, limit: size, page: undefined })}
         getRowId={(row) => String(row.id)}
         onRowClick={(row) => mayManageRow(viewerRole, row.roleCode) && openDetail(row)}
@@ -108,7 +112,9 @@ export function MemberListPanel({
         exportName="members"
         exportRows={() =>
           collectAllPages((page) =>
-            queryClient.fetchQuery(trpc.admin.users.list.queryOptions({ ...filter, page, limit: 100 })),
+            queryClient.fetchQuery(
+              trpc.admin.users.list.queryOptions({ ...filter, page, limit: largestMemberPage }),
+            ),
           )
         }
       />

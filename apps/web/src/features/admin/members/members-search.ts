@@ -1,11 +1,9 @@
 import { roleCodes } from '@pb/access'
-import { MAX_INT } from '@pb/contract/limits'
+import { listPageSizes, MAX_INT } from '@pb/contract/limits'
 import { everyMember } from '../../../lib/every-member'
 import type { UserStatus } from '../../../trpc/types'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
 
-/** docs/product.md §5.9: member lists show 10 rows, or 25, 50 or 100. */
-export const memberPageSizes = [10, 25, 50, 100] as const
 /** The server's sort keys (admin.users.list `sort`), which are also the sortable columns' ids. */
 export const memberSorts = ['registeredAt', 'lastLoginAt', 'moneyBal', 'pointBal'] as const
 export const memberStatuses = everyMember<UserStatus>()(['ACTIVE', 'INACTIVE', 'SUSPENDED'])
@@ -24,7 +22,7 @@ export interface MembersSearch extends TableSearch<(typeof memberSorts)[number]>
 /** The member list's address: page, size, sort, the role, status, branch and text filters, the open detail. */
 export function parseMembersSearch(raw: Record<string, unknown>): MembersSearch {
   return {
-    ...tableSearchOf(raw, { pageSizes: memberPageSizes, sortable: memberSorts }),
+    ...tableSearchOf(raw, { pageSizes: listPageSizes.members.choices, sortable: memberSorts }),
     roleCode: searchValue.oneOf(roleCodes, raw.roleCode),
     statusCode: searchValue.oneOf(memberStatuses, raw.statusCode),
     q: searchValue.text(raw.q),

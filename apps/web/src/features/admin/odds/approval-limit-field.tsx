@@ -1,10 +1,11 @@
+import { MAX_AMOUNT } from '@pb/contract/limits'
 import { Input } from '@pb/ui/input'
 import { Label } from '@pb/ui/label'
 import { cn } from '@pb/ui/lib/cn'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '../../../lib/format'
-import { type ApprovalLimitKey, approvalLimitMax } from './use-settings-draft'
+import type { ApprovalLimitKey } from './use-settings-draft'
 
 /**
  * A four-eyes limit for money decisions (docs/money.md §11): a money grant, or a withdrawal approval,
@@ -63,7 +64,7 @@ export function ApprovalLimitField({
       </p>
       {invalid && (
         <p id={errorId} className="text-destructive text-xs">
-          {t('caps.limitInvalid', { max: formatMoney(approvalLimitMax) })}
+          {t('caps.limitInvalid', { max: formatMoney(MAX_AMOUNT) })}
         </p>
       )}
     </div>

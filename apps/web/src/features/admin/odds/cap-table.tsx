@@ -89,7 +89,7 @@ function CapForm({ settings, editable }: { settings: OperatorSettings; editable:
                       value={draft.capOf(key)}
                       onValueChange={(amount) => draft.setCap(key, amount)}
                       aria-label={label}
-                      aria-invalid={draft.capOf(key) < 1 || undefined}
+                      aria-invalid={draft.capInvalid(key) || undefined}
                       className={cn(
                         'w-32',
                         draft.isChanged(key) && 'border-primary bg-primary/10 dark:bg-primary/15',

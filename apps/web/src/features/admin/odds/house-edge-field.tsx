@@ -1,3 +1,4 @@
+import { houseEdgeRange } from '@pb/contract/limits'
 import { Input } from '@pb/ui/input'
 import { Label } from '@pb/ui/label'
 import { cn } from '@pb/ui/lib/cn'
@@ -35,8 +36,8 @@ export function HouseEdgeField({
             id={id}
             type="number"
             inputMode="decimal"
-            min={0}
-            max={50}
+            min={houseEdgeRange.min}
+            max={houseEdgeRange.max}
             step={0.1}
             value={value}
             onChange={(event) => onChange(event.target.value)}

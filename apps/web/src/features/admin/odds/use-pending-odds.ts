@@ -1,3 +1,4 @@
+import { listPageSizes } from '@pb/contract/limits'
 import { useQuery } from '@tanstack/react-query'
 import { trpc } from '../../../trpc/client'
 import { changeOf } from '../approvals/read-proposal'
@@ -13,7 +14,11 @@ export interface PendingOdds {
  */
 export function usePendingOdds(enabled: boolean): ReadonlyMap<string, PendingOdds> {
   const waiting = useQuery({
-    ...trpc.admin.approvals.list.queryOptions({ status: 'PENDING_APPROVAL', page: 1, limit: 100 }),
+    ...trpc.admin.approvals.list.queryOptions({
+      status: 'PENDING_APPROVAL',
+      page: 1,
+      limit: listPageSizes.approvals.max,
+    }),
     enabled,
   })
   const pending = new Map<string, PendingOdds>()

@@ -1,3 +1,4 @@
+import { approvalLimitInput, capAmountInput, minHouseEdgeInput } from '@pb/contract/inputs/settings'
 import { toast } from '@pb/ui/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -6,25 +7,20 @@ import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { CapKey, OperatorSettings } from '../admin-types'
 
-/** The server takes a minimum house edge of 0 to 50 %, in steps of 0.1. */
+/** The edge as typed, if the server would take it (docs/product.md §9). */
 function readEdge(text: string): number | undefined {
-  const trimmed = text.trim()
-  const edge = Number(trimmed)
-  if (trimmed === '' || Number.isNaN(edge) || edge < 0 || edge > 50) return undefined
-  return Math.abs(edge * 10 - Math.round(edge * 10)) < 1e-9 ? edge : undefined
+  const parsed = minHouseEdgeInput.safeParse(text)
+  return parsed.success ? parsed.data : undefined
 }
 
 /** The four-eyes limits for money decisions (won; null: off). */
 export type ApprovalLimitKey = 'grantApprovalAbove' | 'withdrawalApprovalAbove'
 export const approvalLimitKeys: ApprovalLimitKey[] = ['grantApprovalAbove', 'withdrawalApprovalAbove']
-/** The server takes a limit of 0 won up to this. */
-export const approvalLimitMax = 1_000_000_000
 
-/** Whole won, or null for an empty field (the limit off); undefined above what the server takes. */
+/** Whole won, or null for an empty field (the limit off); undefined where the server would refuse it. */
 function readLimit(digits: string): number | null | undefined {
-  if (digits === '') return null
-  const amount = Number(digits)
-  return amount <= approvalLimitMax ? amount : undefined
+  const parsed = approvalLimitInput.safeParse(digits === '' ? null : Number(digits))
+  return parsed.success ? parsed.data : undefined
 }
 
 /**
@@ -98,6 +94,7 @@ export function useSettingsDraft(settings: OperatorSettings) {
       setCaps((current) => ({ ...current, [key]: amount }))
     },
     isChanged: (key: CapKey) => key in changedCaps,
+    capInvalid: (key: CapKey) => !capAmountInput.safeParse(caps[key] ?? settings.caps[key]).success,
     passwordRequired: passwordRequired ?? settings.pointConvertPasswordRequired,
     setPasswordRequired: edit(setPasswordRequired),
     totpRoles: totpRoles ?? settings.totpRequiredRoles,
@@ -127,8 +124,8 @@ export function useSettingsDraft(settings: OperatorSettings) {
       edgeChanged ||
       selfApprovalChanged ||
       Object.keys(changedLimits).length > 0,
-    /** A cap left empty: the server takes 1 won at least. */
-    problem: Object.values(changedCaps).some((amount) => amount < 1),
+    /** A cap the server would refuse (left empty: it takes 1 won at least). */
+    problem: Object.values(changedCaps).some((amount) => !capAmountInput.safeParse(amount).success),
     isSaving: update.isPending,
     save: () =>
       update.mutate({

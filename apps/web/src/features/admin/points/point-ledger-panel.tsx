@@ -1,3 +1,4 @@
+import { listPageSizes } from '@pb/contract/limits'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
@@ -61,7 +62,9 @@ export function PointLedgerPanel({
       exportName="points"
       exportRows={() =>
         collectAllPages((page) =>
-          queryClient.fetchQuery(trpc.admin.points.list.queryOptions({ ...filter, page, limit: 200 })),
+          queryClient.fetchQuery(
+            trpc.admin.points.list.queryOptions({ ...filter, page, limit: listPageSizes.points.max }),
+          ),
         )
       }
     />

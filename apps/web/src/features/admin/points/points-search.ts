@@ -1,8 +1,8 @@
-import { MAX_INT } from '@pb/contract/limits'
+import { listPageSizes, MAX_INT } from '@pb/contract/limits'
 import { searchValue, type TableSearch, tableSearchOf } from '../data-table/table-search'
 
 /** docs/product.md §5.9: point history shows 20 rows by default. */
-export const pointPageSizes = [20, 50, 100] as const
+export const pointPageSizes = [listPageSizes.points.fallback, 50, 100] as const
 const pointSorts = [] as const
 /** The type filter of GET /admin/points (docs/product.md §4.6). */
 export const pointTypeFilters = ['EARN', 'CONVERT', 'ADJUST'] as const

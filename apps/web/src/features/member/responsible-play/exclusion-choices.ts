@@ -1,6 +1,7 @@
-/** What the member may choose: days as a time-out or a self-exclusion, or for good (the server's list). */
-const timeoutDays = [1, 7, 30] as const
-const exclusionDays = [180, 365, 1825] as const
+import { selfExclusionLengths } from '@pb/contract/limits'
+
+const { timeout: timeoutDays, exclusion: exclusionDays } = selfExclusionLengths
+/** What the member may choose: days as a time-out or a self-exclusion, or for good. */
 export type ExclusionChoice = (typeof timeoutDays)[number] | (typeof exclusionDays)[number] | 'permanent'
 
 /** The choices as the form groups them. */
