@@ -15,6 +15,7 @@ import { TextField } from '../../components/form/text-field'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { QuickAmounts } from '../../components/quick-amounts'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
+import { useRefusalWords } from '../../hooks/use-refusal-words'
 import { formatMoney } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import type { CashierRequestType } from '../../trpc/types'
@@ -43,6 +44,7 @@ export type CashierFormPlace = 'page' | 'game'
  */
 export function CashierRequestForm({ type, place }: { type: CashierRequestType; place: CashierFormPlace }) {
   const { t } = useTranslation()
+  const { say } = useRefusalWords()
   const queryClient = useQueryClient()
   const user = useMemberUser()
   const form = useSchemaForm(requestSchemas[type], { amount: 0, note: '' })
@@ -74,7 +76,7 @@ export function CashierRequestForm({ type, place }: { type: CashierRequestType; 
     setRefusal(undefined)
     // The balance is the member's, not the schema's: checked here, and again by the server under the wallet's lock.
     if (type === 'withdrawal' && balance !== undefined && request.amount > balance) {
-      const message = t('cashier.insufficient', { balance: formatMoney(balance) })
+      const message = say('detailed.insufficientBalance', { money: formatMoney(balance) })
       return form.setError('amount', { message }, { shouldFocus: true })
     }
     const input = { ...request, idempotencyKey: idempotency.keyFor({ type, ...request }) }

@@ -14,6 +14,7 @@ import { Field } from '../../components/form/field'
 import { showServerFieldErrors } from '../../components/form/server-field-errors'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
+import { useRefusalWords } from '../../hooks/use-refusal-words'
 import { formatMoney, formatPoints } from '../../lib/format'
 import { trpc } from '../../trpc/client'
 import { PasswordInput } from '../auth/password-input'
@@ -34,6 +35,7 @@ const conversionAtLeast = (minimum: number, message: string) =>
  */
 export function PointConvertCard({ minimum = MIN_CONVERT_POINTS }: { minimum?: number }) {
   const { t } = useTranslation()
+  const { say } = useRefusalWords()
   const queryClient = useQueryClient()
   const user = useMemberUser()
   const minimumText = formatPoints(minimum)
@@ -51,7 +53,7 @@ export function PointConvertCard({ minimum = MIN_CONVERT_POINTS }: { minimum?: n
     setRefusal(undefined)
     // The points held are the member's, not the schema's: checked here, and again by the server under the wallet's lock.
     if (held !== undefined && pointAmount > held) {
-      const message = t('points.convert.insufficient', { points: formatPoints(held) })
+      const message = say('detailed.insufficientPoints', { points: formatPoints(held) })
       return form.setError('pointAmount', { message }, { shouldFocus: true })
     }
     const sentAt = Date.now()

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../../components/amount-input'
 import { QuickAmounts } from '../../components/quick-amounts'
 import { useMediaQuery } from '../../hooks/use-media-query'
+import { useRefusalWords } from '../../hooks/use-refusal-words'
 import { expectedWin } from '../../lib/expected-win'
 import { formatCountdown, formatMoney, formatOdds } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
@@ -38,6 +39,7 @@ interface BetSlipProps {
 export function BetSlip({ cart, phase, odds, problem, overCap, betBlocked, onBuy, onChange }: BetSlipProps) {
   const { t } = useTranslation()
   const { t: tf } = useTranslation('fairness')
+  const refusal = useRefusalWords()
   const wide = useMediaQuery('(min-width: 1024px)')
   const [open, setOpen] = useState(false)
   const [shownFor, setShownFor] = useState(cart.selection)
@@ -160,9 +162,9 @@ export function BetSlip({ cart, phase, odds, problem, overCap, betBlocked, onBuy
               onValueChange={(value) => change(() => cart.setStake(value))()}
             />
           )}
-          {betBlocked && (
+          {betBlocked && refusal.ready && (
             <p id={ids.blocked} role="status" className="text-destructive text-sm" data-testid="bet-blocked">
-              {t('game.slip.betBlocked')}
+              {refusal.say('codes.BET_BLOCKED')}
             </p>
           )}
           {problem && (

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key'
 import { useRefusalText } from '../../hooks/use-refusal-text'
+import { useRefusalWords } from '../../hooks/use-refusal-words'
 import { resyncServerClock, serverNow } from '../../hooks/use-server-now'
 import { formatMoney } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
@@ -41,6 +42,7 @@ export function usePlaceBet({
   overCap: string | null
 }) {
   const { t } = useTranslation()
+  const { say } = useRefusalWords()
   const sayRefusal = useRefusalText()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<PendingBet | null>(null)
@@ -54,10 +56,10 @@ export function usePlaceBet({
   if (pending && (pending.round !== phase.round || !phase.open)) setPending(null)
 
   function review() {
-    if (!cart.selection) return setProblem(t('game.slip.selectItem'))
+    if (!cart.selection) return setProblem(say('reasons.noSelection'))
     if (cart.stake <= 0) return setProblem(t('game.slip.selectAmount'))
     if (balance !== undefined && cart.stake > balance)
-      return setProblem(t('game.slip.insufficient', { balance: formatMoney(balance) }))
+      return setProblem(say('detailed.insufficientBalance', { money: formatMoney(balance) }))
     if (overCap) return
     setProblem(null)
     setPending({

@@ -1076,7 +1076,6 @@ export const adminEn: AdminCatalog = {
         'Closes a past day, a Monday-to-Sunday week or a past month. Closing pays every branch head the commission of the period.',
       kind: 'Close by',
       range: 'Period to close: {{start}} – {{end}}',
-      notEnded: 'A period that has not ended cannot be closed.',
       next: 'Next',
       confirmTitle: 'Close {{start}} – {{end}}?',
       confirmDescription:

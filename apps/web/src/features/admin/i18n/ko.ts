@@ -1071,7 +1071,6 @@ export const adminKo = {
         '끝난 하루, 월요일부터 일요일까지의 한 주, 또는 끝난 한 달을 마감합니다. 마감하면 각 조직 책임자에게 그 기간의 수수료가 지급됩니다.',
       kind: '마감 단위',
       range: '마감할 기간: {{start}} ~ {{end}}',
-      notEnded: '끝나지 않은 기간은 마감할 수 없습니다.',
       next: '다음',
       confirmTitle: '{{start}} ~ {{end}} 기간을 마감할까요?',
       confirmDescription:

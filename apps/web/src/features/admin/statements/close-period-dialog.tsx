@@ -18,6 +18,7 @@ import { z } from 'zod'
 import { ErrorAlert } from '../../../components/error-alert'
 import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
+import { useRefusalWords } from '../../../hooks/use-refusal-words'
 import { focusBack } from '../../../lib/focus-back'
 import { formatMoney } from '../../../lib/format'
 import { trpc } from '../../../trpc/client'
@@ -158,6 +159,7 @@ function ChoosePeriodForm({
 }) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
+  const { say } = useRefusalWords()
   const form = useSchemaForm(choiceSchema, { kind: 'DAY', start: latestEnded('DAY', today) })
   const { field: kind } = useController({ control: form.control, name: 'kind' })
   const { field: start } = useController({ control: form.control, name: 'start' })
@@ -165,7 +167,7 @@ function ChoosePeriodForm({
 
   // Whether the period has ended depends on today, which the server judges again when it closes.
   const submit = form.handleSubmit((period) => {
-    if (!hasEnded(period, today)) return form.setError('start', { message: t('statements.close.notEnded') })
+    if (!hasEnded(period, today)) return form.setError('start', { message: say('codes.PERIOD_NOT_ENDED') })
     onChosen({ kind: kind.value, ...period })
   })
 
