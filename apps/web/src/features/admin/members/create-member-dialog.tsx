@@ -9,28 +9,24 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@pb/ui/dialog'
-import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
-import { toast } from '@pb/ui/toast'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
 import { Field } from '../../../components/form/field'
-import { showServerFieldErrors } from '../../../components/form/server-field-errors'
+import { RateField } from '../../../components/form/rate-field'
+import { SelectField } from '../../../components/form/select-field'
 import { TextField } from '../../../components/form/text-field'
 import { useSchemaForm } from '../../../components/form/use-schema-form'
-import { NativeSelect } from '../../../components/native-select'
-import { useRefusalText } from '../../../hooks/use-refusal-text'
 import { trpc } from '../../../trpc/client'
 import type { RoleCode } from '../../../trpc/types'
 import type { AdminOrg } from '../admin-types'
-import { isProposed } from '../approvals/proposed'
-import { useOrgTree, useRefreshOrgs } from '../orgs/use-org-tree'
+import { useOrgTree } from '../orgs/use-org-tree'
 import { branchChoices, branchForRole, defaultBranch } from './branch-choice'
 import { BranchPicker } from './branch-picker'
 import { newMemberSchema } from './new-member-schema'
 import { PhoneInput } from './phone-input'
-import { useRefreshMembers } from './use-refresh-members'
+import { useCreateMember } from './use-create-member'
 
 /** SUPER may also create another SUPER (the second pair of eyes), with their own password. */
 const creatableRoles = (viewer: RoleCode): RoleCode[] =>
@@ -105,7 +101,6 @@ function CreateMemberForm({
 }) {
   const { t } = useTranslation('admin')
   const { t: tr } = useTranslation()
-  const sayRefusal = useRefusalText()
   const roles = creatableRoles(viewerRole)
   const choicesFor = (role: RoleCode) => (orgs && own ? branchChoices(orgs, own, role) : undefined)
   const memberChoices = choicesFor('MEMBER')
@@ -123,33 +118,9 @@ function CreateMemberForm({
   })
   const [roleCode = 'MEMBER', loginId = '', branch = ''] = form.watch(['roleCode', 'loginId', 'orgId'])
   const choices = choicesFor(roleCode)
-  const refresh = useRefreshMembers()
-  // A new administrator may open a branch, and every new user changes a branch's counts.
-  const refreshOrgs = useRefreshOrgs()
-  const create = useMutation(trpc.admin.users.create.mutationOptions())
-
-  const submit = form.handleSubmit((member) => {
-    if (create.isPending) return
-    if (choices && branch === '' && roleCode !== 'SUPER')
-      return form.setError('root', { message: t('members.create.orgMissing') })
-    create.mutate(member, {
-      onSuccess: (answer) => {
-        if (isProposed(answer)) {
-          toast.success(t('members.create.proposed'), {
-            description: t('approvals.sent.toast', { id: answer.id }),
-          })
-        } else {
-          toast.success(t('members.create.created'))
-        }
-        refresh()
-        refreshOrgs()
-        onDone()
-      },
-      onError: (error) => {
-        if (showServerFieldErrors(form, error)) return
-        form.setError('root', { message: t('members.create.failedWith', { message: sayRefusal(error) }) })
-      },
-    })
+  const { submit, isPending } = useCreateMember(form, {
+    branchMissing: choices !== undefined && branch === '' && roleCode !== 'SUPER',
+    onDone,
   })
 
   return (
@@ -197,57 +168,40 @@ function CreateMemberForm({
           inputClassName="tabular-nums"
           placeholder={t('members.create.accountNumberPlaceholder')}
         />
-        <Field form={form} name="accountHolder" label={t('members.create.accountHolder')} required>
-          {(control) => (
-            <Input {...control} autoComplete="off" maxLength={textLimits.accountHolder} required />
-          )}
-        </Field>
-        <Field
+        <TextField
+          form={form}
+          name="accountHolder"
+          label={t('members.create.accountHolder')}
+          required
+          autoComplete="off"
+          maxLength={textLimits.accountHolder}
+        />
+        <SelectField
           form={form}
           name="roleCode"
           label={t('members.create.role')}
           hint={
             roles.length === 1 ? t('members.create.onlyRole', { role: tr(`roles.${roleCode}`) }) : undefined
           }
-        >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              disabled={roles.length === 1}
-              onChange={(event) => {
-                void control.onChange(event)
-                const role = roles.find((code) => code === event.target.value) ?? 'MEMBER'
-                const offered = choicesFor(role)
-                if (own && offered) form.setValue('orgId', branchForRole(branch, own, role, offered))
-              }}
-            >
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {tr(`roles.${role}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+          options={roles.map((role) => ({ value: role, label: tr(`roles.${role}`) }))}
+          disabled={roles.length === 1}
+          onPick={(role) => {
+            const offered = choicesFor(role)
+            if (own && offered) form.setValue('orgId', branchForRole(branch, own, role, offered))
+          }}
+        />
         {roleCode === 'SUPER' && (
-          <Field
+          <TextField
             form={form}
             name="currentPassword"
             label={t('members.create.currentPassword')}
             hint={t('members.create.currentPasswordHint')}
             required
             className="sm:col-span-2"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                maxLength={passwordLength.max}
-                required
-              />
-            )}
-          </Field>
+            type="password"
+            autoComplete="current-password"
+            maxLength={passwordLength.max}
+          />
         )}
         <BranchPicker
           own={own}
@@ -257,7 +211,7 @@ function CreateMemberForm({
           value={branch}
           onChange={(value) => form.setValue('orgId', value)}
         />
-        <Field
+        <RateField
           form={form}
           name="pointRate"
           label={t('members.create.pointRate')}
@@ -266,27 +220,16 @@ function CreateMemberForm({
               ? t('members.create.pointRateHint')
               : `${t('members.create.pointRateHint')} ${t('members.create.pointRateMax', { rate: highestRate })}`
           }
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={rateRanges.pointRate.min}
-              max={highestRate ?? rateRanges.pointRate.max}
-              step={0.1}
-              className="tabular-nums"
-            />
-          )}
-        </Field>
+          range={{ min: rateRanges.pointRate.min, max: highestRate ?? rateRanges.pointRate.max }}
+        />
       </div>
       {form.formState.errors.root?.message && <ErrorAlert message={form.formState.errors.root.message} />}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           {tr('common.cancel')}
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
+        <Button type="submit" disabled={isPending}>
+          {isPending && <Spinner />}
           {t('members.create.submit')}
         </Button>
       </DialogFooter>

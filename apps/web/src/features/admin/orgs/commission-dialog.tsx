@@ -9,14 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@pb/ui/dialog'
-import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
-import { Field } from '../../../components/form/field'
+import { RateField } from '../../../components/form/rate-field'
 import { showServerFieldErrors } from '../../../components/form/server-field-errors'
 import { useSchemaForm } from '../../../components/form/use-schema-form'
 import { useRefusalText } from '../../../hooks/use-refusal-text'
@@ -135,42 +134,21 @@ function CommissionForm({
         </dd>
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <RateField
           form={form}
           name="rollingRate"
           label={t('orgs.rates.rolling')}
           hint={t('orgs.rates.rollingHint', rateRanges.rollingRate)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={rateRanges.rollingRate.min}
-              max={ceiling.rollingRate}
-              step={0.1}
-              className="tabular-nums"
-            />
-          )}
-        </Field>
-        <Field
+          range={{ min: rateRanges.rollingRate.min, max: ceiling.rollingRate }}
+        />
+        <RateField
           form={form}
           name="losingRate"
           label={t('orgs.rates.losing')}
           hint={t('orgs.rates.losingHint', rateRanges.losingRate)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={rateRanges.losingRate.min}
-              max={ceiling.losingRate}
-              step={1}
-              className="tabular-nums"
-            />
-          )}
-        </Field>
+          range={{ min: rateRanges.losingRate.min, max: ceiling.losingRate }}
+          step={1}
+        />
       </div>
       {refusal !== undefined && (
         <ErrorAlert

@@ -1,49 +1,28 @@
 import { assignableRoles } from '@pb/access'
-import { pointRateInput, updateMemberInput } from '@pb/contract/inputs/members'
 import { rateRanges, textLimits } from '@pb/contract/limits'
 import { Button } from '@pb/ui/button'
 import { Input } from '@pb/ui/input'
 import { Spinner } from '@pb/ui/spinner'
-import { toast } from '@pb/ui/toast'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { SaveIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../../components/error-alert'
-import { blankAsAbsent } from '../../../../components/form/blank-as-absent'
 import { Field } from '../../../../components/form/field'
-import { showServerFieldErrors } from '../../../../components/form/server-field-errors'
+import { RateField } from '../../../../components/form/rate-field'
+import { SelectField } from '../../../../components/form/select-field'
 import { TextField } from '../../../../components/form/text-field'
 import { useSchemaForm } from '../../../../components/form/use-schema-form'
-import { NativeSelect } from '../../../../components/native-select'
-import { useRefusalText } from '../../../../hooks/use-refusal-text'
 import { formatDateTime } from '../../../../lib/format'
 import { memberStatusLabel } from '../../../../lib/labels'
 import { trpc } from '../../../../trpc/client'
 import type { RoleCode } from '../../../../trpc/types'
-import type { AdminMember, AdminMemberDetail } from '../../admin-types'
+import type { AdminMemberDetail } from '../../admin-types'
 import { ProposalSent } from '../../approvals/proposal-sent'
-import { isProposed } from '../../approvals/proposed'
 import { FormField } from '../../shared/form-field'
 import { memberStatuses } from '../members-search'
 import { PhoneInput } from '../phone-input'
-import { useRefreshMembers } from '../use-refresh-members'
-
-/** The server's check of an edit (updateMemberInput) over what the form shows; a blank point rate keeps the stored one. */
-const memberEditSchema = updateMemberInput
-  .omit({ id: true })
-  .extend({ pointRate: blankAsAbsent(pointRateInput) })
-
-/** What the form edits, from the opened detail or the saved answer. */
-const valuesOf = (member: AdminMember) => ({
-  name: member.name,
-  nickname: member.nickname,
-  phone: member.phone,
-  email: member.email,
-  pointRate: String(member.pointRate),
-  statusCode: member.statusCode,
-  roleCode: member.roleCode,
-})
+import { memberEditSchema, useUpdateMember, valuesOf } from './use-update-member'
 
 /**
  * docs/product.md §5.6: the login id is read-only; name, nickname, phone, email, role (from the
@@ -53,52 +32,16 @@ const valuesOf = (member: AdminMember) => ({
  */
 export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetail; viewerRole: RoleCode }) {
   const { t } = useTranslation('admin')
-  const sayRefusal = useRefusalText()
   const { t: tr } = useTranslation()
   const loginIdField = useId()
   const form = useSchemaForm(memberEditSchema, valuesOf(member))
   const [sent, setSent] = useState<number>()
-  const refresh = useRefreshMembers()
-  const update = useMutation(trpc.admin.users.update.mutationOptions())
   // The highest point rate the minimum house edge allows now (the server refuses more: HOUSE_EDGE).
   const settings = useQuery(trpc.admin.settings.get.queryOptions())
   const roles = assignableRoles(viewerRole)
   const roleEditable = roles.includes(member.roleCode)
 
-  const submit = form.handleSubmit(({ name, roleCode, ...edit }) => {
-    if (update.isPending) return
-    update.mutate(
-      {
-        id: member.id,
-        ...edit,
-        ...(name !== member.name ? { name } : {}),
-        ...(roleEditable && roleCode !== member.roleCode ? { roleCode } : {}),
-      },
-      {
-        onSuccess: (answer) => {
-          if (isProposed(answer)) {
-            // Nothing changed yet: the form shows the member as they are, the proposal what waits.
-            form.reset(valuesOf(member))
-            setSent(answer.id)
-            toast.success(t('approvals.sent.toast', { id: answer.id }))
-            return
-          }
-          setSent(undefined)
-          form.reset(valuesOf(answer))
-          toast.success(t('members.detail.basic.saved'))
-        },
-        onError: (error) => {
-          if (showServerFieldErrors(form, error)) return
-          form.setError('root', {
-            message: t('members.detail.basic.failedWith', {
-              message: sayRefusal(error, t('members.detail.unknownError')),
-            }),
-          })
-        },
-        onSettled: refresh,
-      },
-    )
-  })
+  const { submit, isPending } = useUpdateMember(form, { member, roleEditable, onSent: setSent })
 
   return (
     <form
@@ -143,34 +86,24 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
           maxLength={textLimits.email}
           autoComplete="off"
         />
-        <Field
+        <SelectField
           form={form}
           name="roleCode"
           label={tr('user.role')}
           hint={roleEditable ? undefined : t('members.detail.basic.roleFixed')}
-        >
-          {(control) => (
-            <NativeSelect {...control} disabled={!roleEditable}>
-              {(roleEditable ? roles : [member.roleCode]).map((role) => (
-                <option key={role} value={role}>
-                  {tr(`roles.${role}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field form={form} name="statusCode" label={tr('user.status')}>
-          {(control) => (
-            <NativeSelect {...control}>
-              {memberStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {memberStatusLabel(status)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field
+          options={(roleEditable ? roles : [member.roleCode]).map((role) => ({
+            value: role,
+            label: tr(`roles.${role}`),
+          }))}
+          disabled={!roleEditable}
+        />
+        <SelectField
+          form={form}
+          name="statusCode"
+          label={tr('user.status')}
+          options={memberStatuses.map((status) => ({ value: status, label: memberStatusLabel(status) }))}
+        />
+        <RateField
           form={form}
           name="pointRate"
           label={t('members.detail.basic.pointRate')}
@@ -181,19 +114,11 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
               edge: settings.data.minHouseEdge,
             })
           }
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={rateRanges.pointRate.min}
-              max={settings.data?.highestPointRate ?? rateRanges.pointRate.max}
-              step={0.1}
-              className="tabular-nums"
-            />
-          )}
-        </Field>
+          range={{
+            min: rateRanges.pointRate.min,
+            max: settings.data?.highestPointRate ?? rateRanges.pointRate.max,
+          }}
+        />
       </div>
       {form.formState.errors.root?.message && <ErrorAlert message={form.formState.errors.root.message} />}
       {sent !== undefined && <ProposalSent ids={[sent]} />}
@@ -206,8 +131,8 @@ export function BasicInfoForm({ member, viewerRole }: { member: AdminMemberDetai
               : t('members.detail.basic.neverSignedIn')}
           </span>
         </p>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner /> : <SaveIcon aria-hidden />}
+        <Button type="submit" disabled={isPending}>
+          {isPending ? <Spinner /> : <SaveIcon aria-hidden />}
           {t('members.detail.basic.save')}
         </Button>
       </div>
