@@ -1,21 +1,16 @@
 import { Button } from '@pb/ui/button'
 import { cn } from '@pb/ui/lib/cn'
-import { ChevronUpIcon, PencilIcon, RotateCcwIcon } from 'lucide-react'
+import { ChevronUpIcon } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AmountInput } from '../../components/amount-input'
-import { QuickAmounts } from '../../components/quick-amounts'
 import { useMediaQuery } from '../../hooks/use-media-query'
 import { useRefusalWords } from '../../hooks/use-refusal-words'
-import { expectedWin } from '../../lib/expected-win'
-import { formatCountdown, formatMoney, formatOdds } from '../../lib/format'
+import { formatCountdown, formatMoney } from '../../lib/format'
 import { selectionLabel } from '../../lib/labels'
 import { type RoundPhase, useSharedBettingClock } from './betting-clock-context'
+import { SlipFigures, StakeControls } from './stake-controls'
 import type { BetCart } from './use-bet-cart'
 import { useMeasuredHeight } from './use-height-variable'
-
-/** docs/product.md §2.3: the game page's quick stake buttons. */
-const quickStakes = [10_000, 30_000, 50_000] as const
 
 interface BetSlipProps {
   cart: BetCart
@@ -43,12 +38,10 @@ export function BetSlip({ cart, phase, odds, problem, overCap, betBlocked, onBuy
   const wide = useMediaQuery('(min-width: 1024px)')
   const [open, setOpen] = useState(false)
   const [shownFor, setShownFor] = useState(cart.selection)
-  const [customOpen, setCustomOpen] = useState(false)
-  const ids = { details: useId(), custom: useId(), problem: useId(), blocked: useId() }
+  const ids = { details: useId(), problem: useId(), blocked: useId() }
   const slip = useRef<HTMLElement>(null)
   // On a phone the draw card floats right above this bar, however tall it is open.
   useMeasuredHeight(slip, '--bet-slip-height')
-  const expected = odds === undefined ? 0 : expectedWin(cart.stake, odds)
 
   // A new selection opens the cart so the stake can be chosen at once.
   if (shownFor !== cart.selection) {
@@ -61,11 +54,6 @@ export function BetSlip({ cart, phase, odds, problem, overCap, betBlocked, onBuy
     // Folding also dismisses a refusal shown in the open cart.
     if (expanded) onChange()
     setOpen(!expanded)
-  }
-
-  const change = (apply: () => void) => () => {
-    apply()
-    onChange()
   }
 
   // What the cart holds: the bar on a phone (a button that opens and folds it), plain text from lg up.
@@ -106,62 +94,8 @@ export function BetSlip({ cart, phase, odds, problem, overCap, betBlocked, onBuy
             <span className="font-semibold text-sm">{t('game.slip.title')}</span>
             <SlipCountdown />
           </div>
-          <dl className="grid grid-cols-3 gap-1 rounded-md bg-muted/60 px-2.5 py-2 text-xs">
-            <div className="flex flex-col">
-              <dt className="text-muted-foreground">{t('game.slip.odds')}</dt>
-              <dd className="font-medium text-sm tabular-nums">
-                {odds === undefined ? t('common.blank') : formatOdds(odds)}
-              </dd>
-            </div>
-            <div className="flex flex-col">
-              <dt className="text-muted-foreground">{t('game.slip.stake')}</dt>
-              <dd className="font-semibold text-sm tabular-nums" data-testid="slip-stake">
-                {formatMoney(cart.stake)}
-              </dd>
-            </div>
-            <div className="flex flex-col text-right">
-              <dt className="text-muted-foreground">{t('game.slip.expected')}</dt>
-              <dd className="font-medium text-sm tabular-nums">{formatMoney(expected)}</dd>
-            </div>
-          </dl>
-          <div className="flex gap-1.5">
-            <QuickAmounts
-              amounts={quickStakes}
-              onAdd={(amount) => change(() => cart.addStake(amount))()}
-              className="flex-1"
-            />
-            <Button
-              variant={customOpen ? 'secondary' : 'outline'}
-              size="sm"
-              className="px-2"
-              aria-pressed={customOpen}
-              aria-controls={customOpen ? ids.custom : undefined}
-              aria-label={t('game.slip.custom')}
-              title={t('game.slip.custom')}
-              onClick={() => setCustomOpen((shown) => !shown)}
-            >
-              <PencilIcon aria-hidden />
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              className="px-2"
-              aria-label={t('game.slip.reset')}
-              title={t('game.slip.reset')}
-              onClick={change(cart.resetStake)}
-            >
-              <RotateCcwIcon aria-hidden />
-            </Button>
-          </div>
-          {customOpen && (
-            <AmountInput
-              id={ids.custom}
-              aria-label={t('game.slip.customAmount')}
-              placeholder={t('game.slip.customPlaceholder')}
-              value={cart.stake}
-              onValueChange={(value) => change(() => cart.setStake(value))()}
-            />
-          )}
+          <SlipFigures odds={odds} stake={cart.stake} />
+          <StakeControls cart={cart} onChange={onChange} />
           {betBlocked && refusal.ready && (
             <p id={ids.blocked} role="status" className="text-destructive text-sm" data-testid="bet-blocked">
               {refusal.say('codes.BET_BLOCKED')}

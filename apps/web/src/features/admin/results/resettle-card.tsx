@@ -3,7 +3,7 @@ import { Button } from '@pb/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@pb/ui/card'
 import { toast } from '@pb/ui/toast'
 import { useMutation } from '@tanstack/react-query'
-import { EraserIcon, RefreshCwIcon } from 'lucide-react'
+import { RefreshCwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
@@ -14,7 +14,7 @@ import { ProposalReasonField } from '../approvals/proposal-reason-field'
 import { ProposalSent } from '../approvals/proposal-sent'
 import { ConfirmActionDialog } from '../shared/confirm-action-dialog'
 import { NormalBallPicker, normalBallCount, PowerballPicker } from './ball-picker'
-import { ResultPreview } from './result-preview'
+import { CorrectedResultPanel, ResettleSummary } from './resettle-summary'
 import { RoundField } from './round-field'
 import { type TimeRange, TimeRangeFields } from './time-range-fields'
 import { useTargetRound } from './use-target-round'
@@ -130,36 +130,15 @@ export function ResettleCard() {
             }}
           />
         </div>
-        <section
-          className="self-start rounded-lg border bg-muted/40 p-3"
-          aria-label={t('resettle.newResult')}
-        >
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <h3 className="font-medium text-sm">{t('resettle.newResult')}</h3>
-            {picked && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="h-7 px-2 text-xs"
-                onClick={() => {
-                  edit()
-                  setBalls([])
-                  setPowerball(undefined)
-                }}
-              >
-                <EraserIcon aria-hidden />
-                {t('resettle.clearResult')}
-              </Button>
-            )}
-          </div>
-          {outcome ? (
-            <ResultPreview outcome={outcome} />
-          ) : (
-            <p className="text-muted-foreground text-sm">
-              {picked ? t('results.previewEmpty') : t('resettle.sameResult')}
-            </p>
-          )}
-        </section>
+        <CorrectedResultPanel
+          picked={picked}
+          outcome={outcome}
+          onClear={() => {
+            edit()
+            setBalls([])
+            setPowerball(undefined)
+          }}
+        />
         {(problem || sent !== undefined) && (
           <div className="flex flex-col gap-3 lg:col-span-2">
             {problem && <ErrorAlert message={problem} />}
@@ -183,19 +162,7 @@ export function ResettleCard() {
         isPending={propose.isPending}
         onConfirm={confirm}
       >
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md border bg-muted/40 p-3 text-sm">
-          <dt className="col-span-2 mb-1 font-medium">{t('resettle.timeRange')}</dt>
-          <dt className="text-muted-foreground">{t('resettle.start')}</dt>
-          <dd className="tabular-nums">{range.start.replace('T', ' ')}</dd>
-          <dt className="text-muted-foreground">{t('resettle.end')}</dt>
-          <dd className="tabular-nums">{range.end.replace('T', ' ')}</dd>
-        </dl>
-        <p className="-mb-2 font-medium text-sm">{t('resettle.newResult')}</p>
-        {outcome ? (
-          <ResultPreview outcome={outcome} />
-        ) : (
-          <p className="text-muted-foreground text-sm">{t('resettle.sameResult')}</p>
-        )}
+        <ResettleSummary range={range} outcome={outcome} />
       </ConfirmActionDialog>
     </Card>
   )
