@@ -114,9 +114,8 @@ export const bets = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     purchaseNo: text('purchase_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** An existing account, checked once per statement (migration 0029) rather than per purchase. */
+    userId: integer('user_id').notNull(),
     roundNo: integer('round_no').notNull(),
     /**
      * The member's branch when the purchase was placed: commission and statements follow the branch
@@ -148,9 +147,8 @@ export const betItems = pgTable(
   'bet_items',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    betId: bigint('bet_id', { mode: 'number' })
-      .notNull()
-      .references(() => bets.id),
+    /** An existing purchase, checked once per statement (migration 0029) rather than per item. */
+    betId: bigint('bet_id', { mode: 'number' }).notNull(),
     userId: integer('user_id').notNull(),
     roundNo: integer('round_no').notNull(),
     selectionCode: text('selection_code').notNull(),
