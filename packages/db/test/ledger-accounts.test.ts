@@ -64,6 +64,22 @@ describe(`ledger rows name existing accounts, on ${testDriver}`, () => {
     })
   }
 
+  test('a statement naming over a thousand accounts, as a settlement does, is checked the same way', async () => {
+    await database.db.execute(sql`insert into users (org_id, role_code, login_id, password_hash, nickname)
+      select org_id, 'MEMBER', 'many' || g, 'x', 'many' || g from users, generate_series(1, 1100) g
+      where login_id = 'owner1'`)
+    const many = sql`select id, 'POINT_EARN', 1, 1 from users where login_id like 'many%'`
+    const before = await count('point_ledger')
+    expect(await answer(sql`insert into point_ledger (user_id, type, amount, balance_after) ${many}`)).toBe(
+      'accepted',
+    )
+    expect(
+      await answer(sql`insert into point_ledger (user_id, type, amount, balance_after)
+        ${many} union all select 987654, 'POINT_EARN', 1, 1`),
+    ).toStartWith('23503')
+    expect(await count('point_ledger')).toBe(before + 1100)
+  })
+
   test('an account a ledger row names, as owner or as actor, cannot be deleted or renumbered', async () => {
     for (const login of ['owner1', 'owner2', 'actor1']) {
       const id = await idOf(login)
