@@ -201,7 +201,8 @@ test.if(onPostgres)(
     const settledBy = async () =>
       rows<{ user_id: number; status: string; earned: string }>(sql`
         select b.user_id, b.status, count(p.id) as earned from bets b
-        left join point_ledger p on p.ref_type = 'bet' and p.ref_id = b.id::text and p.type = 'POINT_EARN'
+        left join point_ledger p on p.user_id = b.user_id and p.ref_type = 'round'
+          and p.ref_id = b.round_no::text and p.type = 'POINT_EARN'
         where b.round_no = ${round} group by b.user_id, b.status order by b.user_id`)
     const cut = await settledBy()
     expect(cut.find((b) => b.user_id === userId)).toMatchObject({ status: 'PLACED', earned: '0' })

@@ -26,6 +26,7 @@ interface PointRow {
   sign: number
   pointBalAfter: number
   occurredAt: string
+  description: string
 }
 interface PointPage {
   items: PointRow[]
@@ -64,8 +65,8 @@ describe('REST member account', () => {
     await server.engine.tick()
 
     // member1 earns 1.3 % of each stake whether the bet won or lost (3 %, lowered to what the minimum
-    // house edge leaves beside the demo's 1.2 % rolling); newest first, each row's balance is the one
-    // below it plus its own amount.
+    // house edge leaves beside the demo's 1.2 % rolling): 130 + 650 in one row for the round, newest
+    // first, its balance the one below it plus its own amount.
     const after = await call<PointPage>('GET', '/users/points', { token })
     expect(
       after.body.data?.items.map(({ ledgerType, amount, pointBalAfter }) => ({
@@ -74,15 +75,15 @@ describe('REST member account', () => {
         pointBalAfter,
       })),
     ).toEqual([
-      { ledgerType: 'POINT_EARN', amount: 650, pointBalAfter: 5_780 },
-      { ledgerType: 'POINT_EARN', amount: 130, pointBalAfter: 5_130 },
+      { ledgerType: 'POINT_EARN', amount: 780, pointBalAfter: 5_780 },
       { ledgerType: 'POINT_ADJUST', amount: 5_000, pointBalAfter: 5_000 },
     ])
+    expect(after.body.data?.items[0]?.description).toBe(`${round}회차 베팅 포인트 적립`)
     const wallet = await call<{ pointBal: number }>('GET', '/users/wallet', { token })
     expect(wallet.body.data?.pointBal).toBe(5_780)
     const earned = await call<PointPage>('GET', '/users/points?type=EARN&limit=5', { token })
-    expect(earned.body.data?.items.map((row) => row.ledgerType)).toEqual(['POINT_EARN', 'POINT_EARN'])
-    expect(earned.body.data?.pagination).toMatchObject({ limit: 5, total: 2 })
+    expect(earned.body.data?.items.map((row) => row.ledgerType)).toEqual(['POINT_EARN'])
+    expect(earned.body.data?.pagination).toMatchObject({ limit: 5, total: 1 })
     const converted = await call<PointPage>('GET', '/users/points?type=CONVERT', { token })
     expect(converted.body.data?.items).toEqual([])
   })

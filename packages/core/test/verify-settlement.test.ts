@@ -13,7 +13,8 @@ import { afterDraw, createSeededDb, fundedMember, gameDeps } from './support'
 
 /**
  * The check behind VERIFICATION_COMPLETED (docs/game-rules.md §6.1): a settled round's payouts and
- * points against the ledger rows of its own purchases, whatever else the ledger holds at that instant.
+ * points against the ledger rows of its own purchases and of the round itself, whatever else the ledger
+ * holds at that instant.
  */
 
 let database: Database
@@ -31,11 +32,13 @@ async function settledRound(roundNo: number) {
   return row
 }
 
-/** A ledger row at the round's settlement instant, naming a purchase by its id. */
-async function strayPointRow(userId: number, betId: number, at: Date) {
+/** A ledger row at the round's settlement instant: points name a round, a payout a purchase. */
+async function strayRow(userId: number, row: { ledger: 'point' | 'money'; refId: number }, at: Date) {
+  const [table, type, refType] =
+    row.ledger === 'point' ? ['point_ledger', 'POINT_EARN', 'round'] : ['money_ledger', 'BET_PAYOUT', 'bet']
   await database.db.execute(
-    sql`insert into point_ledger (user_id, type, amount, balance_after, ref_type, ref_id, note, created_at)
-      values (${userId}, 'POINT_EARN', 7, 0, 'bet', ${String(betId)}, 'test', ${at.toISOString()})`,
+    sql`insert into ${sql.raw(table)} (user_id, type, amount, balance_after, ref_type, ref_id, note, created_at)
+      values (${userId}, ${type}, 7, 0, ${refType}, ${String(row.refId)}, 'test', ${at.toISOString()})`,
   )
 }
 
@@ -55,21 +58,26 @@ test('a round verifies against its own purchases only, and a row it did not writ
   const verify = () => database.db.transaction((tx) => verifySettlement(tx, settled))
   expect(await verify()).toBe(true)
 
-  // A row at the same instant for a purchase of another round is not this round's.
+  // Rows at the same instant for another round, or a purchase of it, are not this round's.
   game.clock.set(new Date(drawAt(otherRound).getTime() - 120_000))
   await buy(otherRound, 'PB_ODD')
   const [other] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from bets where round_no = ${otherRound}`,
   )
-  await strayPointRow(member.userId, Number(other?.id), at)
+  await strayRow(member.userId, { ledger: 'money', refId: Number(other?.id) }, at)
+  await strayRow(member.userId, { ledger: 'point', refId: otherRound }, at)
   expect(await verify()).toBe(true)
 
-  // One for a purchase of the round that the settlement did not write breaks the match.
-  const [own] = await queryRows<{ id: number }>(
-    database.db,
-    sql`select id from bets where round_no = ${round}`,
-  )
-  await strayPointRow(member.userId, Number(own?.id), at)
+  // Points for the round that the settlement did not write break the match.
+  await strayRow(member.userId, { ledger: 'point', refId: round }, at)
   expect(await verify()).toBe(false)
+
+  // So does a payout for one of a round's purchases.
+  const at2 = afterDraw(otherRound)
+  expect(await drawRound(game.deps, otherRound, at2, await localSalt(database.db, otherRound))).toBe(true)
+  expect(await settleRound(database, otherRound, at2)).toMatchObject({ settledBets: 1, verified: true })
+  const second = await settledRound(otherRound)
+  await strayRow(member.userId, { ledger: 'money', refId: Number(other?.id) }, at2)
+  expect(await database.db.transaction((tx) => verifySettlement(tx, second))).toBe(false)
 })

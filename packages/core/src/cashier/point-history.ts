@@ -22,7 +22,11 @@ const pointTypes: Record<string, { name: string; description: string }> = {
 
 type PointRow = typeof pointLedger.$inferSelect
 
-const descriptionOf = (row: PointRow) => row.note || pointTypes[row.type]?.description || row.type
+/** A settlement's points are one row per member and round (docs/money.md §6): the row names its round. */
+const descriptionOf = (row: PointRow) => {
+  const description = row.note || pointTypes[row.type]?.description || row.type
+  return row.refType === 'round' ? `${row.refId}회차 ${description}` : description
+}
 
 /** The member's own point history that no settlement archived, newest first (docs/product.md §3.2). */
 export async function pointHistory(ctx: UseCaseContext, filter: PointHistoryFilter) {

@@ -88,8 +88,8 @@ async function hasPlacedItems(db: Db, roundNo: number): Promise<boolean> {
 
 /**
  * One statement: the round's PLACED items of the part's members settle, each purchase takes the sum
- * of its items, and that sum is paid with one payout and one points row per purchase, numbered in
- * purchase order.
+ * of its items, its payout is credited with one ledger row per purchase, in purchase order, and the
+ * member's points of the round with one row per member (docs/money.md §6).
  */
 async function settlePart(
   tx: Executor,
@@ -113,17 +113,23 @@ async function settlePart(
         points = ${itemPointsSql}
       from users u
       where u.id = i.user_id and i.round_no = ${round.roundNo} and i.status = 'PLACED' and ${inPart(sql`i.user_id`)}
-      returning i.bet_id, i.payout, i.points)`,
-    rows: sql`
+      returning i.bet_id, i.payout, i.points),
+    settled as (
       update bets b set
         total_payout = s.payout,
         status = case when s.payout > 0 then 'WON' else 'LOST' end,
         settled_at = ${now.toISOString()}
       from (select bet_id, sum(payout) as payout, sum(points) as points from items group by bet_id) s
       where b.id = s.bet_id and b.round_no = ${round.roundNo} and b.status = 'PLACED'
-      returning b.user_id, b.id::text as ref_id, b.id as seq, s.payout as money, s.points as points`,
+      returning b.user_id, b.id, s.payout, s.points)`,
+    // A member's points row takes the number of their last purchase: points and money are separate
+    // ledgers, so which of the two rows comes first changes no balance.
+    rows: sql`
+      select user_id, id::text as ref_id, id as seq, payout as money, 0 as points from settled where payout > 0
+      union all
+      select user_id, ${String(round.roundNo)}, max(id), 0, sum(points) from settled group by user_id`,
     kind: 'PAYOUT',
-    refType: 'bet',
+    refType: { money: 'bet', points: 'round' },
     at: now,
   })
 }

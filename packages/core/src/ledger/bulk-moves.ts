@@ -19,7 +19,12 @@ export interface BulkMoves {
   with?: SQL
   /** What the rows are; it names their ledger entries and whether they may overdraw. */
   kind: BulkMoveKind
-  refType: string
+  /**
+   * What the ledger rows' `ref_id` names: one kind for both ledgers, or one per ledger where a row's
+   * points and money refer to different things (a settlement's points are one row per member and
+   * round, its payouts one row per purchase).
+   */
+  refType: string | Record<LedgerName, string>
   actorId?: number
   note?: string
   at: Date
@@ -86,10 +91,11 @@ export async function applyBulkMoves(
   const ledger = (name: LedgerName, type: string | undefined) => {
     if (!type) return sql``
     const column = sql.raw(name)
+    const refType = typeof moves.refType === 'string' ? moves.refType : moves.refType[name]
     return sql`, ${sql.raw(`${name}_rows`)} as (${insertLedgerRows(
       name,
       sql`select s.user_id, ${type}::text, s.${column}, s.${sql.raw(`${name}_after`)},
-        ${moves.refType}::text, s.ref_id, ${moves.actorId ?? null}::int, ${moves.note ?? ''}::text,
+        ${refType}::text, s.ref_id, ${moves.actorId ?? null}::int, ${moves.note ?? ''}::text,
         ${at}::timestamptz
       from walked s
       where s.is_move and s.has_wallet and s.${column} <> 0
