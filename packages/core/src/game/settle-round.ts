@@ -1,7 +1,6 @@
 import { type Database, type Db, type Executor, queryRows, rounds } from '@pb/db'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { recordEvents } from '../events/outbox'
-import type { GameEvent } from '../events/types'
 import { applyBulkMoves } from '../ledger'
 import { itemPointsSql, itemSettlementSql } from './payout-sql'
 import { verifySettlement } from './verify-settlement'
@@ -63,15 +62,13 @@ export async function settleRound(
     if (!round) return null
     // The round's purchases are sorted in memory for its events.
     await tx.execute(sql`set local work_mem = '64MB'`)
-    // The check reads only what the parts committed: with connections to spare it runs on one of its
-    // own while this one writes the settlement's events.
-    const [verified, settledBets] =
+    // The check and the count read only what the parts committed: with connections to spare they run
+    // on one of their own while this one writes the settlement's events.
+    const checked = (own: Executor) => Promise.all([verifySettlement(own, round), settledCount(own, round)])
+    const [[verified, settledBets]] =
       parts > 1
-        ? await Promise.all([
-            db.transaction((own) => verifySettlement(own, round)),
-            recordSettlementEvents(tx, round),
-          ])
-        : [await verifySettlement(tx, round), await recordSettlementEvents(tx, round)]
+        ? await Promise.all([db.transaction(checked), recordSettlementEvents(tx, round)])
+        : [await checked(tx), await recordSettlementEvents(tx, round)]
     if (verified)
       await recordEvents(tx, [{ type: 'VERIFICATION_COMPLETED', roundNo, resultCount: settledBets }])
     return { roundNo, settledBets, verified }
@@ -134,22 +131,23 @@ async function settlePart(
   })
 }
 
-/**
- * The settlement's events, built from the round's rows whoever settled which part, after the
- * draw's RESULT_SAVED (docs/operations.md §7): per purchase in purchase order BET_SETTLED; per member
- * with a purchase in the round BALANCE_UPDATED with the wallet as it is now; SETTLEMENT_COMPLETED.
- * VERIFICATION_COMPLETED, when the ledger matched, is the next run. Answers the number of settled
- * purchases.
- */
-async function recordSettlementEvents(tx: Executor, round: Round): Promise<number> {
+/** The round's settled purchases, for VERIFICATION_COMPLETED and the answer. */
+async function settledCount(tx: Executor, round: Round): Promise<number> {
   const [row] = await queryRows<{ settled: string }>(
     tx,
     sql`select count(*)::text as settled from bets where round_no = ${round.roundNo} and status in ('WON', 'LOST')`,
   )
-  const settled = Number(row?.settled ?? 0)
-  const closing: GameEvent[] = [
-    { type: 'SETTLEMENT_COMPLETED', roundNo: round.roundNo, settledBets: settled },
-  ]
+  return Number(row?.settled ?? 0)
+}
+
+/**
+ * The settlement's events, built from the round's rows whoever settled which part, after the
+ * draw's RESULT_SAVED (docs/operations.md §7): per purchase in purchase order BET_SETTLED; per member
+ * with a purchase in the round BALANCE_UPDATED with the wallet as it is now; SETTLEMENT_COMPLETED,
+ * counting the purchases as they are aggregated. VERIFICATION_COMPLETED, when the ledger matched, is
+ * the next run.
+ */
+async function recordSettlementEvents(tx: Executor, round: Round): Promise<void> {
   // Packed (events/packed-run.ts): each column one array, in purchase or in member order, each
   // counted as it is aggregated (counting the arrays of the built JSON would parse it again).
   await recordEvents(
@@ -167,9 +165,10 @@ async function recordSettlementEvents(tx: Executor, round: Round): Promise<numbe
         from (select user_id, money, points, version from wallets
           where user_id in (select user_id from bets where round_no = ${round.roundNo}) order by user_id) w)
     select json_build_object('settlement', json_build_object('roundNo', ${round.roundNo}::int,
-        'bets', b.bets, 'balances', w.balances, 'closing', ${JSON.stringify(closing)}::json)) as events,
-      b.n + w.n + ${closing.length}::int as n
+        'bets', b.bets, 'balances', w.balances,
+        'closing', json_build_array(json_build_object('type', 'SETTLEMENT_COMPLETED',
+          'roundNo', ${round.roundNo}::int, 'settledBets', b.n)))) as events,
+      b.n + w.n + 1 as n
     from b, w`,
   )
-  return settled
 }
