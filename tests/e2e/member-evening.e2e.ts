@@ -178,7 +178,8 @@ test('a member plays an evening: bet, live settlement, fairness, history, passwo
     await expect(page.getByRole('dialog', { name: '베팅 상세' })).toContainText('파워볼 홀')
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: '포인트내역' }).click()
-    // The member's point rate of the stake (the seed keeps it within the minimum house edge).
+    // The member's point rate of each stake (the seed keeps it within the minimum house edge), earned
+    // in one row for the round's two purchases.
     const listed = await request.get('/api/admin/users?q=member2&limit=100', {
       headers: { authorization: `Bearer ${await adminToken(request)}` },
     })
@@ -186,7 +187,7 @@ test('a member plays an evening: bet, live settlement, fairness, history, passwo
       .data
     const rate = items.find((item) => item.loginId === 'member2')?.pointRate ?? 0
     await expect(page.getByRole('button', { name: /적립/ }).first()).toContainText(
-      `+${((10_000 * rate) / 100).toLocaleString('ko-KR')}P`,
+      `+${(2 * Math.floor((10_000 * rate) / 100)).toLocaleString('ko-KR')}P`,
     )
 
     // The day's rounds with their seeds, all verified in the browser.
